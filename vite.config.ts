@@ -1,0 +1,57 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { resolveBackendKind } from './src/lib/backend-kind';
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
+  const backend = resolveBackendKind(env);
+  return {
+    define: { __BACKEND__: JSON.stringify(backend) },
+    build: {
+      outDir: process.env.PITCHSIDE_OUT_DIR ?? 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+    },
+    plugins: [
+      // must come before react(): it writes src/routeTree.gen.ts and splits every route into its own chunk
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: {
+          name: 'Pitchside',
+          short_name: 'Pitchside',
+          description: 'Run your sports club and teams: squads, children, join codes. Works offline.',
+          theme_color: '#0f5132',
+          background_color: '#0b1f17',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    preview: { port: 4173, strictPort: true },
+  };
+});
+
+function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined),
+  );
+}
