@@ -12,6 +12,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: process.env.PITCHSIDE_OUT_DIR ?? 'dist',
       sourcemap: false,
+      // read by scripts/size.mjs to measure what each route downloads
+      manifest: true,
       chunkSizeWarningLimit: 800,
     },
     plugins: [

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/client" />
+/// <reference types="vite-plugin-pwa/react" />
 
 /** 'local' or 'firebase', fixed at build time (vite.config.ts) so the other adapter is not bundled */
 declare const __BACKEND__: string;

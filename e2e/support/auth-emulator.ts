@@ -1,0 +1,25 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export const emulatorProject = 'demo-pitchside';
+const emulator = 'http://127.0.0.1:9099';
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobLink: string;
+}
+
+/** Opens the newest verification link the Auth emulator "sent" to `email`, as a mail client would. */
+export async function verifyThroughEmulator(request: APIRequestContext, email: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${emulator}/emulator/v1/projects/${emulatorProject}/oobCodes`);
+      const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+      link = oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+      return link;
+    })
+    .toBeTruthy();
+  const opened = await request.get(link as string);
+  expect(opened.ok()).toBe(true);
+}

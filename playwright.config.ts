@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, as root: no sandbox; and no background traffic into the closed network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const ports = { local: 4173, firebase: 4174 } as const;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    {
+      name: 'local',
+      testMatch: /local\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${ports.local}` },
+    },
+    {
+      name: 'firebase',
+      testMatch: /firebase\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${ports.firebase}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --outDir dist --port ${ports.local} --strictPort`,
+      url: `http://localhost:${ports.local}`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `npx vite preview --outDir dist-firebase --port ${ports.firebase} --strictPort`,
+      url: `http://localhost:${ports.firebase}`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

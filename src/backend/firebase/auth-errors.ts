@@ -1,0 +1,60 @@
+import { AuthError } from '../ports';
+
+const LOGIN_FAILED = 'Login failed. Check your email and password.';
+
+/**
+ * The Firebase Auth error code without its `auth/` prefix, or undefined for anything that is
+ * not a Firebase error (a plain Error, a string, ...).
+ */
+function firebaseAuthCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' ? code.replace(/^auth\//, '') : undefined;
+}
+
+/**
+ * The service's own message without the SDK's decoration: "Firebase: Password should be at
+ * least 6 characters (auth/weak-password)." becomes "Password should be at least 6 characters".
+ * Returns undefined when nothing readable is left (e.g. "Firebase: Error (auth/foo).").
+ */
+export function stripServiceMessage(message: string): string | undefined {
+  const stripped = message
+    .replace(/^Firebase:\s*/, '')
+    .replace(/\s*\(auth\/[\w-]+\)\.?\s*$/, '')
+    .trim();
+  if (!stripped || stripped === 'Error') return undefined;
+  return stripped;
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)) {
+    const { message } = error as { message: unknown };
+    return typeof message === 'string' ? stripServiceMessage(message) : undefined;
+  }
+  return undefined;
+}
+
+/** Maps anything the Firebase Auth SDK throws to the port's AuthError with a message fit for a user. */
+export function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  switch (firebaseAuthCode(error)) {
+    case 'invalid-credential':
+    case 'invalid-login-credentials':
+    case 'wrong-password':
+    case 'user-not-found':
+      return new AuthError('invalid-credential', LOGIN_FAILED);
+    case 'email-already-in-use':
+      return new AuthError('email-already-in-use', 'An account with this email already exists');
+    case 'weak-password':
+      // The password policy lives on the server (SPEC §5), so its own wording is the useful one.
+      return new AuthError('weak-password', messageOf(error) ?? 'Password should be at least 6 characters');
+    case 'invalid-email':
+      return new AuthError('invalid-email', 'Enter a valid email address');
+    case 'too-many-requests':
+      return new AuthError('too-many-requests', 'Too many attempts. Try again later.');
+    case 'network-request-failed':
+      return new AuthError('network', 'No connection. Try again when you are online.');
+    default:
+      return new AuthError('unknown', messageOf(error) ?? 'Something went wrong');
+  }
+}

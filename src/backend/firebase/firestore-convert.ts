@@ -1,0 +1,34 @@
+import { Timestamp } from 'firebase/firestore';
+import type { DocData, QuerySpec } from '../ports';
+
+/**
+ * Firestore hands back its own Timestamp class, which code above the port cannot import (house
+ * rule 1). A Date says the same in plain JavaScript, and Firestore stores a Date as a Timestamp
+ * again when it is written back. Older data keeps e.g. `dob` as a timestamp (UX-CONTRACT.md).
+ */
+export function fromFirestoreValue(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(fromFirestoreValue);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fromFirestoreValue(inner)]));
+  }
+  return value;
+}
+
+export function fromFirestoreData(data: Record<string, unknown>): DocData {
+  return fromFirestoreValue(data) as DocData;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * True when an `in` filter has no values: the answer is empty, but Firestore rejects such a
+ * query outright, while callers reasonably pass the ids of nothing (a user in no team).
+ */
+export function matchesNothing(spec: QuerySpec): boolean {
+  return (spec.where ?? []).some((filter) => filter.op === 'in' && Array.isArray(filter.value) && filter.value.length === 0);
+}

@@ -1,0 +1,42 @@
+import type { Backend, MailboxPort } from '../ports';
+import { createLocalAuth, type LocalAuth } from './local-auth';
+import { createLocalDataPort, type RulesMode } from './local-data';
+import { DEFAULT_DB_NAME, LocalDb } from './local-db';
+import { createLocalMailbox } from './local-mailbox';
+
+export interface LocalBackendOptions {
+  /** IndexedDB database name; default 'pitchside-local' (tests use a fresh name each) */
+  dbName?: string;
+  /** PBKDF2 iterations for new accounts; default 600,000 (tests pass fewer) */
+  passwordIterations?: number;
+  /** 'enforced' (default) applies the permission model; 'open' is for the contract suite */
+  rules?: RulesMode;
+}
+
+export interface LocalBackend extends Backend {
+  kind: 'local';
+  auth: LocalAuth;
+  mailbox: MailboxPort;
+  /** stops live queries and closes the database (tests) */
+  close(): void;
+}
+
+/**
+ * Accounts, data and a mailbox in IndexedDB on this device. Async because the session is
+ * loaded first, so `auth.currentUser()` is right from the start.
+ */
+export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const db = new LocalDb(options.dbName ?? DEFAULT_DB_NAME);
+  await db.open();
+  const auth = await createLocalAuth(db, { passwordIterations: options.passwordIterations });
+  return {
+    kind: 'local',
+    auth,
+    data: createLocalDataPort(db, { rules: options.rules }),
+    mailbox: createLocalMailbox(db),
+    close() {
+      auth.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import Dexie, { type Table } from 'dexie';
+import type { DocData, Mail } from '../ports';
+
+export const DEFAULT_DB_NAME = 'pitchside-local';
+
+export interface PasswordHash {
+  algorithm: 'PBKDF2-SHA256';
+  iterations: number;
+  /** hex, 16 random bytes */
+  salt: string;
+  /** hex, 32 bytes */
+  hash: string;
+}
+
+export interface AccountRecord {
+  uid: string;
+  /** as typed, trimmed */
+  email: string;
+  emailLower: string;
+  emailVerified: boolean;
+  password: PasswordHash;
+  createdAt: string;
+}
+
+/**
+ * The signed-in user of this device, shared by its tabs. Like a Firebase ID token it is a
+ * snapshot: `emailVerified` changes only when the session is refreshed (sign-in, reload).
+ */
+export interface SessionRecord {
+  key: 'current';
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+export type SessionUser = Omit<SessionRecord, 'key'>;
+
+export interface DocRecord {
+  collection: string;
+  id: string;
+  data: DocData;
+}
+
+/** `seq` orders the mailbox (newest first) even when two mails share a millisecond */
+export interface MailRecord extends Mail {
+  seq?: number;
+}
+
+/** The one Dexie database of the local backend: accounts, session, documents, mailbox. */
+export class LocalDb extends Dexie {
+  declare accounts: Table<AccountRecord, string>;
+  declare sessions: Table<SessionRecord, string>;
+  declare docs: Table<DocRecord, [string, string]>;
+  declare mails: Table<MailRecord, number>;
+
+  constructor(name: string = DEFAULT_DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      accounts: 'uid, &emailLower',
+      sessions: 'key',
+      docs: '[collection+id], collection',
+      mails: '++seq, &id, &token',
+    });
+  }
+}
+
+export const SESSION_KEY = 'current';
+
+export function sessionOf(account: AccountRecord): SessionRecord {
+  return { key: SESSION_KEY, uid: account.uid, email: account.email, emailVerified: account.emailVerified };
+}
+
+export async function readSession(db: LocalDb): Promise<SessionUser | null> {
+  const session = await db.sessions.get(SESSION_KEY);
+  if (!session) return null;
+  return { uid: session.uid, email: session.email, emailVerified: session.emailVerified };
+}
+
+export function deleteLocalDb(name: string): Promise<void> {
+  return Dexie.delete(name);
+}

@@ -1,0 +1,33 @@
+import { liveQuery } from 'dexie';
+import type { Mail, MailboxPort } from '../ports';
+import type { LocalDb, MailRecord } from './local-db';
+
+function toMail({ id, to, token, sentAt }: MailRecord): Mail {
+  return { id, to, token, sentAt };
+}
+
+/**
+ * The device's mailbox: the local backend "sends" verification mails here. Opening one
+ * verifies the address; it signs nobody in (the user reloads or signs in afterwards).
+ */
+export function createLocalMailbox(db: LocalDb): MailboxPort {
+  return {
+    watch(onNext) {
+      const subscription = liveQuery(() => db.mails.orderBy('seq').reverse().toArray()).subscribe({
+        next: (mails) => onNext(mails.map(toMail)),
+        error: (error: unknown) => console.error('Mailbox watch failed', error),
+      });
+      return () => subscription.unsubscribe();
+    },
+    async verify(token) {
+      if (!token) return null;
+      return db.transaction('rw', db.mails, db.accounts, async () => {
+        const mail = await db.mails.where('token').equals(token).first();
+        if (!mail) return null;
+        const account = await db.accounts.where('emailLower').equals(mail.to.toLowerCase()).first();
+        if (account && !account.emailVerified) await db.accounts.update(account.uid, { emailVerified: true });
+        return mail.to;
+      });
+    },
+  };
+}

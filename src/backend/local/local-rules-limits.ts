@@ -1,0 +1,27 @@
+import type { DocData } from '../ports';
+
+/**
+ * The longest text each stored field may hold, as firestore.rules bounds it (part of the
+ * permission model in local-rules.ts). Only string values are measured, in characters.
+ */
+export const TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  users: { firstName: 80, lastName: 80, email: 254, emailLower: 254 },
+  clubs: { name: 80, location: 80, notes: 1000, joinCode: 80 },
+  teams: { name: 80, ageGroup: 80, notes: 1000, joinCode: 80 },
+  clubMemberships: { joinCode: 80 },
+  teamMemberships: { joinCode: 80 },
+};
+
+/** A join code is its document's id. */
+export const MAX_JOIN_CODE_LENGTH = 64;
+
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+export function textWithinLimits(collection: string, data: DocData): boolean {
+  return Object.entries(TEXT_LIMITS[collection] ?? {}).every(([field, max]) => {
+    const value = data[field];
+    return typeof value !== 'string' || characterCount(value) <= max;
+  });
+}

@@ -1,0 +1,94 @@
+import type { DocData } from '../ports';
+import { createLocalBackend, type LocalBackend, type LocalBackendOptions } from './local-backend';
+import { deleteLocalDb, LocalDb, SESSION_KEY, type SessionUser } from './local-db';
+import { randomString } from './random-ids';
+
+/** Test helpers: a fresh database per test, and direct access to it ("another tab"). */
+
+export const TEST_PASSWORD_ITERATIONS = 1_000;
+
+export function freshDbName(): string {
+  return `pitchside-test-${randomString(12)}`;
+}
+
+export interface TestBackend {
+  backend: LocalBackend;
+  /** a second connection to the same database, bypassing the rules */
+  db: LocalDb;
+  dbName: string;
+  /** another backend object on the same database, like a second tab */
+  openAnotherTab(): Promise<LocalBackend>;
+  cleanup(): Promise<void>;
+}
+
+export async function openTestBackend(options: LocalBackendOptions = {}): Promise<TestBackend> {
+  const dbName = options.dbName ?? freshDbName();
+  const backendOptions = { passwordIterations: TEST_PASSWORD_ITERATIONS, ...options, dbName };
+  const opened: LocalBackend[] = [];
+  const open = async () => {
+    const backend = await createLocalBackend(backendOptions);
+    opened.push(backend);
+    return backend;
+  };
+  const backend = await open();
+  const db = new LocalDb(dbName);
+  await db.open();
+  return {
+    backend,
+    db,
+    dbName,
+    openAnotherTab: open,
+    async cleanup() {
+      for (const each of opened) each.close();
+      db.close();
+      await deleteLocalDb(dbName);
+    },
+  };
+}
+
+/** Stores documents as they are, keyed 'collection/id'. */
+export async function seedDocs(db: LocalDb, docs: Record<string, DocData>): Promise<void> {
+  await db.docs.bulkPut(
+    Object.entries(docs).map(([path, data]) => {
+      const [collection = '', id = ''] = path.split('/');
+      return { collection, id, data };
+    }),
+  );
+}
+
+export async function readStoredDoc(db: LocalDb, path: string): Promise<DocData | null> {
+  const [collection = '', id = ''] = path.split('/');
+  return (await db.docs.get([collection, id]))?.data ?? null;
+}
+
+/** Signs a user in for the data port's rules without an account (the session is all they read). */
+export async function setSession(db: LocalDb, user: SessionUser | null): Promise<void> {
+  if (user) await db.sessions.put({ key: SESSION_KEY, ...user });
+  else await db.sessions.delete(SESSION_KEY);
+}
+
+/** Resolves with the first value `subscribe` delivers that satisfies `accept`. */
+export function nextValue<T>(
+  subscribe: (onNext: (value: T) => void, onError: (error: Error) => void) => () => void,
+  accept: (value: T) => boolean,
+  timeoutMs = 2_000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let stop: (() => void) | undefined;
+    let done = false;
+    const finish = (action: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      queueMicrotask(() => stop?.());
+      action();
+    };
+    const timer = setTimeout(() => finish(() => reject(new Error('timed out waiting for a value'))), timeoutMs);
+    stop = subscribe(
+      (value) => {
+        if (accept(value)) finish(() => resolve(value));
+      },
+      (error) => finish(() => reject(error)),
+    );
+  });
+}

@@ -1,0 +1,43 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  onConfirm: () => void;
+}
+
+/** A confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger = true,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="overlay" />
+        <AlertDialog.Content className="dialog-content">
+          <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
+          {description ? <AlertDialog.Description className="dialog-description">{description}</AlertDialog.Description> : null}
+          <div className="dialog-actions">
+            <AlertDialog.Cancel className="btn btn-secondary">{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action className={danger ? 'btn btn-danger' : 'btn btn-primary'} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

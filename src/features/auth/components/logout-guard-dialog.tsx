@@ -1,0 +1,22 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+
+interface LogoutGuardDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLogoutAnyway: () => void;
+}
+
+/** Shown when logging out would drop changes that have not reached the server yet. */
+export function LogoutGuardDialog({ open, onOpenChange, onLogoutAnyway }: LogoutGuardDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Some changes have not synced yet"
+      description="You are offline or the connection is slow. If you log out now, changes made on this device since you were last online are lost. Stay signed in until they sync, or log out anyway."
+      confirmLabel="Log out anyway"
+      cancelLabel="Stay signed in"
+      onConfirm={onLogoutAnyway}
+    />
+  );
+}

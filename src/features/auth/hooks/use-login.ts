@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { AuthError, type Backend } from '../../../backend/ports';
+import { toast } from '../../../lib/toast';
+import { checkLogin } from '../model/credentials';
+import { completeVerifiedSignIn } from './complete-verified-sign-in';
+import { sendVerificationMail } from './use-verification-actions';
+
+export const loginFailed = 'Login failed. Check your email and password.';
+
+/**
+ * Signs in. A verified user is greeted and sent on (`onSignedIn`); an unverified one gets a
+ * fresh verification mail and stays on the login screen, where the panel appears.
+ */
+export function useLogin(backend: Backend, onSignedIn: () => void) {
+  const [busy, setBusy] = useState(false);
+
+  async function login(email: string, password: string) {
+    const checked = checkLogin(email, password);
+    if (!checked.ok) {
+      toast.error(checked.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await backend.auth.signIn(checked.value.email, checked.value.password);
+      if (!user.emailVerified) {
+        await sendVerificationMail(backend);
+        return;
+      }
+      toast.success(await completeVerifiedSignIn(backend.data, user));
+      onSignedIn();
+    } catch (error) {
+      const offline = error instanceof AuthError && (error.code === 'network' || error.code === 'too-many-requests');
+      toast.error(offline ? (error as AuthError).message : loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, login };
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useLoadedSession } from '../session';
+
+/** How long to wait for queued writes to reach the server before warning they would be lost. */
+const syncGraceMs = 800;
+
+/**
+ * Logging out clears the device's copy of the user's data (a shared phone must not show it
+ * offline). Writes not yet synced would be lost, so the user is warned first and may stay.
+ */
+export function useLogout() {
+  const { backend } = useLoadedSession();
+  const [unsyncedWarning, setUnsyncedWarning] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function logoutNow() {
+    setBusy(true);
+    try {
+      await backend.auth.signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      toast.error('Logout failed');
+      setBusy(false);
+      return;
+    }
+    // a full load: the backend's caches of this user are gone and must start afresh
+    window.location.assign('/login');
+  }
+
+  async function requestLogout() {
+    setBusy(true);
+    const synced = await backend.data.allWritesSynced(syncGraceMs);
+    setBusy(false);
+    if (synced) await logoutNow();
+    else setUnsyncedWarning(true);
+  }
+
+  return { busy, requestLogout, logoutNow, unsyncedWarning, setUnsyncedWarning };
+}

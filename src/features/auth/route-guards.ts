@@ -1,0 +1,21 @@
+import { redirect } from '@tanstack/react-router';
+import { safeReturnTo } from './model/return-to';
+import { ensureSession } from './session';
+
+export type RedirectSearch = { redirect?: string };
+
+export function parseRedirectSearch(search: Record<string, unknown>): RedirectSearch {
+  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
+}
+
+/** Signed-in screens: anyone not signed in with a verified email goes to /login, remembering the route. */
+export async function requireVerifiedUser(location: { href: string }) {
+  const { user } = await ensureSession();
+  if (!user?.emailVerified) throw redirect({ to: '/login', search: { redirect: location.href } });
+}
+
+/** /login and /register: a verified user has nothing to do there. */
+export async function skipWhenVerified(search: RedirectSearch) {
+  const { user } = await ensureSession();
+  if (user?.emailVerified) throw redirect({ href: safeReturnTo(search.redirect), replace: true });
+}

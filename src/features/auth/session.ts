@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { type AuthUser, type Backend, loadBackend } from '../../backend/ports';
+
+export interface Session {
+  backend: Backend;
+  user: AuthUser | null;
+}
+
+let current: Session | null = null;
+let ready: Promise<Session> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the backend and waits for its first auth state. Called by route guards and the
+ * auth screens, so the landing page never loads a backend.
+ */
+export function ensureSession(): Promise<Session> {
+  ready ??= loadBackend().then(
+    (backend) =>
+      new Promise<Session>((resolve) => {
+        let settled = false;
+        backend.auth.onChange((user) => {
+          current = { backend, user };
+          for (const listener of listeners) listener();
+          if (!settled) {
+            settled = true;
+            resolve(current);
+          }
+        });
+      }),
+  );
+  return ready.then(() => current as Session);
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The session once loaded (null before); re-renders on sign-in, sign-out and reload. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** For screens under the signed-in guard, where the session is always loaded. */
+export function useSignedInSession(): Session & { user: AuthUser } {
+  const session = useSession();
+  if (!session?.user) throw new Error('Not signed in');
+  return session as Session & { user: AuthUser };
+}
+
+/** For screens whose route loaded the session first (every route but the landing page). */
+export function useLoadedSession(): Session {
+  const session = useSession();
+  if (!session) throw new Error('The route must call ensureSession() before rendering');
+  return session;
+}

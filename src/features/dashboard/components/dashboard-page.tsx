@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LogoutGuardDialog } from '../../auth/components/logout-guard-dialog';
+import { useLogout } from '../../auth/hooks/use-logout';
+import { useSignedInSession } from '../../auth/session';
+import { useProfile } from '../../profile/hooks/profile-query';
+import { displayName, isParent } from '../../profile/model/user-profile';
+
+function DashboardCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Card title={title} className="dashboard-card">
+      <p className="muted">{text}</p>
+      <div className="actions">{children}</div>
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const { user } = useSignedInSession();
+  const profile = useProfile();
+  const logout = useLogout();
+  const data = profile.data?.data;
+
+  return (
+    <div className="page">
+      <h1>Welcome, {displayName(data, user.email)}</h1>
+      {profile.isPending ? <p className="muted">Loading your profile…</p> : null}
+      {profile.isError ? <p role="alert">Failed to load profile</p> : null}
+      <div className="dashboard-grid">
+        <DashboardCard title="Clubs" text="Create a club or look after the ones you belong to.">
+          <Link to="/clubs/new" className={buttonClassName('primary')}>
+            + Club
+          </Link>
+          <Link to="/manage" className={buttonClassName('secondary')}>
+            View
+          </Link>
+        </DashboardCard>
+        <DashboardCard title="Teams" text="Set up teams, share their join codes and keep squads current.">
+          <Link to="/teams/new" className={buttonClassName('primary')}>
+            + Team
+          </Link>
+          <Link to="/manage" className={buttonClassName('secondary')}>
+            View
+          </Link>
+        </DashboardCard>
+        <DashboardCard title="Join codes" text="Got a code from a coach or organiser? Join their club or team.">
+          <Link to="/join" className={buttonClassName('primary')}>
+            Enter Code
+          </Link>
+        </DashboardCard>
+        <DashboardCard title="Account" text="Your name, date of birth and role.">
+          <Link to="/edit-profile" className={buttonClassName('secondary')}>
+            Edit Profile
+          </Link>
+          <Button variant="ghost" busy={logout.busy} onClick={() => void logout.requestLogout()}>
+            Logout
+          </Button>
+        </DashboardCard>
+        {isParent(data) ? (
+          <DashboardCard title="Family" text="Add your children and keep their profiles up to date.">
+            <Link to="/add-child" className={buttonClassName('primary')}>
+              + Child
+            </Link>
+            <Link to="/children" className={buttonClassName('secondary')}>
+              View
+            </Link>
+          </DashboardCard>
+        ) : null}
+      </div>
+      <LogoutGuardDialog
+        open={logout.unsyncedWarning}
+        onOpenChange={logout.setUnsyncedWarning}
+        onLogoutAnyway={() => void logout.logoutNow()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { Mail, MailboxPort } from '../../../backend/ports';
+import { Card } from '../../../components/ui/card';
+import { AuthLayout } from '../../auth/components/auth-layout';
+import { useLoadedSession } from '../../auth/session';
+
+type Verification = { state: 'idle' } | { state: 'working' } | { state: 'done'; email: string } | { state: 'invalid' };
+
+function useMails(mailbox: MailboxPort) {
+  const [mails, setMails] = useState<Mail[] | null>(null);
+  useEffect(() => mailbox.watch(setMails), [mailbox]);
+  return mails;
+}
+
+function useVerification(mailbox: MailboxPort, token: string | undefined): Verification {
+  const [result, setResult] = useState<Verification>(token ? { state: 'working' } : { state: 'idle' });
+  useEffect(() => {
+    if (!token) return setResult({ state: 'idle' });
+    let live = true;
+    setResult({ state: 'working' });
+    mailbox
+      .verify(token)
+      .then((email) => live && setResult(email ? { state: 'done', email } : { state: 'invalid' }))
+      .catch(() => live && setResult({ state: 'invalid' }));
+    return () => {
+      live = false;
+    };
+  }, [mailbox, token]);
+  return result;
+}
+
+/**
+ * Local mode's stand-in for an email inbox: the verification mails sent on this device,
+ * newest first. Opening a mail's link verifies that address; it signs nobody in.
+ */
+export function MailboxPage({ token }: { token?: string }) {
+  const { backend } = useLoadedSession();
+  const mailbox = backend.mailbox as MailboxPort;
+  const mails = useMails(mailbox);
+  const verification = useVerification(mailbox, token);
+
+  return (
+    <AuthLayout>
+      {verification.state === 'done' ? (
+        <div className="card notice success" role="status">
+          <p>Email verified. You can log in now.</p>
+          <p className="muted">{verification.email}</p>
+          <Link to="/login">Go to login</Link>
+        </div>
+      ) : null}
+      {verification.state === 'invalid' ? (
+        <div className="card notice" role="alert">
+          This verification link is not valid. Send a new one from the login screen.
+        </div>
+      ) : null}
+      <Card title="Mailbox">
+        <p className="muted">Local mode keeps verification mails on this device instead of sending them.</p>
+        {mails === null ? <p>Loading mails…</p> : null}
+        {mails?.length === 0 ? <p>No mails yet. Mails appear here when you register or log in unverified.</p> : null}
+        {mails && mails.length > 0 ? (
+          <ul className="mail-list">
+            {mails.map((mail) => (
+              <li key={mail.id} className="mail-item">
+                <div>
+                  <strong>To: {mail.to}</strong>
+                  <div className="muted">
+                    Verify your Pitchside email · <time dateTime={mail.sentAt}>{new Date(mail.sentAt).toLocaleString()}</time>
+                  </div>
+                </div>
+                <Link to="/mailbox" search={{ token: mail.token }}>
+                  Verify {mail.to}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+    </AuthLayout>
+  );
+}

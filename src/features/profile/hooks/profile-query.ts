@@ -1,0 +1,17 @@
+import type { Doc } from '../../../backend/ports';
+import { useLiveQuery } from '../../../lib/live-query';
+import { useSession } from '../../auth/session';
+import { type UserProfile, usersCollection } from '../model/user-profile';
+
+export const profileKey = (uid: string) => ['profile', uid] as const;
+
+/** The signed-in user's own `users/{uid}` document, live (null while it does not exist). */
+export function useProfile() {
+  const session = useSession();
+  const uid = session?.user?.uid;
+  const data = session?.backend.data;
+  return useLiveQuery<Doc<UserProfile> | null>(
+    profileKey(uid ?? '-'),
+    uid && data ? (onNext, onError) => data.watchDoc<UserProfile>(usersCollection, uid, onNext, onError) : null,
+  );
+}

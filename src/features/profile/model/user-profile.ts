@@ -1,0 +1,50 @@
+import type { AuthUser } from '../../../backend/ports';
+
+export type UserRole = 'Parent' | 'Child';
+
+/** A `users` document (SPEC §3). Dates are ISO strings; `dob` is `YYYY-MM-DD`. */
+export interface UserProfile {
+  [field: string]: unknown;
+  uid: string | null;
+  email: string;
+  emailLower: string;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  linkedParentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** set by the first sign-in with a verified email, which checks for a Child profile to claim */
+  claimChecked?: boolean;
+  /** on a claimed profile: the id of the Child profile the parent had created */
+  claimedFrom?: string;
+}
+
+export const usersCollection = 'users';
+
+/** The profile written at registration: a Parent until a Child profile is claimed. */
+export function newParentProfile(user: AuthUser, now: string): UserProfile {
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailLower: user.email.toLowerCase(),
+    role: 'Parent',
+    firstName: '',
+    lastName: '',
+    dob: '',
+    linkedParentId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** `first last` once a name is set, else the email. */
+export function displayName(profile: Pick<UserProfile, 'firstName' | 'lastName'> | null | undefined, email: string): string {
+  const name = [profile?.firstName?.trim(), profile?.lastName?.trim()].filter(Boolean).join(' ');
+  return name || email;
+}
+
+export function isParent(profile: Pick<UserProfile, 'role'> | null | undefined): boolean {
+  return profile?.role === 'Parent';
+}

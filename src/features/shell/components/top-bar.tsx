@@ -1,0 +1,88 @@
+import { BrandMark } from '../../../components/ui/brand-mark';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Container } from '../../../components/ui/container';
+import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu';
+import { Sheet } from '../../../components/ui/sheet';
+import { LogoutGuardDialog } from '../../auth/components/logout-guard-dialog';
+import { useLogout } from '../../auth/hooks/use-logout';
+import { useProfile } from '../../profile/hooks/profile-query';
+import { isParent } from '../../profile/model/user-profile';
+import { BackendBadge } from './backend-badge';
+
+const mainLinks = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/manage', label: 'Manage' },
+  { to: '/join', label: 'Join' },
+] as const;
+
+/** Top bar: main links, the Account menu, and on small screens a menu sheet. */
+export function TopBar() {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const parent = isParent(profile.data?.data);
+  const logout = useLogout();
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const accountItems = [
+    { label: 'Edit Profile', to: '/edit-profile' },
+    ...(parent ? [{ label: 'Manage Children', to: '/children' }] : []),
+    { label: 'Join', to: '/join' },
+    { label: 'Manage', to: '/manage' },
+  ];
+
+  return (
+    <header className="top-bar">
+      <Container className="top-bar-inner">
+        <Link to="/dashboard" className="brand">
+          <BrandMark /> Pitchside
+        </Link>
+        <nav aria-label="Main" className="top-links">
+          {mainLinks.map((link) => (
+            <Link key={link.to} to={link.to} activeProps={{ 'aria-current': 'page' }} className="top-link">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <BackendBadge />
+        <div className="account-menu">
+          <Menu label="Account" trigger={<span aria-hidden="true">Account ▾</span>}>
+            {accountItems.map((item) => (
+              <MenuItem key={item.to} onSelect={() => navigate({ to: item.to })}>
+                {item.label}
+              </MenuItem>
+            ))}
+            <MenuSeparator />
+            <MenuItem onSelect={() => void logout.requestLogout()}>Logout</MenuItem>
+          </Menu>
+        </div>
+        <div className="mobile-menu">
+          <Sheet open={sheetOpen} onOpenChange={setSheetOpen} triggerLabel="Menu" trigger="Menu" title="Menu">
+            <nav aria-label="Mobile" className="sheet-links">
+              {[...mainLinks, ...accountItems.filter((item) => !mainLinks.some((link) => link.to === item.to))].map((item) => (
+                <Link key={item.to} to={item.to} className="sheet-link" onClick={() => setSheetOpen(false)}>
+                  {item.label}
+                </Link>
+              ))}
+              <button
+                type="button"
+                className="sheet-link"
+                onClick={() => {
+                  setSheetOpen(false);
+                  void logout.requestLogout();
+                }}
+              >
+                Logout
+              </button>
+            </nav>
+          </Sheet>
+        </div>
+      </Container>
+      <LogoutGuardDialog
+        open={logout.unsyncedWarning}
+        onOpenChange={logout.setUnsyncedWarning}
+        onLogoutAnyway={() => void logout.logoutNow()}
+      />
+    </header>
+  );
+}

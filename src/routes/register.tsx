@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { parseRedirectSearch, skipWhenVerified } from '../features/auth/route-guards';
+
+export const Route = createFileRoute('/register')({
+  validateSearch: parseRedirectSearch,
+  beforeLoad: ({ search }) => skipWhenVerified(search),
+  component: function Register() {
+    return <RegisterPage redirect={Route.useSearch().redirect} />;
+  },
+});
