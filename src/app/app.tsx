@@ -1,26 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getSession, subscribeSession } from '../features/auth/session';
+import { getSession, isSigningOut, subscribeSession } from '../features/auth/session';
 import { queryClient, router } from './router';
 
-/** Re-runs the route guards when the user signs out (in this tab or another one). */
-function useGuardsFollowSignOut() {
+/**
+ * When the signed-in user goes away under this tab (signed out in another tab), the page is
+ * loaded afresh: the route guards run again, and on Firebase the Firestore instance, shut
+ * down by the other tab's cache clearing, is recreated.
+ */
+function useReloadWhenSignedOutElsewhere() {
   useEffect(() => {
     let uid = getSession()?.user?.uid;
     return subscribeSession(() => {
       const next = getSession()?.user?.uid;
-      if (uid && next !== uid) {
-        queryClient.clear();
-        void router.invalidate();
-      }
+      if (uid && !next && !isSigningOut()) window.location.reload();
       uid = next;
     });
   }, []);
 }
 
 export function App() {
-  useGuardsFollowSignOut();
+  useReloadWhenSignedOutElsewhere();
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -27,8 +27,12 @@ export function initFirestoreDb(app: FirebaseApp, useEmulator: boolean): Firesto
  * Deletes this device's copy of the signed-in user's data (a shared phone must not show the
  * last user's data offline). The instance is unusable afterwards: every later call throws.
  * That is fine because the UI does a full page navigation to /login after sign-out, which
- * starts a fresh Firestore instance. Clearing fails while another tab still has the cache
- * open; the caller only logs that.
+ * starts a fresh Firestore instance.
+ *
+ * Other open tabs: the SDK terminates their Firestore instances so the clear can go ahead
+ * (measured in Chromium: it succeeds), after which reads in those tabs never settle. Those
+ * tabs learn of the sign-out through AuthPort.onChange(null) and must also load /login afresh.
+ * Should the clear fail anyway, the caller only logs it: signing out must not fail over it.
  */
 export async function clearFirestoreCache(db: Firestore): Promise<void> {
   await terminate(db);

@@ -7,6 +7,7 @@ export interface Session {
 }
 
 let current: Session | null = null;
+let signingOut = false;
 let ready: Promise<Session> | null = null;
 const listeners = new Set<() => void>();
 
@@ -58,4 +59,13 @@ export function useLoadedSession(): Session {
   const session = useSession();
   if (!session) throw new Error('The route must call ensureSession() before rendering');
   return session;
+}
+
+/** Set just before this tab signs out on purpose; it then navigates by itself. */
+export function markSigningOut(): void {
+  signingOut = true;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { useLoadedSession } from '../session';
+import { markSigningOut, useLoadedSession } from '../session';
 
 /** How long to wait for queued writes to reach the server before warning they would be lost. */
 const syncGraceMs = 800;
@@ -16,6 +16,7 @@ export function useLogout() {
 
   async function logoutNow() {
     setBusy(true);
+    markSigningOut();
     try {
       await backend.auth.signOut();
     } catch (error) {
