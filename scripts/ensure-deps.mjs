@@ -11,7 +11,13 @@ function ensurePackages() {
   const stale = !existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs + 1000;
   if (!stale) return;
   console.log('Installing npm packages (npm ci)…');
-  run('npm ci --no-audit --no-fund');
+  try {
+    run('npm ci --no-audit --no-fund');
+  } catch {
+    // e.g. a registry mirror that lacks another platform's optional binary the lockfile names
+    console.warn('npm ci failed; falling back to npm install (still guided by the lockfile)');
+    run('npm install --no-audit --no-fund');
+  }
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

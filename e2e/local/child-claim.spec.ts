@@ -46,6 +46,12 @@ test('a child who registers with the address their parent gave takes over that C
   await expect(page.getByRole('menuitem')).toHaveText(['Edit Profile', 'Join', 'Manage', 'Logout']);
   await page.keyboard.press('Escape');
 
+  // the family screens are for Parents only
+  for (const path of ['/children', '/add-child', '/edit-child/child-profile-1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+
   const childUid = await signedInUid(page);
   const profile = await getDoc(page, 'users', childUid as string);
   expect(profile).toMatchObject({ uid: childUid, role: 'Child', linkedParentId: parentUid, dob: '2014-05-02' });

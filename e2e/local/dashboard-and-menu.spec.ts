@@ -35,6 +35,7 @@ test.describe('dashboard and navigation', () => {
     await expect(items).toHaveText(['Edit Profile', 'Manage Children', 'Join', 'Manage', 'Logout']);
     await page.getByRole('menuitem', { name: 'Manage Children' }).click();
     await expect(page).toHaveURL(/\/children$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your children');
   });
 
   test('Logout from the Account menu goes to /login and closes the signed-in routes', async ({ page }) => {
