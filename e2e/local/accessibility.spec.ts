@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { registerVerified } from '../support/local-mailbox';
+import { register, uniqueEmail } from '../support/users';
+
+/** WCAG 2.1 A and AA rules, as axe-core checks them; any violation fails with its rule ids. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test('public screens', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Manage your team like a pro' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/register');
+    await expect(page.getByLabel('Confirm password')).toBeVisible();
+    await expectNoViolations(page);
+    await register(page, uniqueEmail());
+    await expect(page.getByRole('button', { name: 'Resend verification' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/mailbox');
+    await expect(page.getByRole('listitem')).toHaveCount(1);
+    await expectNoViolations(page);
+  });
+
+  test('signed-in screens', async ({ page }) => {
+    await registerVerified(page, uniqueEmail());
+    await expect(page.getByRole('region', { name: 'Family' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
