@@ -48,9 +48,17 @@ test.describe('route guard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, ');
   });
 
-  test('the mailbox is open to everyone', async ({ page }) => {
+  test('the mailbox is open to everyone and lists the newest mail first', async ({ page }) => {
     await page.goto('/mailbox');
     await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible();
     await expect(page.getByText('No mails yet.')).toBeVisible();
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    await register(page, first);
+    await register(page, second);
+    await page.goto('/mailbox');
+    await expect(page.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('listitem').nth(0)).toContainText(`To: ${second}`);
+    await expect(page.getByRole('listitem').nth(1)).toContainText(`To: ${first}`);
   });
 });
