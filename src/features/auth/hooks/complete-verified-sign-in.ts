@@ -1,5 +1,5 @@
 import type { AuthUser, DataPort } from '../../../backend/ports';
-import { toast } from '../../../lib/toast';
+import { reportWriteFailure } from '../../../lib/report-write-failure';
 import { newParentProfile, type UserProfile, usersCollection } from '../../profile/model/user-profile';
 import { claimChildOps, pickClaimableChild } from '../model/child-claim';
 
@@ -32,10 +32,7 @@ async function findClaimableChild(data: DataPort, email: string) {
  */
 export async function completeVerifiedSignIn(data: DataPort, user: AuthUser): Promise<string> {
   const now = new Date().toISOString();
-  const reportFailure = (error: unknown) => {
-    console.error('Sign-in follow-up write failed', error);
-    toast.error(signInMessages.saveFailed);
-  };
+  const reportFailure = reportWriteFailure(signInMessages.saveFailed);
   const profile = await data.get<UserProfile>(usersCollection, user.uid).catch(() => null);
   if (profile?.data.claimChecked) return signInMessages.loggedIn;
 

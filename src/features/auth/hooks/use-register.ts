@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AuthError, type Backend } from '../../../backend/ports';
+import { reportWriteFailure } from '../../../lib/report-write-failure';
 import { toast } from '../../../lib/toast';
 import { newParentProfile, usersCollection } from '../../profile/model/user-profile';
 import { checkRegistration } from '../model/credentials';
@@ -23,10 +24,9 @@ export function useRegister(backend: Backend, onRegistered: () => void) {
     setBusy(true);
     try {
       const user = await backend.auth.signUp(checked.value.email, checked.value.password);
-      backend.data.set(usersCollection, user.uid, newParentProfile(user, new Date().toISOString())).catch((error) => {
-        console.error('Writing the new profile failed', error);
-        toast.error('Save failed');
-      });
+      backend.data
+        .set(usersCollection, user.uid, newParentProfile(user, new Date().toISOString()))
+        .catch(reportWriteFailure('Save failed'));
       await sendVerificationMail(backend);
       toast.success(registrationMessages.welcome);
       onRegistered();

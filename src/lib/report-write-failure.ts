@@ -1,0 +1,12 @@
+import { toast } from './toast';
+
+/**
+ * Writes are fired, never awaited (offline first): this is what a refused one does. The
+ * backend has already reverted it; the user is told with the spec's failure text.
+ */
+export function reportWriteFailure(message: string) {
+  return (error: unknown) => {
+    console.error(message, error);
+    toast.error(message);
+  };
+}
