@@ -26,9 +26,12 @@ export async function register(page: Page, email: string, pass = password) {
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(toast(page, 'Welcome!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // the URL changes before the login screen replaces the form: wait for the screen itself
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 }
 
 export async function login(page: Page, email: string, pass = password) {
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(pass);
   await page.getByRole('button', { name: 'Login' }).click();
