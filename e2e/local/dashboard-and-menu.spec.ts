@@ -71,3 +71,14 @@ test.describe('dashboard and navigation', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test('logging out in one tab signs the other tabs out too', async ({ page, context }) => {
+  await registerVerified(page, uniqueEmail());
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { level: 1 })).toContainText('Welcome, ');
+  await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(other).toHaveURL(/\/login\?redirect=/);
+  await expect(other.getByRole('heading', { name: 'Log in' })).toBeVisible();
+});
