@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LogoutGuardDialog } from '../../auth/components/logout-guard-dialog';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useGuardedLogout } from '../../auth/components/guarded-logout';
 import { useSignedInSession } from '../../auth/session';
 import { useProfile } from '../../profile/hooks/profile-query';
 import { displayName, isParent } from '../../profile/model/user-profile';
@@ -20,7 +19,7 @@ function DashboardCard({ title, text, children }: { title: string; text: string;
 export function DashboardPage() {
   const { user } = useSignedInSession();
   const profile = useProfile();
-  const logout = useLogout();
+  const logout = useGuardedLogout();
   const data = profile.data?.data;
 
   return (
@@ -54,7 +53,7 @@ export function DashboardPage() {
           <Link to="/edit-profile" className={buttonClassName('secondary')}>
             Edit Profile
           </Link>
-          <Button variant="ghost" busy={logout.busy} onClick={() => void logout.requestLogout()}>
+          <Button variant="ghost" busy={logout.busy} onClick={() => logout.requestLogout()}>
             Logout
           </Button>
         </DashboardCard>
@@ -69,11 +68,7 @@ export function DashboardPage() {
           </DashboardCard>
         ) : null}
       </div>
-      <LogoutGuardDialog
-        open={logout.unsyncedWarning}
-        onOpenChange={logout.setUnsyncedWarning}
-        onLogoutAnyway={() => void logout.logoutNow()}
-      />
+      {logout.guardDialog}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { BrandMark } from '../../../components/ui/brand-mark';
 import { Link } from '@tanstack/react-router';
 import { AdBanner } from '../../../components/ui/ad-banner';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { Container } from '../../../components/ui/container';
 import { BackendBadge } from '../../shell/components/backend-badge';
 

@@ -1,14 +1,13 @@
-import { BrandMark } from '../../../components/ui/brand-mark';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Container } from '../../../components/ui/container';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu';
 import { Sheet } from '../../../components/ui/sheet';
-import { LogoutGuardDialog } from '../../auth/components/logout-guard-dialog';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useGuardedLogout } from '../../auth/components/guarded-logout';
 import { useProfile } from '../../profile/hooks/profile-query';
 import { isParent } from '../../profile/model/user-profile';
 import { BackendBadge } from './backend-badge';
+import { BrandLink } from './brand-link';
 
 const mainLinks = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -21,7 +20,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const profile = useProfile();
   const parent = isParent(profile.data?.data);
-  const logout = useLogout();
+  const logout = useGuardedLogout();
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const accountItems = [
@@ -34,9 +33,7 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <Container className="top-bar-inner">
-        <Link to="/dashboard" className="brand">
-          <BrandMark /> Pitchside
-        </Link>
+        <BrandLink to="/dashboard" />
         <nav aria-label="Main" className="top-links">
           {mainLinks.map((link) => (
             <Link key={link.to} to={link.to} activeProps={{ 'aria-current': 'page' }} className="top-link">
@@ -53,7 +50,7 @@ export function TopBar() {
               </MenuItem>
             ))}
             <MenuSeparator />
-            <MenuItem onSelect={() => void logout.requestLogout()}>Logout</MenuItem>
+            <MenuItem onSelect={() => logout.requestLogout()}>Logout</MenuItem>
           </Menu>
         </div>
         <div className="mobile-menu">
@@ -69,7 +66,7 @@ export function TopBar() {
                 className="sheet-link"
                 onClick={() => {
                   setSheetOpen(false);
-                  void logout.requestLogout();
+                  logout.requestLogout();
                 }}
               >
                 Logout
@@ -78,11 +75,7 @@ export function TopBar() {
           </Sheet>
         </div>
       </Container>
-      <LogoutGuardDialog
-        open={logout.unsyncedWarning}
-        onOpenChange={logout.setUnsyncedWarning}
-        onLogoutAnyway={() => void logout.logoutNow()}
-      />
+      {logout.guardDialog}
     </header>
   );
 }

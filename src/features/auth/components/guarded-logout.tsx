@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useLogout } from '../hooks/use-logout';
 
 interface LogoutGuardDialogProps {
   open: boolean;
@@ -19,4 +20,17 @@ export function LogoutGuardDialog({ open, onOpenChange, onLogoutAnyway }: Logout
       onConfirm={onLogoutAnyway}
     />
   );
+}
+
+/** Logout with its unsynced-changes guard: `requestLogout` to start, render `guardDialog`. */
+export function useGuardedLogout() {
+  const logout = useLogout();
+  const guardDialog = (
+    <LogoutGuardDialog
+      open={logout.unsyncedWarning}
+      onOpenChange={logout.setUnsyncedWarning}
+      onLogoutAnyway={() => void logout.logoutNow()}
+    />
+  );
+  return { busy: logout.busy, requestLogout: () => void logout.requestLogout(), guardDialog };
 }
