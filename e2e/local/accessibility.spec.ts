@@ -32,5 +32,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/edit-profile');
+    await expect(page.getByLabel('Role')).toBeVisible();
+    await expectNoViolations(page);
   });
 });

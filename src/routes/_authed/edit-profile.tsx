@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { EditProfilePage } from '../../features/profile/components/edit-profile-page';
 
-export const Route = createFileRoute('/_authed/edit-profile')({
-  component: () => <ComingSoonPage title="Edit profile" />,
-});
+export const Route = createFileRoute('/_authed/edit-profile')({ component: EditProfilePage });

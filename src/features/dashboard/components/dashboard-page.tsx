@@ -27,6 +27,11 @@ export function DashboardPage() {
       <h1>Welcome, {displayName(data, user.email)}</h1>
       {profile.isPending ? <p className="muted">Loading your profile…</p> : null}
       {profile.isError ? <p role="alert">Failed to load profile</p> : null}
+      {profile.data?.pending ? (
+        <p className="pending-note" role="status">
+          Your latest profile changes are saved on this device and will sync when you are back online.
+        </p>
+      ) : null}
       <div className="dashboard-grid">
         <DashboardCard title="Clubs" text="Create a club or look after the ones you belong to.">
           <Link to="/clubs/new" className={buttonClassName('primary')}>

@@ -15,3 +15,10 @@ export function useProfile() {
     uid && data ? (onNext, onError) => data.watchDoc<UserProfile>(usersCollection, uid, onNext, onError) : null,
   );
 }
+
+/** What the profile query amounts to for a screen. */
+export function profileQueryState(query: ReturnType<typeof useProfile>): 'loading' | 'failed' | 'missing' | 'ready' {
+  if (query.isPending) return 'loading';
+  if (query.isError) return 'failed';
+  return query.data ? 'ready' : 'missing';
+}

@@ -1,0 +1,73 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast';
+import { profileQueryState, useProfile } from '../hooks/profile-query';
+import { profileMessages, useUpdateProfile } from '../hooks/use-update-profile';
+import { checkPersonFields, dobForInput, personLimits } from '../model/person-fields';
+import type { UserProfile, UserRole } from '../model/user-profile';
+
+const roleOptions = [
+  { value: 'Parent', label: 'Parent' },
+  { value: 'Child', label: 'Child' },
+] as const;
+
+export function EditProfilePage() {
+  const profile = useProfile();
+  const state = profileQueryState(profile);
+
+  useEffect(() => {
+    if (state === 'failed') toast.error(profileMessages.loadFailed);
+    if (state === 'missing') toast.error(profileMessages.notFound);
+  }, [state]);
+
+  return (
+    <div className="page">
+      <h1>Edit profile</h1>
+      {state === 'loading' ? <p role="status">Loading your profile…</p> : null}
+      {state === 'failed' ? <p role="alert">{profileMessages.loadFailed}. Check your connection and try again.</p> : null}
+      {state === 'missing' ? (
+        <p className="muted">{profileMessages.notFound}. Fill in your details to create it.</p>
+      ) : null}
+      {state === 'ready' || state === 'missing' ? <ProfileForm existing={profile.data?.data ?? null} /> : null}
+    </div>
+  );
+}
+
+function ProfileForm({ existing }: { existing: UserProfile | null }) {
+  const navigate = useNavigate();
+  const save = useUpdateProfile();
+  const [firstName, setFirstName] = useState(existing?.firstName ?? '');
+  const [lastName, setLastName] = useState(existing?.lastName ?? '');
+  const [dob, setDob] = useState(dobForInput(existing?.dob));
+  const [role, setRole] = useState<UserRole>(existing?.role === 'Child' ? 'Child' : 'Parent');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkPersonFields({ firstName, lastName, dob });
+    if (!checked.ok) {
+      toast.error(checked.error);
+      return;
+    }
+    save(existing, { ...checked.value, role });
+    toast.success(profileMessages.updated);
+    void navigate({ to: '/dashboard' });
+  }
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate>
+        <TextField label="First name" autoComplete="given-name" maxLength={personLimits.nameMax} required value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={personLimits.nameMax} required value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        <TextField label="Date of birth" type="date" autoComplete="bday" required value={dob} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setDob(e.target.value)} />
+        <SelectField label="Role" options={roleOptions} value={role} onChange={(e) => setRole(e.target.value as UserRole)} />
+        <div className="actions">
+          <Button type="submit">Save</Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { reportWriteFailure } from '../../../lib/report-write-failure';
+import { useSignedInSession } from '../../auth/session';
+import type { PersonFields } from '../model/person-fields';
+import { newParentProfile, type UserProfile, type UserRole, usersCollection } from '../model/user-profile';
+
+export const profileMessages = {
+  updated: 'Profile updated',
+  updateFailed: 'Failed to update profile',
+  loadFailed: 'Failed to load profile',
+  notFound: 'User profile not found',
+} as const;
+
+export type ProfileChanges = PersonFields & { role: UserRole };
+
+/**
+ * Saves the signed-in user's profile. The write is fired, not awaited: offline it is kept on
+ * the device and syncs later; a refusal is reported. A missing profile is created whole.
+ */
+export function useUpdateProfile() {
+  const { backend, user } = useSignedInSession();
+  return (existing: UserProfile | null, changes: ProfileChanges) => {
+    const now = new Date().toISOString();
+    const write = existing
+      ? backend.data.update(usersCollection, user.uid, { ...changes, updatedAt: now })
+      : backend.data.set(usersCollection, user.uid, { ...newParentProfile(user, now), ...changes });
+    write.catch(reportWriteFailure(profileMessages.updateFailed));
+  };
+}

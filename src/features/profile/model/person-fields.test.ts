@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { checkPersonFields, dobForInput } from './person-fields';
+
+const today = '2026-11-21';
+
+describe('name and date-of-birth fields', () => {
+  it('trims and accepts a complete entry', () => {
+    expect(checkPersonFields({ firstName: '  Alex ', lastName: ' Morgan', dob: '2012-02-29' }, today)).toEqual({
+      ok: true,
+      value: { firstName: 'Alex', lastName: 'Morgan', dob: '2012-02-29' },
+    });
+  });
+
+  it('requires all three, blank counting as empty', () => {
+    for (const input of [
+      { firstName: '', lastName: 'M', dob: '2012-01-01' },
+      { firstName: 'A', lastName: '   ', dob: '2012-01-01' },
+      { firstName: 'A', lastName: 'M', dob: '' },
+    ]) {
+      expect(checkPersonFields(input, today)).toEqual({ ok: false, error: 'Please fill in first name, last name, and date of birth' });
+    }
+  });
+
+  it('bounds the names at 80 characters', () => {
+    expect(checkPersonFields({ firstName: 'a'.repeat(80), lastName: 'M', dob: '2012-01-01' }, today).ok).toBe(true);
+    expect(checkPersonFields({ firstName: 'a'.repeat(81), lastName: 'M', dob: '2012-01-01' }, today)).toEqual({
+      ok: false,
+      error: 'First name must be at most 80 characters',
+    });
+    expect(checkPersonFields({ firstName: 'A', lastName: 'm'.repeat(81), dob: '2012-01-01' }, today)).toEqual({
+      ok: false,
+      error: 'Last name must be at most 80 characters',
+    });
+  });
+
+  it('refuses dates that do not exist, lie in the future or before 1900', () => {
+    for (const dob of ['2013-02-29', '2012-13-01', '12/01/2012', '2026-11-22', '1899-12-31']) {
+      expect(checkPersonFields({ firstName: 'A', lastName: 'M', dob }, today)).toEqual({
+        ok: false,
+        error: 'Enter a real date of birth, not in the future',
+      });
+    }
+    expect(checkPersonFields({ firstName: 'A', lastName: 'M', dob: today }, today).ok).toBe(true);
+  });
+});
+
+describe('reading a stored date of birth', () => {
+  it('reads the stored string, timestamps and ISO date-times', () => {
+    expect(dobForInput('2014-05-02')).toBe('2014-05-02');
+    expect(dobForInput('2014-05-02T00:00:00.000Z')).toBe('2014-05-02');
+    expect(dobForInput(new Date('2014-05-02T00:00:00Z'))).toBe('2014-05-02');
+    expect(dobForInput({ seconds: Date.UTC(2014, 4, 2) / 1000, nanoseconds: 0 })).toBe('2014-05-02');
+  });
+
+  it('gives an empty field for anything else', () => {
+    expect(dobForInput(undefined)).toBe('');
+    expect(dobForInput(null)).toBe('');
+    expect(dobForInput('soon')).toBe('');
+    expect(dobForInput(new Date('nope'))).toBe('');
+  });
+});

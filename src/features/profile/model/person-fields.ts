@@ -1,0 +1,55 @@
+/**
+ * The name and birth-date fields a profile and a child profile share (SPEC §5): trimmed,
+ * required, bounded, and a real date in the past.
+ */
+export const personLimits = { nameMax: 80, oldestYear: 1900 } as const;
+
+export const personMessages = {
+  required: 'Please fill in first name, last name, and date of birth',
+  firstNameTooLong: `First name must be at most ${personLimits.nameMax} characters`,
+  lastNameTooLong: `Last name must be at most ${personLimits.nameMax} characters`,
+  invalidDob: 'Enter a real date of birth, not in the future',
+} as const;
+
+export interface PersonFields {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dob: string;
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealPastDate(value: string, today: string): boolean {
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= personLimits.oldestYear && value <= today;
+}
+
+export function checkPersonFields(
+  input: PersonFields,
+  today: string = new Date().toISOString().slice(0, 10),
+): { ok: true; value: PersonFields } | { ok: false; error: string } {
+  const value = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), dob: input.dob.trim() };
+  if (!value.firstName || !value.lastName || !value.dob) return { ok: false, error: personMessages.required };
+  if (value.firstName.length > personLimits.nameMax) return { ok: false, error: personMessages.firstNameTooLong };
+  if (value.lastName.length > personLimits.nameMax) return { ok: false, error: personMessages.lastNameTooLong };
+  if (!isRealPastDate(value.dob, today)) return { ok: false, error: personMessages.invalidDob };
+  return { ok: true, value };
+}
+
+/**
+ * A stored date of birth as `YYYY-MM-DD` for a date input. Stored as that string by this app;
+ * older data may hold a timestamp (a Date from the adapters, or `{ seconds }`) or an ISO date-time.
+ */
+export function dobForInput(stored: unknown): string {
+  if (typeof stored === 'string') return isoDate.test(stored) ? stored : (stored.match(/^\d{4}-\d{2}-\d{2}/)?.[0] ?? '');
+  if (stored instanceof Date && !Number.isNaN(stored.getTime())) return stored.toISOString().slice(0, 10);
+  if (stored && typeof stored === 'object' && typeof (stored as { seconds?: unknown }).seconds === 'number') {
+    return new Date((stored as { seconds: number }).seconds * 1000).toISOString().slice(0, 10);
+  }
+  return '';
+}
