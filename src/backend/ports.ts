@@ -134,10 +134,14 @@ let backendPromise: Promise<Backend> | undefined;
  * dropped from the bundle.
  */
 export function loadBackend(): Promise<Backend> {
-  backendPromise ??=
+  backendPromise ??= (
     __BACKEND__ === 'firebase'
       ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
-      : import('./local/local-backend').then((m) => m.createLocalBackend());
+      : import('./local/local-backend').then((m) => m.createLocalBackend())
+  ).catch((error: unknown) => {
+    backendPromise = undefined; // a failed chunk load may succeed on the next try
+    throw error;
+  });
   return backendPromise;
 }
 

@@ -17,7 +17,7 @@ const listeners = new Set<() => void>();
  */
 export function ensureSession(): Promise<Session> {
   ready ??= loadBackend().then(
-    (backend) =>
+    (backend: Backend) =>
       new Promise<Session>((resolve) => {
         let settled = false;
         backend.auth.onChange((user) => {
@@ -29,6 +29,11 @@ export function ensureSession(): Promise<Session> {
           }
         });
       }),
+    (error: unknown) => {
+      // e.g. the backend's chunk failed to load: let the next navigation try again
+      ready = null;
+      throw error;
+    },
   );
   return ready.then(() => current as Session);
 }
