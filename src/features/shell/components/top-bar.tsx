@@ -55,6 +55,7 @@ export function TopBar() {
         </div>
         <div className="mobile-menu">
           <Sheet open={sheetOpen} onOpenChange={setSheetOpen} triggerLabel="Menu" trigger="Menu" title="Menu">
+            <BackendBadge />
             <nav aria-label="Mobile" className="sheet-links">
               {[...mainLinks, ...accountItems.filter((item) => !mainLinks.some((link) => link.to === item.to))].map((item) => (
                 <Link key={item.to} to={item.to} className="sheet-link" onClick={() => setSheetOpen(false)}>
