@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { verifyThroughEmulator } from '../support/auth-emulator';
-import { checkAgain, register, toast, uniqueEmail } from '../support/users';
+import { registerVerifiedOnFirebase } from '../support/auth-emulator';
+import { toast, uniqueEmail } from '../support/users';
 
 test('a profile edited with no server is saved on the device, shown as pending, and survives a reload', async ({
   page,
   request,
 }) => {
   const email = uniqueEmail();
-  await register(page, email);
-  await verifyThroughEmulator(request, email);
-  await checkAgain(page).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerVerifiedOnFirebase(page, request, email);
 
   await page.getByRole('region', { name: 'Account' }).getByRole('link', { name: 'Edit Profile' }).click();
   await page.getByLabel('First name').fill('Casey');

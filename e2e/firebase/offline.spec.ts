@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { verifyThroughEmulator } from '../support/auth-emulator';
-import { checkAgain, register, uniqueEmail } from '../support/users';
+import { registerVerifiedOnFirebase } from '../support/auth-emulator';
+import { uniqueEmail } from '../support/users';
 
 test('a signed-in user opens the app with no connection at all: shell, session and profile come from the device', async ({
   page,
@@ -8,10 +8,7 @@ test('a signed-in user opens the app with no connection at all: shell, session a
   request,
 }) => {
   const email = uniqueEmail();
-  await register(page, email);
-  await verifyThroughEmulator(request, email);
-  await checkAgain(page).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerVerifiedOnFirebase(page, request, email);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   await context.setOffline(true);

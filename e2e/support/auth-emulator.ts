@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { checkAgain, register } from './users';
 
 export const emulatorProject = 'demo-pitchside';
 const emulator = 'http://127.0.0.1:9099';
@@ -22,4 +23,12 @@ export async function verifyThroughEmulator(request: APIRequestContext, email: s
     .toBeTruthy();
   const opened = await request.get(link as string);
   expect(opened.ok()).toBe(true);
+}
+
+/** Registers on the Firebase build, verifies through the emulator's link, and signs in: ends on /dashboard. */
+export async function registerVerifiedOnFirebase(page: Page, request: APIRequestContext, email: string) {
+  await register(page, email);
+  await verifyThroughEmulator(request, email);
+  await checkAgain(page).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -4,6 +4,7 @@ import { reportWriteFailure } from '../../../lib/report-write-failure';
 import { toast } from '../../../lib/toast';
 import { newParentProfile, usersCollection } from '../../profile/model/user-profile';
 import { checkRegistration } from '../model/credentials';
+import { signInMessages } from './complete-verified-sign-in';
 import { sendVerificationMail } from './use-verification-actions';
 
 export const registrationMessages = { failed: 'Registration failed', welcome: 'Welcome!' } as const;
@@ -26,7 +27,7 @@ export function useRegister(backend: Backend, onRegistered: () => void) {
       const user = await backend.auth.signUp(checked.value.email, checked.value.password);
       backend.data
         .set(usersCollection, user.uid, newParentProfile(user, new Date().toISOString()))
-        .catch(reportWriteFailure('Save failed'));
+        .catch(reportWriteFailure(signInMessages.saveFailed));
       await sendVerificationMail(backend);
       toast.success(registrationMessages.welcome);
       onRegistered();
