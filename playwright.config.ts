@@ -17,8 +17,8 @@ export const ports = { local: 4173, firebase: 4174 } as const;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  retries: 0, // a flaky test is a bug to fix, not something a second try hides
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -3,10 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolveBackendKind } from './src/lib/backend-kind.ts';
+import { firebaseBuildProblem } from './src/lib/firebase-settings.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   const backend = resolveBackendKind(env);
+  // A Firebase build without its project's settings would start against nothing; stop here
+  // instead. Preview only serves what was built, so it is not judged again.
+  const problem = isPreview ? undefined : firebaseBuildProblem(env);
+  if (problem) throw new Error(problem);
   return {
     define: { __BACKEND__: JSON.stringify(backend) },
     build: {

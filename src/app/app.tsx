@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getSession, isSigningOut, subscribeSession } from '../features/auth/session';
+import { getSession, isSigningOut, subscribeSession } from './session';
 import { queryClient, router } from './router';
 
 /**

@@ -1,12 +1,16 @@
 /**
  * The one port every backend implements. It is Firestore-shaped and deliberately small:
  * business rules live above it in `features/`, permissions below it (firestore.rules, or
- * the local adapter's rule check).
+ * the local adapter's rule check). It imports nothing, and speaks in codes, never in the
+ * words a user reads (ARCHITECTURE.md, house rule 7).
  *
- * Offline first: write methods return a promise that settles when the write is durable on
- * the server. UI code must NOT await it (it never settles offline on Firebase); it fires the
- * write, relies on watches to show the pending state, and attaches `.catch` to report a
- * refusal. Reads resolve from the cache when the server cannot be reached.
+ * Offline first (ARCHITECTURE.md, "Writes and reads at the pitch side"):
+ * - a write goes to the device at once and reaches the server later. Write methods return
+ *   nothing to await (`NotAwaitable` makes `await` of one a compile error) and report a later
+ *   refusal through their `onRefused` callback. The one write that waits for the server,
+ *   `confirmedBatch`, says so in its name and is time-boxed.
+ * - a read answers from the device first: watches deliver the cached state at once and then
+ *   the server's; `get` answers from the cache when it holds the document.
  */
 
 export type DocData = Record<string, unknown>;
@@ -18,14 +22,34 @@ export interface Doc<T extends DocData = DocData> {
   pending: boolean;
 }
 
+/** Filter on this field to match document ids (Firestore's `documentId()`). */
+export const DOCUMENT_ID = '__name__';
+
 export type Filter = { field: string; op: '==' | 'in'; value: unknown };
 
 export interface QuerySpec {
   collection: string;
-  /** all filters must hold; an `in` value is an array of at most 30 values */
+  /** all filters must hold; an `in` value is an array (the product of all `in` lists ≤ 30) */
   where?: Filter[];
 }
 
+/**
+ * A field value the server replaces with its own clock when the write reaches it
+ * (Firestore's `serverTimestamp()`); it reads back as a Date (an estimate while pending).
+ * Rules may require it (`request.time`), e.g. a join code's `reservedAt`.
+ */
+export class ServerTimestamp {
+  private readonly kind = 'server-timestamp';
+  toString(): string {
+    return this.kind;
+  }
+}
+export const SERVER_TIMESTAMP = new ServerTimestamp();
+
+/**
+ * `update` data keys are field paths: `{ 'address.city': 'Leeds' }` changes one nested field
+ * and keeps its siblings. `set` keys are plain field names; with `merge` nested maps merge.
+ */
 export type WriteOp =
   | { kind: 'set'; collection: string; id: string; data: DocData; merge?: boolean }
   | { kind: 'update'; collection: string; id: string; data: DocData }
@@ -39,27 +63,115 @@ export interface QueryResult<T extends DocData = DocData> {
   fromCache: boolean;
 }
 
+export interface DocResult<T extends DocData = DocData> {
+  /** null when the document does not exist (as far as the source knows) */
+  doc: Doc<T> | null;
+  /** true when the answer came from the device cache, not confirmed by a server */
+  fromCache: boolean;
+}
+
+/** Firestore's error codes, which both adapters speak. */
+export type DataErrorCode =
+  | 'permission-denied'
+  | 'not-found'
+  | 'already-exists'
+  | 'unavailable'
+  | 'deadline-exceeded'
+  | 'invalid-argument'
+  | 'failed-precondition'
+  | 'resource-exhausted'
+  | 'unauthenticated'
+  | 'cancelled'
+  | 'unknown';
+
+export class DataError extends Error {
+  constructor(
+    readonly code: DataErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+    this.name = 'DataError';
+  }
+}
+
+export function isDataError(error: unknown, code?: DataErrorCode): error is DataError {
+  return error instanceof DataError && (code === undefined || error.code === code);
+}
+
+/** Called when the server (or the local rules) refuses a write that was already shown. */
+export type OnRefused = (error: DataError) => void;
+
+/**
+ * What a write returns: nothing to wait for. Its callable-but-unusable `then` makes
+ * `await data.set(...)` a type error (TS1320), so no screen can hang on a write that never
+ * settles offline. At run time a write returns undefined.
+ */
+export interface NotAwaitable {
+  readonly then: (writesAreNotAwaited: never, useOnRefused: never) => never;
+}
+
+export interface ReadOptions {
+  /**
+   * 'cache-first' (default for `get`): the device's copy when it has one, else the server.
+   * 'server': the server only (e.g. a join code must be current). Either way an answer that
+   * needs the server fails with 'unavailable' after `timeoutMs`.
+   */
+  source?: 'cache-first' | 'server';
+  timeoutMs?: number;
+}
+
+/** How long a read that needs the server may take before it fails with 'unavailable'. */
+export const DEFAULT_SERVER_READ_TIMEOUT_MS = 10_000;
+
+/** Firestore's limits, enforced by the local backend too (ARCHITECTURE.md, "Rules are not filters"). */
+export const FIRESTORE_LIMITS = {
+  /** writes in one batch */
+  batchWrites: 500,
+  /** distinct documents the rules may read (get/getAfter/exists) for one query */
+  ruleReadsPerQuery: 10,
+  /** ... for one single-document write, and for each write inside a batch */
+  ruleReadsPerWrite: 10,
+  /** ... for a whole batch */
+  ruleReadsPerBatch: 20,
+  /** the product of the lengths of a query's `in` lists */
+  disjunctions: 30,
+  /** the spec's lookup chunk (SPEC §9): an `in` query judged by rules stays within 10 reads */
+  lookupChunk: 10,
+} as const;
+
 export interface DataPort {
   /** a fresh random document id, usable offline */
   newId(collection: string): string;
-  get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null>;
-  query<T extends DocData = DocData>(spec: QuerySpec): Promise<Doc<T>[]>;
+  get<T extends DocData = DocData>(collection: string, id: string, options?: ReadOptions): Promise<Doc<T> | null>;
+  /**
+   * The server's answer, or the device cache's (`fromCache`) when the server does not answer
+   * within the time box. Refused whole ('permission-denied') unless the rules allow the query
+   * from its filters, whatever the data.
+   */
+  query<T extends DocData = DocData>(spec: QuerySpec, options?: Pick<ReadOptions, 'timeoutMs'>): Promise<QueryResult<T>>;
+  /** the cached state at once (when there is one), then every change; stops after an error */
   watchDoc<T extends DocData = DocData>(
     collection: string,
     id: string,
-    onNext: (doc: Doc<T> | null) => void,
-    onError: (error: Error) => void,
+    onNext: (result: DocResult<T>) => void,
+    onError: (error: DataError) => void,
   ): Unsubscribe;
   watchQuery<T extends DocData = DocData>(
     spec: QuerySpec,
     onNext: (result: QueryResult<T>) => void,
-    onError: (error: Error) => void,
+    onError: (error: DataError) => void,
   ): Unsubscribe;
-  set(collection: string, id: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
-  update(collection: string, id: string, data: DocData): Promise<void>;
-  delete(collection: string, id: string): Promise<void>;
-  /** all or nothing */
-  batch(ops: WriteOp[]): Promise<void>;
+  set(collection: string, id: string, data: DocData, onRefused: OnRefused, options?: { merge?: boolean }): NotAwaitable;
+  update(collection: string, id: string, data: DocData, onRefused: OnRefused): NotAwaitable;
+  delete(collection: string, id: string, onRefused: OnRefused): NotAwaitable;
+  /** all or nothing; more than 500 writes are refused whole ('invalid-argument') */
+  batch(ops: WriteOp[], onRefused: OnRefused): NotAwaitable;
+  /**
+   * The one write that waits for the server, for flows that need its answer (joining by
+   * code). Resolves once the server accepted the batch; rejects with the refusal, or with
+   * 'deadline-exceeded' after `timeoutMs` (the batch then stays queued on the device).
+   */
+  confirmedBatch(ops: WriteOp[], timeoutMs: number): Promise<void>;
   /** resolves true when every local write has reached the server within `withinMs` */
   allWritesSynced(withinMs: number): Promise<boolean>;
 }
@@ -70,21 +182,27 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
-/** Auth failures carry a stable code and a message fit to show a user. */
+export type AuthErrorCode =
+  | 'invalid-credential'
+  | 'email-already-in-use'
+  | 'weak-password'
+  | 'invalid-email'
+  | 'not-signed-in'
+  | 'too-many-requests'
+  | 'network'
+  | 'unknown';
+
+/**
+ * Auth failures carry a stable code; the words a user reads live in the features.
+ * `serviceMessage` is the auth service's own explanation where it has one worth showing
+ * (SPEC §8: "Registration failed or the service message"), e.g. its password policy.
+ */
 export class AuthError extends Error {
   constructor(
-    readonly code:
-      | 'invalid-credential'
-      | 'email-already-in-use'
-      | 'weak-password'
-      | 'invalid-email'
-      | 'not-signed-in'
-      | 'too-many-requests'
-      | 'network'
-      | 'unknown',
-    message: string,
+    readonly code: AuthErrorCode,
+    readonly serviceMessage?: string,
   ) {
-    super(message);
+    super(serviceMessage ?? code);
     this.name = 'AuthError';
   }
 }
@@ -125,24 +243,3 @@ export interface Backend {
   data: DataPort;
   mailbox?: MailboxPort;
 }
-
-let backendPromise: Promise<Backend> | undefined;
-
-/**
- * The backend of this build, loaded on first use so a page that needs none (the landing
- * page) downloads none. `__BACKEND__` is a build-time constant: the other adapter is
- * dropped from the bundle.
- */
-export function loadBackend(): Promise<Backend> {
-  backendPromise ??= (
-    __BACKEND__ === 'firebase'
-      ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
-      : import('./local/local-backend').then((m) => m.createLocalBackend())
-  ).catch((error: unknown) => {
-    backendPromise = undefined; // a failed chunk load may succeed on the next try
-    throw error;
-  });
-  return backendPromise;
-}
-
-export const backendKind = __BACKEND__ as BackendKind;

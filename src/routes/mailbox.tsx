@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { backendKind } from '../backend/ports';
-import { ensureSession } from '../features/auth/session';
+import { config } from '../lib/config';
+import { ensureSession } from '../app/session';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
 
 export const Route = createFileRoute('/mailbox')({
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/mailbox')({
     typeof search.token === 'string' ? { token: search.token } : {},
   beforeLoad: async () => {
     // local backend only: on Firebase the real mail (or the Auth emulator's link) verifies
-    if (backendKind !== 'local') throw notFound();
+    if (config.backend !== 'local') throw notFound();
     await ensureSession();
   },
   component: function Mailbox() {

@@ -14,69 +14,66 @@ describe('toAuthError', () => {
       const mapped = toAuthError(firebaseError(code));
       expect(mapped).toBeInstanceOf(AuthError);
       expect(mapped.code).toBe('invalid-credential');
-      expect(mapped.message).toBe('Login failed. Check your email and password.');
+      expect(mapped.serviceMessage).toBeUndefined();
     },
   );
 
-  it('maps email-already-in-use', () => {
-    const mapped = toAuthError(firebaseError('auth/email-already-in-use'));
-    expect(mapped.code).toBe('email-already-in-use');
-    expect(mapped.message).toBe('An account with this email already exists');
+  it('speaks in codes only: no text for the user comes from the adapter', () => {
+    for (const [firebaseCode, code] of [
+      ['auth/email-already-in-use', 'email-already-in-use'],
+      ['auth/invalid-email', 'invalid-email'],
+      ['auth/too-many-requests', 'too-many-requests'],
+      ['auth/network-request-failed', 'network'],
+      ['auth/invalid-credential', 'invalid-credential'],
+    ] as const) {
+      const mapped = toAuthError(firebaseError(firebaseCode));
+      expect(mapped).toMatchObject({ code, serviceMessage: undefined });
+      expect(mapped.message).toBe(code);
+    }
   });
 
-  it("shows the service's own weak-password message without the SDK decoration", () => {
+  it("passes on the service's own weak-password message without the SDK decoration", () => {
     const mapped = toAuthError(
       firebaseError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).'),
     );
     expect(mapped.code).toBe('weak-password');
-    expect(mapped.message).toBe('Password should be at least 6 characters');
+    expect(mapped.serviceMessage).toBe('Password should be at least 6 characters');
   });
 
-  it('keeps a password-policy message the server sends', () => {
+  it("treats a server password policy's refusal as a weak password and keeps the policy's words", () => {
     const message =
       'Firebase: Missing password requirements: [Password must contain an upper case character] (auth/password-does-not-meet-requirements).';
     const mapped = toAuthError(firebaseError('auth/password-does-not-meet-requirements', message));
-    expect(mapped.code).toBe('unknown');
-    expect(mapped.message).toBe('Missing password requirements: [Password must contain an upper case character]');
+    expect(mapped.code).toBe('weak-password');
+    expect(mapped.serviceMessage).toBe('Missing password requirements: [Password must contain an upper case character]');
   });
 
-  it('falls back to a default weak-password message when the service gave none', () => {
-    expect(toAuthError(firebaseError('auth/weak-password')).message).toBe('Password should be at least 6 characters');
-  });
-
-  it('maps invalid-email, too-many-requests and network-request-failed', () => {
-    expect(toAuthError(firebaseError('auth/invalid-email'))).toMatchObject({
-      code: 'invalid-email',
-      message: 'Enter a valid email address',
-    });
-    expect(toAuthError(firebaseError('auth/too-many-requests'))).toMatchObject({
-      code: 'too-many-requests',
-      message: 'Too many attempts. Try again later.',
-    });
-    expect(toAuthError(firebaseError('auth/network-request-failed'))).toMatchObject({
-      code: 'network',
-      message: 'No connection. Try again when you are online.',
+  it('has no service message for a weak password when the service gave nothing readable', () => {
+    expect(toAuthError(firebaseError('auth/weak-password'))).toMatchObject({
+      code: 'weak-password',
+      serviceMessage: undefined,
     });
   });
 
-  it('maps an unknown code to unknown with a generic message when the service said nothing readable', () => {
-    expect(toAuthError(firebaseError('auth/internal-error'))).toMatchObject({
+  it('maps an unknown code to unknown, keeping a readable service message', () => {
+    expect(toAuthError(firebaseError('auth/internal-error'))).toMatchObject({ code: 'unknown', serviceMessage: undefined });
+    expect(toAuthError(firebaseError('auth/quota-exceeded', 'Firebase: Quota exceeded. (auth/quota-exceeded).'))).toMatchObject({
       code: 'unknown',
-      message: 'Something went wrong',
+      serviceMessage: 'Quota exceeded.',
     });
   });
 
   it('maps things that are not Firebase errors', () => {
-    expect(toAuthError('boom')).toMatchObject({ code: 'unknown', message: 'Something went wrong' });
-    expect(toAuthError(null)).toMatchObject({ code: 'unknown', message: 'Something went wrong' });
+    expect(toAuthError('boom')).toMatchObject({ code: 'unknown', serviceMessage: undefined });
+    expect(toAuthError(null)).toMatchObject({ code: 'unknown', serviceMessage: undefined });
     expect(toAuthError(new Error('Firebase: Quota exceeded.'))).toMatchObject({
       code: 'unknown',
-      message: 'Quota exceeded.',
+      serviceMessage: 'Quota exceeded.',
     });
   });
 
   it('passes an AuthError through unchanged', () => {
-    const original = new AuthError('not-signed-in', 'Not signed in');
+    const original = new AuthError('not-signed-in');
     expect(toAuthError(original)).toBe(original);
   });
 });

@@ -1,7 +1,5 @@
 import { AuthError } from '../ports';
 
-const LOGIN_FAILED = 'Login failed. Check your email and password.';
-
 /**
  * The Firebase Auth error code without its `auth/` prefix, or undefined for anything that is
  * not a Firebase error (a plain Error, a string, ...).
@@ -34,7 +32,10 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Maps anything the Firebase Auth SDK throws to the port's AuthError with a message fit for a user. */
+/**
+ * Maps anything the Firebase Auth SDK throws to the port's AuthError: a code the features turn
+ * into the spec's words, plus the service's own message where that is the useful part.
+ */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   switch (firebaseAuthCode(error)) {
@@ -42,19 +43,21 @@ export function toAuthError(error: unknown): AuthError {
     case 'invalid-login-credentials':
     case 'wrong-password':
     case 'user-not-found':
-      return new AuthError('invalid-credential', LOGIN_FAILED);
+      // One code for all of them: a login failure must not reveal which part was wrong.
+      return new AuthError('invalid-credential');
     case 'email-already-in-use':
-      return new AuthError('email-already-in-use', 'An account with this email already exists');
+      return new AuthError('email-already-in-use');
     case 'weak-password':
+    case 'password-does-not-meet-requirements':
       // The password policy lives on the server (SPEC §5), so its own wording is the useful one.
-      return new AuthError('weak-password', messageOf(error) ?? 'Password should be at least 6 characters');
+      return new AuthError('weak-password', messageOf(error));
     case 'invalid-email':
-      return new AuthError('invalid-email', 'Enter a valid email address');
+      return new AuthError('invalid-email');
     case 'too-many-requests':
-      return new AuthError('too-many-requests', 'Too many attempts. Try again later.');
+      return new AuthError('too-many-requests');
     case 'network-request-failed':
-      return new AuthError('network', 'No connection. Try again when you are online.');
+      return new AuthError('network');
     default:
-      return new AuthError('unknown', messageOf(error) ?? 'Something went wrong');
+      return new AuthError('unknown', messageOf(error));
   }
 }

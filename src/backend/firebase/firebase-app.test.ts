@@ -9,10 +9,8 @@ describe('firebaseOptions', () => {
     });
   });
 
-  it('always has an API key and a project id (the demo ones when none is configured)', () => {
-    const options = firebaseOptions();
-    expect(options.apiKey).toEqual(expect.any(String));
-    expect(options.projectId).toEqual(expect.any(String));
-    expect(Object.values(options).every((value) => typeof value === 'string')).toBe(true);
+  it('refuses to start without an API key or project id, naming what is missing', () => {
+    expect(() => firebaseOptions({ projectId: 'p' })).toThrow(/VITE_FIREBASE_API_KEY/);
+    expect(() => firebaseOptions({})).toThrow(/VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID/);
   });
 });

@@ -90,7 +90,7 @@ export function createFirebaseAuthPort(auth: Auth, options: FirebaseAuthPortOpti
 
     async sendVerification() {
       const user = auth.currentUser;
-      if (!user) throw new AuthError('not-signed-in', 'Not signed in');
+      if (!user) throw new AuthError('not-signed-in');
       try {
         await sendEmailVerification(user);
       } catch (error) {

@@ -8,23 +8,20 @@ import { startTokenSync } from './token-sync';
 
 /**
  * The production backend: Firebase Auth plus Firestore with the persistent multi-tab cache.
- * Resolves once Auth has restored the persisted sign-in, so `currentUser()` is right at start.
+ * Resolves once Auth has restored the persisted sign-in, so `currentUser()` is right at start,
+ * and once a cache clear left over from the last sign-out is done.
  */
 export async function createFirebaseBackend(): Promise<Backend> {
   const app = createFirebaseApp();
   const auth = initFirebaseAuth(app, config.useEmulators);
-  const db = initFirestoreDb(app, config.useEmulators);
   if (config.tokenSyncUrl) startTokenSync(auth, config.tokenSyncUrl);
-  await auth.authStateReady();
+  const [db] = await Promise.all([initFirestoreDb(app, config.useEmulators), auth.authStateReady()]);
   return {
     kind: 'firebase',
     auth: createFirebaseAuthPort(auth, {
       // After this the Firestore instance is terminated; the UI navigates to /login with a full
       // page load, which creates a new one (see clearFirestoreCache).
-      afterSignOut: () =>
-        clearFirestoreCache(db).catch((error: unknown) => {
-          console.warn('Could not clear the Firestore cache on this device', error);
-        }),
+      afterSignOut: () => clearFirestoreCache(db),
     }),
     data: createFirestoreDataPort(db),
   };

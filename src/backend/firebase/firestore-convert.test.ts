@@ -1,6 +1,7 @@
-import { Timestamp } from 'firebase/firestore';
+import { documentId, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { fromFirestoreData, fromFirestoreValue, matchesNothing } from './firestore-convert';
+import { DOCUMENT_ID, SERVER_TIMESTAMP } from '../ports';
+import { fromFirestoreData, fromFirestoreValue, matchesNothing, toFirestoreData, toFirestoreField } from './firestore-convert';
 
 describe('fromFirestoreValue', () => {
   it('turns Timestamps into Dates, also inside maps and arrays', () => {
@@ -24,6 +25,29 @@ describe('fromFirestoreValue', () => {
   it('leaves plain JSON values as they are', () => {
     const value = { text: 'héllo', count: 3, yes: true, none: null, list: [1, 'two', { three: 3 }] };
     expect(fromFirestoreValue(value)).toEqual(value);
+  });
+});
+
+describe('toFirestoreData', () => {
+  it("turns the port's server timestamp into Firestore's, also in nested maps, and keeps dotted keys", () => {
+    const at = new Date('2030-01-01T00:00:00Z');
+    const converted = toFirestoreData({
+      reservedAt: SERVER_TIMESTAMP,
+      'address.city': 'Leeds',
+      meta: { touchedAt: SERVER_TIMESTAMP, at, list: [1, 'two'] },
+    });
+    expect(Object.keys(converted)).toEqual(['reservedAt', 'address.city', 'meta']);
+    expect(converted.reservedAt).toEqual(serverTimestamp());
+    expect(converted['address.city']).toBe('Leeds');
+    expect(converted.meta).toEqual({ touchedAt: serverTimestamp(), at, list: [1, 'two'] });
+    expect((converted.meta as { at: Date }).at).toBe(at);
+  });
+});
+
+describe('toFirestoreField', () => {
+  it('means the document id by DOCUMENT_ID and a field otherwise', () => {
+    expect(toFirestoreField(DOCUMENT_ID)).toEqual(documentId());
+    expect(toFirestoreField('teamId')).toBe('teamId');
   });
 });
 

@@ -1,5 +1,5 @@
-import { Timestamp } from 'firebase/firestore';
-import type { DocData, QuerySpec } from '../ports';
+import { documentId, type FieldPath, serverTimestamp, Timestamp } from 'firebase/firestore';
+import { DOCUMENT_ID, type DocData, type QuerySpec, ServerTimestamp } from '../ports';
 
 /**
  * Firestore hands back its own Timestamp class, which code above the port cannot import (house
@@ -17,6 +17,30 @@ export function fromFirestoreValue(value: unknown): unknown {
 
 export function fromFirestoreData(data: Record<string, unknown>): DocData {
   return fromFirestoreValue(data) as DocData;
+}
+
+/**
+ * The port's SERVER_TIMESTAMP, wherever it sits, as Firestore's own sentinel; everything else
+ * unchanged. Keys are copied as they are, so `update`'s dotted field paths keep their meaning.
+ * Inside an array the sentinel is converted too and Firestore refuses it, as it would refuse
+ * its own (server timestamps are not supported in arrays).
+ */
+export function toFirestoreValue(value: unknown): unknown {
+  if (value instanceof ServerTimestamp) return serverTimestamp();
+  if (Array.isArray(value)) return value.map(toFirestoreValue);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toFirestoreValue(inner)]));
+  }
+  return value;
+}
+
+export function toFirestoreData(data: DocData): DocData {
+  return toFirestoreValue(data) as DocData;
+}
+
+/** A filter's field for `where()`: the port's DOCUMENT_ID means the document id. */
+export function toFirestoreField(field: string): string | FieldPath {
+  return field === DOCUMENT_ID ? documentId() : field;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

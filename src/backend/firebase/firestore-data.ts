@@ -1,87 +1,59 @@
 import {
   collection,
-  type DocumentSnapshot,
   deleteDoc,
   doc,
   type Firestore,
-  getDoc,
-  getDocs,
   onSnapshot,
-  type QuerySnapshot,
   query as firestoreQuery,
   setDoc,
   updateDoc,
   waitForPendingWrites,
   where,
-  writeBatch,
 } from 'firebase/firestore';
-import type { DataPort, Doc, DocData, QueryResult, QuerySpec, Unsubscribe, WriteOp } from '../ports';
-import { fromFirestoreData, matchesNothing } from './firestore-convert';
-
-// A pending server timestamp reads as the local estimate instead of null.
-const SNAPSHOT_OPTIONS = { serverTimestamps: 'estimate' } as const;
-
-function toDoc<T extends DocData>(snapshot: DocumentSnapshot): Doc<T> | null {
-  const data = snapshot.data(SNAPSHOT_OPTIONS);
-  if (!data) return null;
-  return { id: snapshot.id, data: fromFirestoreData(data) as T, pending: snapshot.metadata.hasPendingWrites };
-}
-
-function toDocs<T extends DocData>(snapshot: QuerySnapshot): Doc<T>[] {
-  return snapshot.docs.map((item) => toDoc<T>(item) as Doc<T>);
-}
+import type { DataError, DataPort, DocData, DocResult, QueryResult, QuerySpec, ReadOptions, Unsubscribe } from '../ports';
+import { matchesNothing, toFirestoreData, toFirestoreField } from './firestore-convert';
+import { toDataError } from './firestore-errors';
+import { readDoc, readQuery } from './firestore-reads';
+import { toDocResult, toQueryResult } from './firestore-snapshots';
+import { buildBatch, commitConfirmed, fireWrite } from './firestore-writes';
 
 /**
- * The DataPort over Firestore. Errors are passed on as Firestore raises them (they carry a
- * `code`, e.g. 'permission-denied' or 'unavailable' for a `get` of a document that is neither
- * cached nor reachable).
+ * The DataPort over Firestore with its device cache: writes land in the cache at once and are
+ * never awaited, reads answer from the cache first and never wait longer than their time box,
+ * and every failure reaches the caller as a DataError.
  */
 export function createFirestoreDataPort(db: Firestore): DataPort {
   const ref = (collectionName: string, id: string) => doc(db, collectionName, id);
   const toQuery = (spec: QuerySpec) =>
     firestoreQuery(
       collection(db, spec.collection),
-      ...(spec.where ?? []).map((filter) => where(filter.field, filter.op, filter.value)),
+      ...(spec.where ?? []).map((filter) => where(toFirestoreField(filter.field), filter.op, filter.value)),
     );
-
-  const applyTo = (batch: ReturnType<typeof writeBatch>, op: WriteOp) => {
-    switch (op.kind) {
-      case 'set':
-        if (op.merge) batch.set(ref(op.collection, op.id), op.data, { merge: true });
-        else batch.set(ref(op.collection, op.id), op.data);
-        return;
-      case 'update':
-        batch.update(ref(op.collection, op.id), op.data);
-        return;
-      case 'delete':
-        batch.delete(ref(op.collection, op.id));
-        return;
-    }
-  };
 
   return {
     newId: (collectionName) => doc(collection(db, collectionName)).id,
 
-    async get<T extends DocData>(collectionName: string, id: string) {
-      return toDoc<T>(await getDoc(ref(collectionName, id)));
+    async get<T extends DocData>(collectionName: string, id: string, options?: ReadOptions) {
+      return readDoc<T>(buildOrRefuse(() => ref(collectionName, id)), options);
     },
 
-    async query<T extends DocData>(spec: QuerySpec) {
-      if (matchesNothing(spec)) return [];
-      return toDocs<T>(await getDocs(toQuery(spec)));
+    async query<T extends DocData>(spec: QuerySpec, options?: Pick<ReadOptions, 'timeoutMs'>): Promise<QueryResult<T>> {
+      if (matchesNothing(spec)) return { docs: [], fromCache: false };
+      return readQuery<T>(buildOrRefuse(() => toQuery(spec)), options?.timeoutMs);
     },
 
     watchDoc<T extends DocData>(
       collectionName: string,
       id: string,
-      onNext: (value: Doc<T> | null) => void,
-      onError: (error: Error) => void,
+      onNext: (result: DocResult<T>) => void,
+      onError: (error: DataError) => void,
     ): Unsubscribe {
-      // Metadata changes included: a document turning from pending to synced is news to the UI.
-      return onSnapshot(
-        ref(collectionName, id),
-        { includeMetadataChanges: true },
-        (snapshot) => onNext(toDoc<T>(snapshot)),
+      return listen(
+        () => ref(collectionName, id),
+        (target, next, fail) =>
+          // Metadata changes included: a document turning from pending to synced is news to the UI.
+          onSnapshot(target, { includeMetadataChanges: true }, (snapshot) => next(toDocResult<T>(snapshot)), fail),
+        onNext,
         onError,
       );
     },
@@ -89,39 +61,67 @@ export function createFirestoreDataPort(db: Firestore): DataPort {
     watchQuery<T extends DocData>(
       spec: QuerySpec,
       onNext: (result: QueryResult<T>) => void,
-      onError: (error: Error) => void,
+      onError: (error: DataError) => void,
     ): Unsubscribe {
       if (matchesNothing(spec)) return answerLater(() => onNext({ docs: [], fromCache: false }));
-      let built: ReturnType<typeof toQuery>;
-      try {
-        built = toQuery(spec);
-      } catch (error) {
-        // An invalid query (e.g. more than 30 `in` values) is reported like any listener error.
-        return answerLater(() => onError(error as Error));
-      }
-      return onSnapshot(
-        built,
-        { includeMetadataChanges: true },
-        (snapshot) => onNext({ docs: toDocs<T>(snapshot), fromCache: snapshot.metadata.fromCache }),
+      return listen(
+        () => toQuery(spec),
+        (target, next, fail) =>
+          onSnapshot(target, { includeMetadataChanges: true }, (snapshot) => next(toQueryResult<T>(snapshot)), fail),
+        onNext,
         onError,
       );
     },
 
-    set: (collectionName, id, data, options) =>
-      options?.merge ? setDoc(ref(collectionName, id), data, { merge: true }) : setDoc(ref(collectionName, id), data),
+    set: (collectionName, id, data, onRefused, options) =>
+      fireWrite(
+        () =>
+          options?.merge
+            ? setDoc(ref(collectionName, id), toFirestoreData(data), { merge: true })
+            : setDoc(ref(collectionName, id), toFirestoreData(data)),
+        onRefused,
+      ),
 
-    update: (collectionName, id, data) => updateDoc(ref(collectionName, id), data),
+    // Keys stay field paths ('address.city'), as updateDoc reads them.
+    update: (collectionName, id, data, onRefused) =>
+      fireWrite(() => updateDoc(ref(collectionName, id), toFirestoreData(data)), onRefused),
 
-    delete: (collectionName, id) => deleteDoc(ref(collectionName, id)),
+    delete: (collectionName, id, onRefused) => fireWrite(() => deleteDoc(ref(collectionName, id)), onRefused),
 
-    async batch(ops) {
-      const batch = writeBatch(db);
-      for (const op of ops) applyTo(batch, op);
-      await batch.commit();
-    },
+    batch: (ops, onRefused) => fireWrite(() => buildBatch(db, ref, ops).commit(), onRefused),
+
+    confirmedBatch: (ops, timeoutMs) => commitConfirmed(() => buildBatch(db, ref, ops), timeoutMs),
 
     allWritesSynced: (withinMs) => syncedWithin(db, withinMs),
   };
+}
+
+/** A reference or query the SDK refuses to build (an invalid id or filter) as a DataError. */
+function buildOrRefuse<Target>(build: () => Target): Target {
+  try {
+    return build();
+  } catch (error) {
+    throw toDataError(error);
+  }
+}
+
+/**
+ * Builds the listener's target and subscribes; a target the SDK refuses to build (an invalid
+ * id or query, e.g. more than 30 `in` values) is reported like any listener error.
+ */
+function listen<Target, Result>(
+  build: () => Target,
+  subscribe: (target: Target, next: (result: Result) => void, fail: (error: unknown) => void) => Unsubscribe,
+  onNext: (result: Result) => void,
+  onError: (error: DataError) => void,
+): Unsubscribe {
+  let target: Target;
+  try {
+    target = build();
+  } catch (error) {
+    return answerLater(() => onError(toDataError(error)));
+  }
+  return subscribe(target, onNext, (error) => onError(toDataError(error)));
 }
 
 /** Calls back asynchronously, as a Firestore listener would, unless unsubscribed first. */

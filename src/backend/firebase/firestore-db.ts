@@ -2,25 +2,49 @@ import type { FirebaseApp } from 'firebase/app';
 import {
   clearIndexedDbPersistence,
   connectFirestoreEmulator,
+  type FirestoreLocalCache,
   type Firestore,
   initializeFirestore,
+  memoryLocalCache,
   persistentLocalCache,
   persistentMultipleTabManager,
   terminate,
 } from 'firebase/firestore';
+import { clearCacheAfterSignOut, clearPendingCacheAtStart, deviceFlagStorage, type FlagStorage } from './pending-cache-clear';
 
-/**
- * Firestore with the persistent IndexedDB cache shared by all tabs: reads answer from the
- * device and writes queue there while there is no connection (ARCHITECTURE.md, offline first).
- */
-export function initFirestoreDb(app: FirebaseApp, useEmulator: boolean): Firestore {
+/** How long a start may wait for a pending cache clear before it gives up for this session. */
+const START_CLEAR_TIMEOUT_MS = 3000;
+
+function startFirestore(app: FirebaseApp, useEmulator: boolean, localCache: FirestoreLocalCache): Firestore {
   const db = initializeFirestore(app, {
-    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+    localCache,
     // The local backend keeps an `undefined` field as absent; Firestore would throw on it instead.
     ignoreUndefinedProperties: true,
   });
   if (useEmulator) connectFirestoreEmulator(db, '127.0.0.1', 8080);
   return db;
+}
+
+/**
+ * Firestore with the persistent IndexedDB cache shared by all tabs: reads answer from the
+ * device and writes queue there while there is no connection (ARCHITECTURE.md, offline first).
+ *
+ * When the last sign-out could not clear the cache, it is cleared here first: the instance has
+ * not started yet, the one moment `clearIndexedDbPersistence` allows. Should that fail too,
+ * this session keeps its cache in memory rather than show the last user's data; the flag stays
+ * and the next start tries again.
+ */
+export async function initFirestoreDb(
+  app: FirebaseApp,
+  useEmulator: boolean,
+  storage: FlagStorage | undefined = deviceFlagStorage(),
+): Promise<Firestore> {
+  const db = startFirestore(app, useEmulator, persistentLocalCache({ tabManager: persistentMultipleTabManager() }));
+  const outcome = await clearPendingCacheAtStart(() => clearIndexedDbPersistence(db), storage, START_CLEAR_TIMEOUT_MS);
+  if (outcome !== 'failed') return db;
+  // terminate() frees the app's Firestore slot at once; its own shutdown may queue behind the stuck clear.
+  terminate(db).catch(() => {});
+  return startFirestore(app, useEmulator, memoryLocalCache());
 }
 
 /**
@@ -32,9 +56,12 @@ export function initFirestoreDb(app: FirebaseApp, useEmulator: boolean): Firesto
  * Other open tabs: the SDK terminates their Firestore instances so the clear can go ahead
  * (measured in Chromium: it succeeds), after which reads in those tabs never settle. Those
  * tabs learn of the sign-out through AuthPort.onChange(null) and must also load /login afresh.
- * Should the clear fail anyway, the caller only logs it: signing out must not fail over it.
+ * Should the clear fail anyway, it is remembered on the device and done before Firestore
+ * starts next time (initFirestoreDb); signing out never fails over it.
  */
-export async function clearFirestoreCache(db: Firestore): Promise<void> {
-  await terminate(db);
-  await clearIndexedDbPersistence(db);
+export function clearFirestoreCache(db: Firestore, storage: FlagStorage | undefined = deviceFlagStorage()): Promise<void> {
+  return clearCacheAfterSignOut(async () => {
+    await terminate(db);
+    await clearIndexedDbPersistence(db);
+  }, storage);
 }

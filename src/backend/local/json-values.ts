@@ -1,4 +1,4 @@
-import type { DocData } from '../ports';
+import { type DocData, ServerTimestamp } from '../ports';
 import { invalidArgument } from './local-errors';
 
 type PlainObject = Record<string, unknown>;
@@ -9,25 +9,48 @@ export function isPlainObject(value: unknown): value is PlainObject {
   return proto === Object.prototype || proto === null;
 }
 
+/** Where a copied value goes: only written data may hold the server timestamp placeholder. */
+export type CopyPurpose = 'stored' | 'written';
+
 /**
  * A deep copy of a stored value: JSON (strings, numbers, booleans, null, arrays, plain objects)
  * plus Date, which the Firestore adapter hands out for its timestamps. It follows the Firestore
  * adapter's settings (`ignoreUndefinedProperties`): an undefined field is left out, an undefined
- * array item becomes null. Anything else, and an array directly inside an array, is refused as
- * Firestore refuses it, so such a bug shows on the local backend too.
+ * array item becomes null. Written data may also hold SERVER_TIMESTAMP (kept as it is until the
+ * commit gives it a time), but not anywhere inside an array, as Firestore refuses it there. Anything
+ * else, and an array directly inside an array, is refused as Firestore refuses it, so such a
+ * bug shows on the local backend too.
  */
-export function copyJson(value: unknown, path = 'data', inArray = false): unknown {
+export function copyJson(value: unknown, path = 'data', purpose: CopyPurpose = 'stored'): unknown {
+  return copyValue(value, path, { purpose, arrayItem: false, underArray: false });
+}
+
+interface Position {
+  purpose: CopyPurpose;
+  /** an item of an array itself: another array here is a nested array */
+  arrayItem: boolean;
+  /** anywhere under an array, maps included: no server timestamp here */
+  underArray: boolean;
+}
+
+function copyValue(value: unknown, path: string, at: Position): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return value;
   if (value instanceof Date) return new Date(value.getTime());
+  if (value instanceof ServerTimestamp && at.purpose === 'written') {
+    if (at.underArray) throw invalidArgument(`serverTimestamp() is not supported inside arrays (found in field ${path})`);
+    return value;
+  }
   if (Array.isArray(value)) {
-    if (inArray) throw invalidArgument(`Nested arrays are not supported (found in field ${path})`);
-    return value.map((item, index) => (item === undefined ? null : copyJson(item, `${path}[${index}]`, true)));
+    if (at.arrayItem) throw invalidArgument(`Nested arrays are not supported (found in field ${path})`);
+    const item = { ...at, arrayItem: true, underArray: true };
+    return value.map((each, index) => (each === undefined ? null : copyValue(each, `${path}[${index}]`, item)));
   }
   if (isPlainObject(value)) {
+    const field = { ...at, arrayItem: false };
     const out: PlainObject = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (item !== undefined) out[key] = copyJson(item, `${path}.${key}`);
+    for (const [key, each] of Object.entries(value)) {
+      if (each !== undefined) out[key] = copyValue(each, `${path}.${key}`, field);
     }
     return out;
   }
@@ -35,9 +58,19 @@ export function copyJson(value: unknown, path = 'data', inArray = false): unknow
   throw invalidArgument(`Unsupported field value: ${shown} (found in field ${path})`);
 }
 
-export function copyDocData(data: unknown): DocData {
+export function copyDocData(data: unknown, purpose: CopyPurpose = 'stored'): DocData {
   if (!isPlainObject(data)) throw invalidArgument('Document data must be a plain object');
-  return copyJson(data) as DocData;
+  return copyJson(data, 'data', purpose) as DocData;
+}
+
+/** Written data as stored: every SERVER_TIMESTAMP becomes the commit's one time. */
+export function withServerTime<T>(value: T, time: Date): T {
+  if (value instanceof ServerTimestamp) return new Date(time.getTime()) as T;
+  if (Array.isArray(value)) return value.map((item) => withServerTime(item, time)) as T;
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withServerTime(item, time)])) as T;
+  }
+  return value;
 }
 
 /**

@@ -1,8 +1,12 @@
 import type { Backend, MailboxPort } from '../ports';
 import { createLocalAuth, type LocalAuth } from './local-auth';
-import { createLocalDataPort, type RulesMode } from './local-data';
+import { createLocalDataPort } from './local-data';
 import { DEFAULT_DB_NAME, LocalDb } from './local-db';
 import { createLocalMailbox } from './local-mailbox';
+import { OPEN_RULES, PERMISSION_MODEL } from './local-rule-set';
+
+/** 'enforced' applies the permission model; 'open' allows everything (the data port contract suite). */
+export type RulesMode = 'enforced' | 'open';
 
 export interface LocalBackendOptions {
   /** IndexedDB database name; default 'pitchside-local' (tests use a fresh name each) */
@@ -32,7 +36,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   return {
     kind: 'local',
     auth,
-    data: createLocalDataPort(db, { rules: options.rules }),
+    data: createLocalDataPort(db, { rules: options.rules === 'open' ? OPEN_RULES : PERMISSION_MODEL }),
     mailbox: createLocalMailbox(db),
     close() {
       auth.close();

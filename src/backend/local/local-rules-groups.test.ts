@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { AT, club, clubMember, member, newbie, owner, stranger, team, teamMember, unverified } from '../contract/rules-world';
+import { SERVER_TIMESTAMP } from '../ports';
 import {
-  AT,
   type Case,
   allow,
   batch,
-  club,
-  clubMember,
   del,
   deny,
   get,
-  member,
-  newbie,
-  owner,
-  query,
   runRuleCases,
   set,
   signInOnWorld,
-  stranger,
-  team,
-  teamMember,
-  unverified,
   update,
   useRulesBackend,
 } from './local-rules-fixtures';
-import { readStoredDoc } from './local-test-kit';
+import { outcomeOf, readStoredDoc } from './local-test-kit';
+
+const NOW = SERVER_TIMESTAMP;
+const underscored = { uid: 'max_2', email: 'max2@example.com', emailVerified: true };
 
 const GROUPS: Case[] = [
   allow('a member reads the club', member, get('clubs/c1')),
@@ -31,10 +25,7 @@ const GROUPS: Case[] = [
   deny('a non-member reads the club', stranger, get('clubs/c1')),
   deny('a non-member reads a missing club', stranger, get('clubs/nothing')),
   allow('a club member reads a team of the club they are not on', member, get('teams/t3')),
-  allow('a club member queries the club’s teams', member, query('teams', { clubId: 'c1' })),
   deny('a user reads a team they are not on, outside their clubs', member, get('teams/t2')),
-  deny('a query including a team one may not read', member, query('teams', { name: 'Team' })),
-  deny('a non-member queries the club’s teams', stranger, query('teams', { clubId: 'c1' })),
   allow('any verified user creates a club they own', stranger, batch(set('clubs/new', club('strangerS')))),
   deny('create a club owned by someone else', stranger, batch(set('clubs/new', club('ownerO')))),
   deny('an unverified user creates a club', newbie, batch(set('clubs/new', club('newbieU')))),
@@ -60,7 +51,7 @@ const GROUPS: Case[] = [
     batch(
       set('clubs/c9', club('strangerS')),
       set('clubMemberships/c9_strangerS', clubMember('c9', 'strangerS', 'owner')),
-      set('joinCodes/NEWC01', { reservedAt: AT, clubId: 'c9' }),
+      set('joinCodes/NEWC01', { reservedAt: NOW, clubId: 'c9' }),
     ),
   ),
   allow(
@@ -70,7 +61,7 @@ const GROUPS: Case[] = [
       set('teams/t9', team('ownerO', 'c1')),
       set('teamMemberships/t9_ownerO', teamMember('t9', 'ownerO', 'owner')),
       set('teamMemberships/t9_memberM', teamMember('t9', 'memberM')),
-      set('joinCodes/NEWT01', { reservedAt: AT, teamId: 't9' }),
+      set('joinCodes/NEWT01', { reservedAt: NOW, teamId: 't9' }),
     ),
   ),
 ];
@@ -80,12 +71,10 @@ const MEMBERSHIPS: Case[] = [
   allow('a member reads another member’s membership', member, get('clubMemberships/c1_ownerO')),
   allow('read one’s own missing membership', stranger, get('clubMemberships/c1_strangerS')),
   deny('a non-member reads a membership', stranger, get('clubMemberships/c1_memberM')),
-  allow('a member queries the club’s memberships', member, query('clubMemberships', { clubId: 'c1' })),
-  allow('a user queries their own memberships', member, query('clubMemberships', { userId: 'memberM' })),
-  allow('a user queries their own team memberships', stranger, query('teamMemberships', { userId: 'strangerS' })),
-  deny('a non-member queries the club’s memberships', stranger, query('clubMemberships', { clubId: 'c1' })),
-  allow('a member queries team memberships by teamId in [their teams]', member, query('teamMemberships', { teamId: ['t1'] })),
-  deny('a member queries team memberships including a team they are not on', member, query('teamMemberships', { teamId: ['t1', 't2'] })),
+  // a missing membership is judged by its id, cut at the first `_` as firestore.rules cuts it
+  allow('read one’s own missing membership when one’s uid holds a _', underscored, get('clubMemberships/c1_max_2')),
+  allow('a member reads a missing membership of their team for a uid holding a _', member, get('teamMemberships/t1_x_y')),
+  deny('a non-member reads a missing membership for a uid holding a _', stranger, get('clubMemberships/c1_x_y')),
 
   deny('own owner membership of a club one does not own', stranger, batch(set('clubMemberships/c1_strangerS', clubMember('c1', 'strangerS', 'owner')))),
   allow('join a club with its code', stranger, batch(set('clubMemberships/c1_strangerS', { ...clubMember('c1', 'strangerS'), joinCode: 'CLUB01' }))),
@@ -147,23 +136,23 @@ const JOIN_CODES: Case[] = [
   allow('any verified user gets a code', stranger, get('joinCodes/CLUB01')),
   allow('any verified user gets a missing code', stranger, get('joinCodes/NOPE00')),
   deny('an unverified user gets a code', newbie, get('joinCodes/CLUB01')),
-  deny('nobody lists codes', owner, query('joinCodes', { clubId: 'c1' })),
-  allow('the owner creates a code for their club', owner, batch(set('joinCodes/FRESH1', { reservedAt: AT, clubId: 'c1' }))),
-  allow('the owner creates a code for their team', owner, batch(set('joinCodes/FRESH1', { reservedAt: AT, teamId: 't2' }))),
+  allow('the owner creates a code for their club', owner, batch(set('joinCodes/FRESH1', { reservedAt: NOW, clubId: 'c1' }))),
+  allow('the owner creates a code for their team', owner, batch(set('joinCodes/FRESH1', { reservedAt: NOW, teamId: 't2' }))),
   deny('a code without reservedAt', owner, batch(set('joinCodes/FRESH1', { clubId: 'c1' }))),
-  deny('a code bound to nothing', owner, batch(set('joinCodes/FRESH1', { reservedAt: AT }))),
-  deny('a code for someone else’s club', stranger, batch(set('joinCodes/FRESH1', { reservedAt: AT, clubId: 'c1' }))),
-  deny('a code whose club id is not text', owner, batch(set('joinCodes/FRESH1', { reservedAt: AT, clubId: 7, teamId: 't2' }))),
-  deny('a code longer than 64 characters', owner, batch(set(`joinCodes/${'C'.repeat(65)}`, { reservedAt: AT, clubId: 'c1' }))),
-  deny('a code for a missing team', owner, batch(set('joinCodes/FRESH1', { reservedAt: AT, teamId: 'nope' }))),
-  deny('overwrite an existing code', owner, batch(set('joinCodes/CLUB01', { reservedAt: AT, clubId: 'c1' }))),
+  deny('a code reserved at the device’s clock, not the server’s', owner, batch(set('joinCodes/FRESH1', { reservedAt: new Date(), clubId: 'c1' }))),
+  deny('a code reserved at a time given as text', owner, batch(set('joinCodes/FRESH1', { reservedAt: AT, clubId: 'c1' }))),
+  deny('a code bound to nothing', owner, batch(set('joinCodes/FRESH1', { reservedAt: NOW }))),
+  deny('a code for someone else’s club', stranger, batch(set('joinCodes/FRESH1', { reservedAt: NOW, clubId: 'c1' }))),
+  deny('a code whose club id is not text', owner, batch(set('joinCodes/FRESH1', { reservedAt: NOW, clubId: 7, teamId: 't2' }))),
+  deny('a code longer than 64 characters', owner, batch(set(`joinCodes/${'C'.repeat(65)}`, { reservedAt: NOW, clubId: 'c1' }))),
+  deny('a code for a missing team', owner, batch(set('joinCodes/FRESH1', { reservedAt: NOW, teamId: 'nope' }))),
+  deny('overwrite an existing code', owner, batch(set('joinCodes/CLUB01', { reservedAt: NOW, clubId: 'c1' }))),
   deny('update a code', owner, batch(update('joinCodes/CLUB01', { clubId: 'c1' }))),
   deny('delete a code', owner, batch(del('joinCodes/CLUB01'))),
 ];
 
 const OTHERS: Case[] = [
   deny('read another collection', owner, get('other/x')),
-  deny('query another collection', owner, query('other')),
   deny('write another collection', owner, batch(set('other/y', { any: 1 }))),
 ];
 
@@ -178,12 +167,8 @@ describe('rules: batches', () => {
   it('writes nothing when one operation of a batch is refused', async () => {
     const t = backend();
     await signInOnWorld(t, owner);
-    const mixed = t.backend.data.batch([
-      update('clubs/c1', { name: 'Renamed' }),
-      set('clubs/c9', club('ownerO')),
-      update('clubs/c2', { name: 'Not mine' }),
-    ]);
-    await expect(mixed).rejects.toMatchObject({ code: 'permission-denied' });
+    const ops = [update('clubs/c1', { name: 'Renamed' }), set('clubs/c9', club('ownerO')), update('clubs/c2', { name: 'Not mine' })];
+    await expect(outcomeOf(t.backend.data, (onRefused) => t.backend.data.batch(ops, onRefused))).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await readStoredDoc(t.db, 'clubs/c1'))?.name).toBe('Club');
     expect(await readStoredDoc(t.db, 'clubs/c9')).toBeNull();
     expect((await readStoredDoc(t.db, 'clubs/c2'))?.name).toBe('Club');
@@ -197,6 +182,6 @@ describe('rules: batches', () => {
       set('clubMemberships/c9_strangerS', clubMember('c9', 'strangerS', 'owner')),
       set('clubs/c9', club('strangerS')),
     ];
-    await expect(t.backend.data.batch(ops)).resolves.toBeUndefined();
+    await expect(outcomeOf(t.backend.data, (onRefused) => t.backend.data.batch(ops, onRefused))).resolves.toBeUndefined();
   });
 });

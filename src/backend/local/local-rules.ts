@@ -1,134 +1,105 @@
 import type { DocData } from '../ports';
+import type { RuleRequest, SignedInRequest } from './local-rule-reads';
 import { characterCount, MAX_JOIN_CODE_LENGTH, textWithinLimits } from './local-rules-limits';
+import { mayGetUser, mayWriteUser } from './local-rules-users';
+import type { PlannedWrite } from './local-write-plan';
+import { GROUP_KIND, GROUPS, type GroupKind, MEMBERSHIP_KIND, membershipId, splitMembershipId } from './membership-ids';
 
 /**
- * The permission model of ARCHITECTURE.md, enforced in code for the local backend. It mirrors
- * firestore.rules: keep the two in step. Every check is a function of the signed-in user, the
- * write (document before and after) and `RuleLookup`, which reads stored documents as they
- * were before the batch (`get()` in rules) or as they will be after it (`getAfter()`).
+ * The permission model of ARCHITECTURE.md for single documents (gets and writes), enforced in
+ * code for the local backend. It mirrors the `get`, `create`, `update` and `delete` rules of
+ * firestore.rules: keep the two in step. Queries are judged by local-query-shapes.ts. A check
+ * sees only what a Firestore rule sees: the request (auth, time, reads by path), the path, and
+ * the document before (`resource`) and after (`request.resource`).
  */
 
-export interface RuleUser {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-}
-
-export interface RuleLookup {
-  before(collection: string, id: string): Promise<DocData | null>;
-  after(collection: string, id: string): Promise<DocData | null>;
-}
-
-/** One document's change in a batch; `before`/`after` null means absent. */
-export interface RuleWrite {
-  collection: string;
-  id: string;
-  before: DocData | null;
-  after: DocData | null;
-}
+export type RuleWrite = PlannedWrite;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-type GroupKind = 'club' | 'team';
+type Stage = 'before' | 'after';
 
-const GROUPS = {
-  club: { collection: 'clubs', memberships: 'clubMemberships', key: 'clubId' },
-  team: { collection: 'teams', memberships: 'teamMemberships', key: 'teamId' },
-} as const;
-
-const MEMBERSHIP_KIND: Record<string, GroupKind | undefined> = { clubMemberships: 'club', teamMemberships: 'team' };
-const GROUP_KIND: Record<string, GroupKind | undefined> = { clubs: 'club', teams: 'team' };
-
-/** Whether a query may run at all; each document it matches must then pass mayRead. */
-export function mayQuery(user: RuleUser | null, collection: string): boolean {
-  return user !== null && collection !== 'joinCodes';
+/** `exists(clubMemberships/{groupId}_{me})`, or `existsAfter` for the state after the batch. */
+export function isMember(request: SignedInRequest, kind: GroupKind, groupId: string, stage: Stage = 'before') {
+  const id = membershipId(groupId, request.auth.uid);
+  const memberships = GROUPS[kind].memberships;
+  return stage === 'before' ? request.reads.exists(memberships, id) : request.reads.existsAfter(memberships, id);
 }
 
-/** `data` is the stored document, null when it does not exist. */
-export async function mayRead(
-  user: RuleUser | null,
-  collection: string,
-  id: string,
-  data: DocData | null,
-  lookup: RuleLookup,
-): Promise<boolean> {
-  if (!user) return false;
-  if (collection === 'users') return mayReadUser(user, id, data);
-  if (collection === 'joinCodes') return user.emailVerified;
-  if (collection === 'clubs') return isMember('club', id, user.uid, lookup);
+async function ownerOf(request: SignedInRequest, kind: GroupKind, groupId: unknown, stage: Stage) {
+  if (!isText(groupId)) return undefined;
+  const collection = GROUPS[kind].collection;
+  const group = stage === 'before' ? await request.reads.get(collection, groupId) : await request.reads.getAfter(collection, groupId);
+  return group?.ownerId;
+}
+
+/** A get of one document, judged on the stored document (`resource`, null when missing). */
+export async function mayGet(request: RuleRequest, collection: string, id: string, resource: DocData | null) {
+  if (!request.auth) return false;
+  const signedIn = request as SignedInRequest;
+  if (collection === 'users') return mayGetUser(signedIn.auth, id, resource);
+  if (collection === 'joinCodes') return signedIn.auth.emailVerified;
+  if (collection === 'clubs') return isMember(signedIn, 'club', id);
   if (collection === 'teams') {
-    // the club's members too, so that they may list the club's teams
-    if (await isMember('team', id, user.uid, lookup)) return true;
-    return isText(data?.clubId) && isMember('club', data.clubId, user.uid, lookup);
+    // the club's members too: joining a club shows its teams
+    if (await isMember(signedIn, 'team', id)) return true;
+    return isText(resource?.clubId) && isMember(signedIn, 'club', resource.clubId);
   }
-  const membership = MEMBERSHIP_KIND[collection];
-  if (membership) {
-    const { groupId, userId } = membershipParts(membership, id, data);
-    return userId === user.uid || (isText(groupId) && isMember(membership, groupId, user.uid, lookup));
+  const kind = MEMBERSHIP_KIND[collection];
+  if (kind) {
+    if (resource) {
+      const groupId = resource[GROUPS[kind].key];
+      return resource.userId === signedIn.auth.uid || (isText(groupId) && isMember(signedIn, kind, groupId));
+    }
+    // a missing membership ("am I already in?") is judged by its id alone
+    const parts = splitMembershipId(id);
+    if (!parts) return false;
+    return parts.userId === signedIn.auth.uid || (isText(parts.groupId) && isMember(signedIn, kind, parts.groupId));
   }
   return false;
 }
 
-export async function mayWrite(user: RuleUser | null, write: RuleWrite, lookup: RuleLookup): Promise<boolean> {
-  if (!user) return false;
+export async function mayWrite(request: RuleRequest, write: RuleWrite): Promise<boolean> {
+  if (!request.auth) return false;
+  const signedIn = request as SignedInRequest;
   if (write.after && !textWithinLimits(write.collection, write.after)) return false;
-  if (write.collection === 'users') return mayWriteUser(user, write, lookup);
+  if (write.collection === 'users') return mayWriteUser(signedIn, write);
   // every other write needs a verified email (only one's own profile may be created before)
-  if (!user.emailVerified) return false;
-  if (write.collection === 'joinCodes') return mayWriteJoinCode(user, write, lookup);
+  if (!signedIn.auth.emailVerified) return false;
+  if (write.collection === 'joinCodes') return mayWriteJoinCode(signedIn, write);
   const group = GROUP_KIND[write.collection];
-  if (group) return mayWriteGroup(user, group, write, lookup);
+  if (group) return mayWriteGroup(signedIn, group, write);
   const membership = MEMBERSHIP_KIND[write.collection];
-  if (membership) return mayWriteMembership(user, membership, write, lookup);
+  if (membership) return mayWriteMembership(signedIn, membership, write);
   return false;
 }
 
-async function isMember(kind: GroupKind, groupId: string, uid: string, lookup: RuleLookup): Promise<boolean> {
-  return (await lookup.after(GROUPS[kind].memberships, `${groupId}_${uid}`)) !== null;
-}
-
-/** Membership ids are `{groupId}_{userId}`; a missing document is judged by its id alone. */
-function membershipParts(kind: GroupKind, id: string, data: DocData | null): { groupId: unknown; userId: unknown } {
-  if (data) return { groupId: data[GROUPS[kind].key], userId: data.userId };
-  const cut = id.lastIndexOf('_');
-  return cut < 0 ? { groupId: undefined, userId: undefined } : { groupId: id.slice(0, cut), userId: id.slice(cut + 1) };
-}
-
-async function mayWriteGroup(user: RuleUser, kind: GroupKind, { before, after }: RuleWrite, lookup: RuleLookup) {
-  if (!before) return after?.ownerId === user.uid && (kind === 'club' || (await teamClubAllowed(user, after, lookup)));
-  if (before.ownerId !== user.uid) return false;
+async function mayWriteGroup(request: SignedInRequest, kind: GroupKind, { before, after }: RuleWrite) {
+  const me = request.auth.uid;
+  if (!before) return after?.ownerId === me && (kind === 'club' || (await teamClubAllowed(request, after)));
+  if (before.ownerId !== me) return false;
   if (!after) return true;
   if (after.ownerId !== before.ownerId) return false;
-  return kind === 'club' || (after.clubId ?? null) === (before.clubId ?? null) || teamClubAllowed(user, after, lookup);
+  return kind === 'club' || (after.clubId ?? null) === (before.clubId ?? null) || teamClubAllowed(request, after);
 }
 
 /**
  * A team sits only in a club its owner owns: a team's code admits to its club, so otherwise
  * anyone could open a stranger's club through a team of their own.
  */
-async function teamClubAllowed(user: RuleUser, team: DocData, lookup: RuleLookup): Promise<boolean> {
+async function teamClubAllowed(request: SignedInRequest, team: DocData): Promise<boolean> {
   const clubId = team.clubId ?? null;
-  return clubId === null || (await ownerOf('club', clubId, 'after', lookup)) === user.uid;
+  return clubId === null || (await ownerOf(request, 'club', clubId, 'after')) === request.auth.uid;
 }
 
-async function ownerOf(kind: GroupKind, groupId: unknown, stage: keyof RuleLookup, lookup: RuleLookup) {
-  if (!isText(groupId)) return undefined;
-  return (await lookup[stage](GROUPS[kind].collection, groupId))?.ownerId;
-}
-
-async function mayWriteMembership(
-  user: RuleUser,
-  kind: GroupKind,
-  { id, before, after }: RuleWrite,
-  lookup: RuleLookup,
-): Promise<boolean> {
-  const key = GROUPS[kind].key;
+async function mayWriteMembership(request: SignedInRequest, kind: GroupKind, { id, before, after }: RuleWrite) {
+  const me = request.auth.uid;
   if (after && !isValidMembership(kind, id, after)) return false;
   // deleting a membership that is gone leaves nothing to judge: refused, as by Firestore
-  if (!before) return after !== null && mayCreateMembership(user, kind, after, lookup);
-  const isOwner = (await ownerOf(kind, before[key], 'before', lookup)) === user.uid;
-  if (!after) return before.userId === user.uid || isOwner;
-  return isOwner || (before.userId === user.uid && after.role === before.role);
+  if (!before) return after !== null && mayCreateMembership(request, kind, after);
+  const isOwner = (await ownerOf(request, kind, before[GROUPS[kind].key], 'before')) === me;
+  if (!after) return before.userId === me || isOwner;
+  return isOwner || (before.userId === me && after.role === before.role);
 }
 
 /** The id is `{groupId}_{userId}` of the data, so a membership's existence can be trusted. */
@@ -137,118 +108,54 @@ function isValidMembership(kind: GroupKind, id: string, data: DocData): boolean 
   return (
     isText(groupId) &&
     isText(data.userId) &&
-    id === `${groupId}_${data.userId}` &&
+    id === membershipId(groupId, data.userId) &&
     (data.role === 'owner' || data.role === 'member')
   );
 }
 
-async function mayCreateMembership(user: RuleUser, kind: GroupKind, data: DocData, lookup: RuleLookup) {
+async function mayCreateMembership(request: SignedInRequest, kind: GroupKind, data: DocData) {
   const groupId = data[GROUPS[kind].key] as string;
-  const ownsGroup = (await ownerOf(kind, groupId, 'after', lookup)) === user.uid;
-  if (data.userId !== user.uid) return data.role === 'member' && ownsGroup; // (c) the owner adds a member
+  const ownsGroup = (await ownerOf(request, kind, groupId, 'after')) === request.auth.uid;
+  if (data.userId !== request.auth.uid) return data.role === 'member' && ownsGroup; // (c) the owner adds a member
   if (data.role === 'owner') return ownsGroup; // (a) the creator's own membership
   if (data.role !== 'member') return false;
   if (ownsGroup) return true;
-  if (isText(data.joinCode) && (await joinCodeAdmits(kind, groupId, data.joinCode, lookup))) return true; // (b)
+  if (isText(data.joinCode) && (await joinCodeAdmits(request, kind, groupId, data.joinCode))) return true; // (b)
   if (kind === 'team') {
-    // (d) a member of the team's club joins its teams
-    const clubId = (await lookup.after('teams', groupId))?.clubId;
-    return isText(clubId) && isMember('club', clubId, user.uid, lookup);
+    // (d) a member of the team's club (possibly joining it in this batch) joins its teams
+    const clubId = (await request.reads.getAfter('teams', groupId))?.clubId;
+    return isText(clubId) && isMember(request, 'club', clubId, 'after');
   }
   return false;
 }
 
 /** A join code admits to its own club or team, a team's code to its club, a club's code to its teams. */
-async function joinCodeAdmits(kind: GroupKind, groupId: string, code: string, lookup: RuleLookup) {
-  const entry = await lookup.after('joinCodes', code);
+async function joinCodeAdmits(request: SignedInRequest, kind: GroupKind, groupId: string, code: string) {
+  const entry = await request.reads.getAfter('joinCodes', code);
   if (!entry) return false;
   if (kind === 'club') {
     if (entry.clubId === groupId) return true;
-    return isText(entry.teamId) && (await lookup.after('teams', entry.teamId))?.clubId === groupId;
+    return isText(entry.teamId) && (await request.reads.getAfter('teams', entry.teamId))?.clubId === groupId;
   }
   if (entry.teamId === groupId) return true;
-  return isText(entry.clubId) && (await lookup.after('teams', groupId))?.clubId === entry.clubId;
+  return isText(entry.clubId) && (await request.reads.getAfter('teams', groupId))?.clubId === entry.clubId;
 }
 
-async function mayWriteJoinCode(user: RuleUser, { id, before, after }: RuleWrite, lookup: RuleLookup) {
+/** `request.resource.data.reservedAt == request.time`: the field was written as SERVER_TIMESTAMP. */
+function isRequestTime(value: unknown, request: RuleRequest): boolean {
+  return value instanceof Date && value.getTime() === request.time.getTime();
+}
+
+async function mayWriteJoinCode(request: SignedInRequest, { id, before, after }: RuleWrite) {
   if (before || !after) return false; // created once, never changed or removed
   if (characterCount(id) > MAX_JOIN_CODE_LENGTH) return false;
-  if (after.reservedAt === undefined || after.reservedAt === null) return false;
+  // reserved at the server's clock, so codes can be ordered and expired by a time nobody forged
+  if (!isRequestTime(after.reservedAt, request)) return false;
   // bound to a club and/or team, every one given owned by the creator
   const clubId = after.clubId ?? null;
   const teamId = after.teamId ?? null;
   if (clubId === null && teamId === null) return false;
-  if (clubId !== null && (await ownerOf('club', clubId, 'after', lookup)) !== user.uid) return false;
-  return teamId === null || (await ownerOf('team', teamId, 'after', lookup)) === user.uid;
-}
-
-// users: besides the owner and the linked parent, a verified user may see and claim a Child
-// profile that carries their email and no uid: one batch sets their own profile (role Child,
-// `claimedFrom` the child's id, the same parent) and deletes the child.
-
-function emailMatches(data: DocData, user: RuleUser): boolean {
-  return data.emailLower === user.email.toLowerCase() || data.email === user.email;
-}
-
-function isClaimableBy(child: DocData | null, user: RuleUser): child is DocData {
-  return (
-    child !== null && user.emailVerified && child.role === 'Child' && child.uid === null && emailMatches(child, user)
-  );
-}
-
-function mayReadUser(user: RuleUser, id: string, data: DocData | null): boolean {
-  if (id === user.uid) return true;
-  if (!data) return false;
-  return data.linkedParentId === user.uid || isClaimableBy(data, user);
-}
-
-async function mayWriteUser(user: RuleUser, write: RuleWrite, lookup: RuleLookup): Promise<boolean> {
-  const { id, before, after } = write;
-  if (!before && after) return mayCreateUser(user, id, after, lookup);
-  if (!user.emailVerified) return false;
-  if (before && after) {
-    if (id === user.uid) {
-      // one's parent link stays as it is, except when claiming a child profile
-      if ((after.linkedParentId ?? null) === (before.linkedParentId ?? null)) return true;
-      return isValidClaim(user, id, after, lookup);
-    }
-    return before.linkedParentId === user.uid && after.linkedParentId === user.uid;
-  }
-  if (id === user.uid) return true;
-  if (!before) return false;
-  return before.linkedParentId === user.uid || isClaimDelete(user, id, before, lookup);
-}
-
-async function mayCreateUser(user: RuleUser, id: string, data: DocData, lookup: RuleLookup): Promise<boolean> {
-  // one's own profile at registration, before verifying
-  if (id === user.uid && data.uid === user.uid && data.role === 'Parent' && data.linkedParentId === null) return true;
-  if (!user.emailVerified) return false;
-  if (id === user.uid) return isValidClaim(user, id, data, lookup);
-  if (data.role !== 'Child' || data.uid !== null || data.linkedParentId !== user.uid) return false;
-  return (await lookup.after('users', user.uid))?.role === 'Parent';
-}
-
-/** The set half of a claim: own profile, copied link, and the claimed child gone after the batch. */
-async function isValidClaim(user: RuleUser, id: string, data: DocData, lookup: RuleLookup): Promise<boolean> {
-  const from = data.claimedFrom;
-  if (typeof from !== 'string' || from === '' || from === id) return false;
-  if (data.uid !== user.uid || data.role !== 'Child' || data.email !== user.email) return false;
-  const child = await lookup.before('users', from);
-  if (!isClaimableBy(child, user) || (data.linkedParentId ?? null) !== (child.linkedParentId ?? null)) return false;
-  return (await lookup.after('users', from)) === null;
-}
-
-/** The delete half of a claim: allowed only with the claiming set in the same batch. */
-async function isClaimDelete(user: RuleUser, id: string, child: DocData, lookup: RuleLookup): Promise<boolean> {
-  if (!isClaimableBy(child, user)) return false;
-  const ownBefore = await lookup.before('users', user.uid);
-  const ownAfter = await lookup.after('users', user.uid);
-  return (
-    ownAfter !== null &&
-    ownAfter.claimedFrom === id &&
-    ownBefore?.claimedFrom !== id &&
-    ownAfter.uid === user.uid &&
-    ownAfter.role === 'Child' &&
-    (ownAfter.linkedParentId ?? null) === (child.linkedParentId ?? null)
-  );
+  const me = request.auth.uid;
+  if (clubId !== null && (await ownerOf(request, 'club', clubId, 'after')) !== me) return false;
+  return teamId === null || (await ownerOf(request, 'team', teamId, 'after')) === me;
 }

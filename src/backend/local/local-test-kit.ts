@@ -1,4 +1,4 @@
-import type { DocData } from '../ports';
+import type { DataPort, DocData, OnRefused } from '../ports';
 import { createLocalBackend, type LocalBackend, type LocalBackendOptions } from './local-backend';
 import { deleteLocalDb, LocalDb, SESSION_KEY, type SessionUser } from './local-db';
 import { randomString } from './random-ids';
@@ -90,5 +90,22 @@ export function nextValue<T>(
       },
       (error) => finish(() => reject(error)),
     );
+  });
+}
+
+/** How long a test waits for the port's writes to commit. */
+export const WRITE_WAIT_MS = 2_000;
+
+/**
+ * A fired write as a promise, for tests: rejects with its refusal (which the port reports
+ * before its write queue counts as drained), resolves once the port's writes have committed.
+ */
+export function outcomeOf(data: DataPort, fire: (onRefused: OnRefused) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    fire(reject);
+    void data.allWritesSynced(WRITE_WAIT_MS).then((synced) => {
+      if (synced) resolve();
+      else reject(new Error(`writes not committed within ${WRITE_WAIT_MS} ms`));
+    });
   });
 }

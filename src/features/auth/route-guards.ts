@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { type UserProfile, usersCollection } from '../profile/model/user-profile';
 import { safeReturnTo } from './model/return-to';
-import { ensureSession } from './session';
+import { ensureSession } from '../../app/session';
 
 export type RedirectSearch = { redirect?: string };
 
@@ -21,15 +21,21 @@ export async function skipWhenVerified(search: RedirectSearch) {
   if (user?.emailVerified) throw redirect({ href: safeReturnTo(search.redirect), replace: true });
 }
 
+/** The most a guard waits for a profile the device does not hold: a screen never hangs on it. */
+export const GUARD_READ_TIMEOUT_MS = 1_000;
+
 /**
  * The family screens are for Parents; anyone else goes to the dashboard. Runs after
- * `requireVerifiedUser` (the parent layout's guard). When the profile cannot be read (offline
- * and not cached yet), the screen opens and shows its own state rather than bouncing.
+ * `requireVerifiedUser` (the parent layout's guard). The profile comes from the device when
+ * it has it; when it cannot be read in time (offline or poor signal, not cached yet), the
+ * screen opens and shows its own state rather than bouncing or hanging.
  */
 export async function requireParent() {
   const { backend, user } = await ensureSession();
   if (!user) return;
-  const profile = await backend.data.get<UserProfile>(usersCollection, user.uid).catch(() => undefined);
+  const profile = await backend.data
+    .get<UserProfile>(usersCollection, user.uid, { timeoutMs: GUARD_READ_TIMEOUT_MS })
+    .catch(() => undefined);
   if (profile === undefined) return;
   if (profile?.data.role !== 'Parent') throw redirect({ to: '/dashboard', replace: true });
 }

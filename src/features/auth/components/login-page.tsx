@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useLogin } from '../hooks/use-login';
 import { safeReturnTo } from '../model/return-to';
-import { useLoadedSession } from '../session';
+import { useLoadedSession } from '../../../app/session';
 import { AuthLayout } from './auth-layout';
 import { VerificationPanel } from './verification-panel';
 

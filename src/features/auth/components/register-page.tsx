@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useRegister } from '../hooks/use-register';
-import { useLoadedSession } from '../session';
+import { useLoadedSession } from '../../../app/session';
 import { AuthLayout } from './auth-layout';
 
 export function RegisterPage({ redirect }: { redirect?: string }) {

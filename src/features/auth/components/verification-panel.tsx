@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { type Backend, backendKind } from '../../../backend/ports';
+import type { Backend } from '../../../backend/ports';
+import { config } from '../../../lib/config';
 import { Button } from '../../../components/ui/button';
 import { useVerificationActions } from '../hooks/use-verification-actions';
 
@@ -20,7 +21,7 @@ export function VerificationPanel({ backend, email, onVerified }: VerificationPa
       <p>
         We sent a verification link to <strong>{email}</strong>. Open it, then come back here.
       </p>
-      {backendKind === 'local' ? (
+      {config.backend === 'local' ? (
         <p className="muted">
           In local mode mails stay on this device: open the <Link to="/mailbox">Mailbox</Link>.
         </p>

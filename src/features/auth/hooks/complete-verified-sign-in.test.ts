@@ -6,12 +6,18 @@ import { completeVerifiedSignIn, signInMessages } from './complete-verified-sign
 // Runs against the real local backend with its permission model enforced, so a claim the
 // rules would refuse fails here too.
 let kit: TestBackend;
-afterEach(() => kit?.cleanup());
+let refusals: unknown[] = [];
+const collectRefusal = (error: unknown) => refusals.push(error);
+afterEach(async () => {
+  expect(refusals).toEqual([]); // the seeding writes below were all accepted
+  refusals = [];
+  await kit?.cleanup();
+});
 
 async function verifiedUser(email: string) {
   const { auth, data, mailbox } = kit.backend;
   const user = await auth.signUp(email, 'secret-123');
-  await data.set('users', user.uid, newParentProfile(user, '2026-01-01T00:00:00.000Z'));
+  data.set('users', user.uid, newParentProfile(user, '2026-01-01T00:00:00.000Z'), collectRefusal);
   await auth.sendVerification();
   const mail = await new Promise<{ token: string }>((resolve) => {
     const stop = mailbox.watch((mails) => {
@@ -35,7 +41,10 @@ describe('the first verified sign-in', () => {
     kit = await openTestBackend();
     const { auth, data } = kit.backend;
     const parent = await verifiedUser('parent@example.com');
-    await data.set('users', 'kid-profile', {
+    data.set(
+      'users',
+      'kid-profile',
+      {
       uid: null,
       email: 'Kid@Example.com',
       emailLower: 'kid@example.com',
@@ -46,7 +55,10 @@ describe('the first verified sign-in', () => {
       linkedParentId: parent.uid,
       createdAt: '2026-02-01T00:00:00.000Z',
       updatedAt: '2026-02-01T00:00:00.000Z',
-    });
+      },
+      collectRefusal,
+    );
+    expect(await data.allWritesSynced(1000)).toBe(true);
     await auth.signOut();
 
     const kid = await verifiedUser('KID@example.com');

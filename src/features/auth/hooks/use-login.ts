@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { AuthError, type Backend } from '../../../backend/ports';
+import type { Backend } from '../../../backend/ports';
 import { toast } from '../../../lib/toast';
+import { loginErrorText } from '../model/auth-error-text';
 import { checkLogin } from '../model/credentials';
-import { completeVerifiedSignIn } from './complete-verified-sign-in';
+import { greetVerifiedSignIn } from './complete-verified-sign-in';
 import { sendVerificationMail } from './use-verification-actions';
-
-export const loginFailed = 'Login failed. Check your email and password.';
 
 /**
  * Signs in. A verified user is greeted and sent on (`onSignedIn`); an unverified one gets a
@@ -27,11 +26,10 @@ export function useLogin(backend: Backend, onSignedIn: () => void) {
         await sendVerificationMail(backend);
         return;
       }
-      toast.success(await completeVerifiedSignIn(backend.data, user));
+      greetVerifiedSignIn(backend.data, user);
       onSignedIn();
     } catch (error) {
-      const offline = error instanceof AuthError && (error.code === 'network' || error.code === 'too-many-requests');
-      toast.error(offline ? (error as AuthError).message : loginFailed);
+      toast.error(loginErrorText(error));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { markSigningOut, useLoadedSession } from '../session';
+import { markSigningOut, useLoadedSession } from '../../../app/session';
 
 /** How long to wait for queued writes to reach the server before warning they would be lost. */
 const syncGraceMs = 800;

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { AuthError, type Backend } from '../../../backend/ports';
-import { reportWriteFailure } from '../../../lib/report-write-failure';
+import type { Backend } from '../../../backend/ports';
+import { reportRefusal } from '../../../lib/report-write-failure';
 import { toast } from '../../../lib/toast';
 import { newParentProfile, usersCollection } from '../../profile/model/user-profile';
+import { authTexts, registrationErrorText } from '../model/auth-error-text';
 import { checkRegistration } from '../model/credentials';
 import { signInMessages } from './complete-verified-sign-in';
 import { sendVerificationMail } from './use-verification-actions';
 
-export const registrationMessages = { failed: 'Registration failed', welcome: 'Welcome!' } as const;
+export const registrationMessages = { failed: authTexts.registrationFailed, welcome: 'Welcome!' } as const;
 
 /**
  * Creates the account (which signs it in), writes its Parent profile without waiting for
@@ -25,14 +26,17 @@ export function useRegister(backend: Backend, onRegistered: () => void) {
     setBusy(true);
     try {
       const user = await backend.auth.signUp(checked.value.email, checked.value.password);
-      backend.data
-        .set(usersCollection, user.uid, newParentProfile(user, new Date().toISOString()))
-        .catch(reportWriteFailure(signInMessages.saveFailed));
+      backend.data.set(
+        usersCollection,
+        user.uid,
+        newParentProfile(user, new Date().toISOString()),
+        reportRefusal(signInMessages.saveFailed),
+      );
       await sendVerificationMail(backend);
       toast.success(registrationMessages.welcome);
       onRegistered();
     } catch (error) {
-      toast.error(error instanceof AuthError && error.message ? error.message : registrationMessages.failed);
+      toast.error(registrationErrorText(error));
     } finally {
       setBusy(false);
     }

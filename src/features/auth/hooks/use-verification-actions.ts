@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { Backend } from '../../../backend/ports';
 import { toast } from '../../../lib/toast';
-import { completeVerifiedSignIn } from './complete-verified-sign-in';
+import { authTexts } from '../model/auth-error-text';
+import { greetVerifiedSignIn } from './complete-verified-sign-in';
 
 export const verificationMessages = {
   sent: 'Verification email sent. Please check your inbox.',
   sendFailed: 'Could not send verification email. Try again later.',
   logInAgain: 'Please log in again to resend.',
-  notSignedIn: 'Not signed in',
+  notSignedIn: authTexts.notSignedIn,
   stillUnverified: 'Still not verified. Please check your inbox.',
 } as const;
 
@@ -51,7 +52,7 @@ export function useVerificationActions(backend: Backend, onVerified: () => void)
       } else if (!user.emailVerified) {
         toast.error(verificationMessages.stillUnverified);
       } else {
-        toast.success(await completeVerifiedSignIn(backend.data, user));
+        greetVerifiedSignIn(backend.data, user);
         onVerified();
       }
     } catch (error) {

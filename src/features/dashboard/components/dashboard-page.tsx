@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useGuardedLogout } from '../../auth/components/guarded-logout';
-import { useSignedInSession } from '../../auth/session';
+import { useSignedInSession } from '../../../app/session';
 import { useProfile } from '../../profile/hooks/profile-query';
 import { displayName, isParent } from '../../profile/model/user-profile';
 
@@ -20,14 +20,14 @@ export function DashboardPage() {
   const { user } = useSignedInSession();
   const profile = useProfile();
   const logout = useGuardedLogout();
-  const data = profile.data?.data;
+  const data = profile.data?.doc?.data;
 
   return (
     <div className="page">
       <h1>Welcome, {displayName(data, user.email)}</h1>
       {profile.isPending ? <p className="muted">Loading your profile…</p> : null}
       {profile.isError ? <p role="alert">Failed to load profile</p> : null}
-      {profile.data?.pending ? (
+      {profile.data?.doc?.pending ? (
         <p className="pending-note" role="status">
           Your latest profile changes are saved on this device and will sync when you are back online.
         </p>

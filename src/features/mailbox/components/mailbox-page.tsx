@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Mail, MailboxPort } from '../../../backend/ports';
 import { Card } from '../../../components/ui/card';
 import { AuthLayout } from '../../auth/components/auth-layout';
-import { useLoadedSession } from '../../auth/session';
+import { useLoadedSession } from '../../../app/session';
 
 type Verification = { state: 'idle' } | { state: 'working' } | { state: 'done'; email: string } | { state: 'invalid' };
 

@@ -32,7 +32,10 @@ export function EditProfilePage() {
       {state === 'missing' ? (
         <p className="muted">{profileMessages.notFound}. Fill in your details to create it.</p>
       ) : null}
-      {state === 'ready' || state === 'missing' ? <ProfileForm existing={profile.data?.data ?? null} /> : null}
+      {state === 'not-on-device' ? (
+        <p role="status">Your profile is not on this device yet. Connect to the internet to load it.</p>
+      ) : null}
+      {state === 'ready' || state === 'missing' ? <ProfileForm existing={profile.data?.doc?.data ?? null} /> : null}
     </div>
   );
 }

@@ -1,24 +1,31 @@
-import type { Doc } from '../../../backend/ports';
-import { useLiveQuery } from '../../../lib/live-query';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../app/session';
+import type { DocResult } from '../../../backend/ports';
+import { useWatchedQuery } from '../../../lib/watched-query';
 import { type UserProfile, usersCollection } from '../model/user-profile';
 
 export const profileKey = (uid: string) => ['profile', uid] as const;
 
-/** The signed-in user's own `users/{uid}` document, live (null while it does not exist). */
+/** The signed-in user's own `users/{uid}` document, live, with where the answer came from. */
 export function useProfile() {
   const session = useSession();
   const uid = session?.user?.uid;
   const data = session?.backend.data;
-  return useLiveQuery<Doc<UserProfile> | null>(
+  return useWatchedQuery<DocResult<UserProfile>>(
     profileKey(uid ?? '-'),
     uid && data ? (onNext, onError) => data.watchDoc<UserProfile>(usersCollection, uid, onNext, onError) : null,
   );
 }
 
-/** What the profile query amounts to for a screen. */
-export function profileQueryState(query: ReturnType<typeof useProfile>): 'loading' | 'failed' | 'missing' | 'ready' {
+export type ProfileState = 'loading' | 'failed' | 'missing' | 'not-on-device' | 'ready';
+
+/**
+ * What the profile query amounts to for a screen. A profile the device does not hold is
+ * only `missing` when a server said so; offline it is `not-on-device`, and nothing may be
+ * written as if it did not exist.
+ */
+export function profileQueryState(query: ReturnType<typeof useProfile>): ProfileState {
   if (query.isPending) return 'loading';
   if (query.isError) return 'failed';
-  return query.data ? 'ready' : 'missing';
+  if (query.data.doc) return 'ready';
+  return query.data.fromCache ? 'not-on-device' : 'missing';
 }

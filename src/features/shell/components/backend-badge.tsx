@@ -1,4 +1,4 @@
-import { backendKind } from '../../../backend/ports';
+import { config } from '../../../lib/config';
 
 const labels = {
   local: { text: 'Local mode', title: 'Accounts and data are kept on this device only.' },
@@ -7,7 +7,7 @@ const labels = {
 
 /** Says which backend this build runs on. */
 export function BackendBadge() {
-  const label = labels[backendKind];
+  const label = labels[config.backend];
   return (
     <span className="backend-badge" title={label.title}>
       {label.text}

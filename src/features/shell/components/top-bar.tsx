@@ -19,7 +19,7 @@ const mainLinks = [
 export function TopBar() {
   const navigate = useNavigate();
   const profile = useProfile();
-  const parent = isParent(profile.data?.data);
+  const parent = isParent(profile.data?.doc?.data);
   const logout = useGuardedLogout();
   const [sheetOpen, setSheetOpen] = useState(false);
 

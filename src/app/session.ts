@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type AuthUser, type Backend, loadBackend } from '../../backend/ports';
+import type { AuthUser, Backend } from '../backend/ports';
+import { loadBackend } from './backend-loader';
 
 export interface Session {
   backend: Backend;
@@ -55,7 +56,7 @@ export function useSession(): Session | null {
 /** For screens under the signed-in guard, where the session is always loaded. */
 export function useSignedInSession(): Session & { user: AuthUser } {
   const session = useSession();
-  if (!session?.user) throw new Error('Not signed in');
+  if (!session?.user) throw new Error('useSignedInSession() is for screens under the signed-in guard');
   return session as Session & { user: AuthUser };
 }
 

@@ -1,0 +1,126 @@
+import { DOCUMENT_ID, type DocData, type QuerySpec } from '../ports';
+import {
+  clubsAndTeamsOf,
+  dee,
+  ids,
+  kid,
+  member,
+  newbie,
+  owner,
+  parent,
+  type RulesUser,
+  stranger,
+  unverified,
+} from './rules-world';
+
+/**
+ * Which queries the rules allow, as data: who asks, the query, and the row of the query-shape
+ * table (src/backend/local/local-query-shapes.ts, mirrored by the `list` rules of
+ * firestore.rules) that allows it, or null when it must be refused with permission-denied
+ * whatever is stored. Each case starts from WORLD (rules-world.ts) plus its `extra` documents.
+ * The local backend runs the table (local-query-shapes.test.ts); a Firestore emulator run can
+ * run the same rows.
+ */
+export interface QueryShapeCase {
+  name: string;
+  as: RulesUser | null;
+  query: QuerySpec;
+  /** the row allowing every disjunct of the query; null: refused */
+  allowedBy: string | null;
+  /** documents stored on top of WORLD */
+  extra?: Record<string, DocData>;
+}
+
+/** `{ field: value }` as `==` filters; an array value as an `in` filter. */
+export const where = (collection: string, filters: Record<string, unknown> = {}): QuerySpec => ({
+  collection,
+  where: Object.entries(filters).map(([field, value]) =>
+    Array.isArray(value) ? { field, op: 'in' as const, value } : { field, op: '==' as const, value },
+  ),
+});
+
+const allowed = (name: string, as: RulesUser | null, query: QuerySpec, row: string, extra?: Record<string, DocData>) => ({
+  name,
+  as,
+  query,
+  allowedBy: row,
+  extra,
+});
+const refused = (name: string, as: RulesUser | null, query: QuerySpec, extra?: Record<string, DocData>) => ({
+  name,
+  as,
+  query,
+  allowedBy: null,
+  extra,
+});
+
+const USERS: QueryShapeCase[] = [
+  allowed('a parent lists their children', parent, where('users', { linkedParentId: 'parentP' }), 'users/children-of-me'),
+  allowed('a parent lists their children, narrowed by role', parent, where('users', { linkedParentId: 'parentP', role: 'Child' }), 'users/children-of-me'),
+  allowed('a parent lists their children with an in of one', parent, where('users', { linkedParentId: ['parentP'] }), 'users/children-of-me'),
+  refused('a parent lists their children and someone else’s', parent, where('users', { linkedParentId: ['parentP', 'strangerS'] })),
+  refused('a stranger lists a parent’s children', stranger, where('users', { linkedParentId: 'parentP' })),
+  refused('signed out, a parent’s children', null, where('users', { linkedParentId: 'parentP' })),
+  refused('users by an unused email address (answered [] before)', owner, where('users', { email: 'nobody@example.com' })),
+  refused('users matching nothing', parent, where('users', { role: 'Nobody' })),
+  refused('all users', parent, where('users')),
+  refused('one’s own profile by uid (get it by id instead)', parent, where('users', { uid: 'parentP' })),
+  allowed('claim lookup by my address in lower case', kid, where('users', { role: 'Child', uid: null, emailLower: 'kid@example.com' }), 'users/claimable-by-email-lower'),
+  allowed('claim lookup by my address as typed', dee, where('users', { role: 'Child', uid: null, email: 'Dee@Example.com' }), 'users/claimable-by-email'),
+  refused('claim lookup without uid == null', dee, where('users', { role: 'Child', email: 'Dee@Example.com' })),
+  refused('claim lookup without role == Child', kid, where('users', { uid: null, emailLower: 'kid@example.com' })),
+  refused('claim lookup by emailLower not lowered', dee, where('users', { role: 'Child', uid: null, emailLower: 'Dee@Example.com' })),
+  refused('claim lookup for someone else’s address', kid, where('users', { role: 'Child', uid: null, emailLower: 'dee@example.com' })),
+  refused('claim lookup by an unverified user', unverified(kid), where('users', { role: 'Child', uid: null, emailLower: 'kid@example.com' })),
+];
+
+const MEMBERSHIPS: QueryShapeCase[] = [
+  allowed('my club memberships', member, where('clubMemberships', { userId: 'memberM' }), 'clubMemberships/mine'),
+  allowed('my club memberships, none stored', newbie, where('clubMemberships', { userId: 'newbieU' }), 'clubMemberships/mine'),
+  refused('someone else’s club memberships', member, where('clubMemberships', { userId: 'ownerO' })),
+  allowed('the memberships of my club', member, where('clubMemberships', { clubId: 'c1' }), 'clubMemberships/of-my-club'),
+  allowed('the memberships of my club by role (one read for every disjunct)', member, where('clubMemberships', { clubId: 'c1', role: ['owner', 'member'] }), 'clubMemberships/of-my-club'),
+  refused('the memberships of a club I am not in', stranger, where('clubMemberships', { clubId: 'c1' })),
+  refused('the memberships of my club and another', member, where('clubMemberships', { clubId: ['c1', 'c2'] })),
+  refused('club memberships by role only', member, where('clubMemberships', { role: 'member' })),
+  allowed('my team memberships', stranger, where('teamMemberships', { userId: 'strangerS' }), 'teamMemberships/mine'),
+  allowed('the memberships of my team, by in', member, where('teamMemberships', { teamId: ['t1'] }), 'teamMemberships/of-my-team'),
+  allowed('the memberships of my three teams', owner, where('teamMemberships', { teamId: ['t1', 't2', 't3'] }), 'teamMemberships/of-my-team'),
+  refused('the memberships of my team and one I am not on', member, where('teamMemberships', { teamId: ['t1', 't2'] })),
+  refused('the memberships of a team of my club I am not on', member, where('teamMemberships', { teamId: 't3' })),
+];
+
+const GROUPS: QueryShapeCase[] = [
+  refused('clubs I own, by ownerId (answered before)', owner, where('clubs', { ownerId: 'ownerO' })),
+  refused('all clubs', member, where('clubs')),
+  allowed('my club by id', member, where('clubs', { [DOCUMENT_ID]: 'c1' }), 'clubs/mine-by-id'),
+  allowed('my clubs by id, in', owner, where('clubs', { [DOCUMENT_ID]: ['c1'] }), 'clubs/mine-by-id'),
+  refused('my club and another by id', member, where('clubs', { [DOCUMENT_ID]: ['c1', 'c2'] })),
+  refused('a club I am not in, by id', stranger, where('clubs', { [DOCUMENT_ID]: 'c1' })),
+  allowed('the teams of my club', member, where('teams', { clubId: 'c1' }), 'teams/of-my-club'),
+  refused('the teams of a club I am not in', stranger, where('teams', { clubId: 'c1' })),
+  allowed('my team by id', member, where('teams', { [DOCUMENT_ID]: 't1' }), 'teams/mine-by-id'),
+  allowed('my teams by id, in', owner, where('teams', { [DOCUMENT_ID]: ['t1', 't2', 't3'] }), 'teams/mine-by-id'),
+  refused('a team of my club I am not on, by id (a get allows it; no filter proves its club)', member, where('teams', { [DOCUMENT_ID]: 't3' })),
+  refused('teams by name', member, where('teams', { name: 'Team' })),
+  refused('teams I own, by ownerId', owner, where('teams', { ownerId: 'ownerO' })),
+];
+
+const GET_ONLY: QueryShapeCase[] = [
+  refused('join codes of my club', owner, where('joinCodes', { clubId: 'c1' })),
+  refused('a join code by id', owner, where('joinCodes', { [DOCUMENT_ID]: 'CLUB01' })),
+  refused('my account pointer by id', owner, where('accounts', { [DOCUMENT_ID]: 'ownerO' })),
+  refused('an email entry by address', owner, where('emails', { [DOCUMENT_ID]: 'olga@example.com' })),
+  refused('another collection', owner, where('other')),
+];
+
+/** Rule reads: at most 10 distinct documents for one query, across all its disjuncts. */
+const READ_LIMIT: QueryShapeCase[] = [
+  allowed('10 of my clubs by id: 10 reads', member, where('clubs', { [DOCUMENT_ID]: ids('k', 10) }), 'clubs/mine-by-id', clubsAndTeamsOf('memberM', 10)),
+  refused('11 of my clubs by id: 11 reads', member, where('clubs', { [DOCUMENT_ID]: ids('k', 11) }), clubsAndTeamsOf('memberM', 11)),
+  allowed('the memberships of 10 of my teams: 10 reads', member, where('teamMemberships', { teamId: ids('kt', 10) }), 'teamMemberships/of-my-team', clubsAndTeamsOf('memberM', 10)),
+  refused('the memberships of 11 of my teams: 11 reads', member, where('teamMemberships', { teamId: ids('kt', 11) }), clubsAndTeamsOf('memberM', 11)),
+  allowed('my club’s memberships by 11 roles: one document read 11 times counts once', member, where('clubMemberships', { clubId: 'c1', role: ids('r', 11) }), 'clubMemberships/of-my-club'),
+];
+
+export const QUERY_SHAPE_CASES: readonly QueryShapeCase[] = [...USERS, ...MEMBERSHIPS, ...GROUPS, ...GET_ONLY, ...READ_LIMIT];

@@ -1,0 +1,86 @@
+import type { DocData } from '../ports';
+
+/**
+ * The stored documents and the people that the permission tests start from, as plain data: the
+ * local backend's rule tests seed them into Dexie, and a Firestore emulator run can seed the
+ * same documents (rules disabled) and sign the same people in (uid, email, email_verified).
+ */
+
+export interface RulesUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+export const AT = '2024-01-01T00:00:00.000Z';
+const verified = (uid: string, email: string): RulesUser => ({ uid, email, emailVerified: true });
+
+export const parent = verified('parentP', 'pat@example.com');
+export const kid = verified('kidK', 'kid@example.com');
+export const dee = verified('deeD', 'Dee@Example.com');
+export const owner = verified('ownerO', 'olga@example.com');
+export const member = verified('memberM', 'max@example.com');
+export const stranger = verified('strangerS', 'sam@example.com');
+export const newbie: RulesUser = { uid: 'newbieU', email: 'new@example.com', emailVerified: false };
+export const unverified = (user: RulesUser): RulesUser => ({ ...user, emailVerified: false });
+
+export const profile = (uid: string, email: string, role: 'Parent' | 'Child', linkedParentId: string | null = null) => ({
+  uid,
+  email,
+  emailLower: email.toLowerCase(),
+  role,
+  linkedParentId,
+  firstName: uid,
+  lastName: 'Test',
+  dob: '2000-01-01',
+  createdAt: AT,
+  updatedAt: AT,
+});
+export const childProfile = (email: string, linkedParentId: string) => ({
+  ...profile('x', email, 'Child', linkedParentId),
+  uid: null,
+});
+export const club = (ownerId: string) => ({ name: 'Club', location: '', notes: '', ownerId, joinCode: 'X', createdAt: AT });
+export const team = (ownerId: string, clubId: string | null) => ({ name: 'Team', ageGroup: 'U10', clubId, ownerId, createdAt: AT });
+export const clubMember = (clubId: string, userId: string, role = 'member') => ({ clubId, userId, role, createdAt: AT });
+export const teamMember = (teamId: string, userId: string, role = 'member') => ({ teamId, userId, role, createdAt: AT });
+
+export const WORLD: Readonly<Record<string, DocData>> = {
+  'users/parentP': profile('parentP', 'pat@example.com', 'Parent'),
+  'users/childC': childProfile('Kid@Example.com', 'parentP'),
+  'users/childD': { uid: null, email: 'Dee@Example.com', role: 'Child', linkedParentId: 'parentP' },
+  'users/memberM': profile('memberM', 'max@example.com', 'Child'),
+  'users/strangerS': profile('strangerS', 'sam@example.com', 'Parent'),
+  'clubs/c1': club('ownerO'),
+  'clubs/c2': club('strangerS'),
+  'teams/t1': team('ownerO', 'c1'),
+  'teams/t2': team('ownerO', null),
+  'teams/t3': team('ownerO', 'c1'),
+  'clubMemberships/c1_ownerO': clubMember('c1', 'ownerO', 'owner'),
+  'clubMemberships/c1_memberM': clubMember('c1', 'memberM'),
+  'clubMemberships/c2_strangerS': clubMember('c2', 'strangerS', 'owner'),
+  'teamMemberships/t1_ownerO': teamMember('t1', 'ownerO', 'owner'),
+  'teamMemberships/t1_memberM': teamMember('t1', 'memberM'),
+  'teamMemberships/t2_ownerO': teamMember('t2', 'ownerO', 'owner'),
+  'teamMemberships/t3_ownerO': teamMember('t3', 'ownerO', 'owner'),
+  'joinCodes/CLUB01': { reservedAt: AT, clubId: 'c1' },
+  'joinCodes/TEAM01': { reservedAt: AT, teamId: 't1' },
+  'joinCodes/TEAM02': { reservedAt: AT, teamId: 't2' },
+  'joinCodes/OTHER1': { reservedAt: AT, clubId: 'c2' },
+  'joinCodes/NOTYET': { reservedAt: AT },
+  'other/x': { any: 1 },
+};
+
+/** `count` more clubs (`k1`…) owned by ownerO, each with one team (`kt1`…), with `userId` a member of both. */
+export function clubsAndTeamsOf(userId: string, count: number): Record<string, DocData> {
+  const docs: Record<string, DocData> = {};
+  for (let i = 1; i <= count; i++) {
+    docs[`clubs/k${i}`] = club('ownerO');
+    docs[`clubMemberships/k${i}_${userId}`] = clubMember(`k${i}`, userId);
+    docs[`teams/kt${i}`] = team('ownerO', `k${i}`);
+    docs[`teamMemberships/kt${i}_${userId}`] = teamMember(`kt${i}`, userId);
+  }
+  return docs;
+}
+
+export const ids = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layout table of ARCHITECTURE.md is enforced by the lint (biome.json), not by comments.
+ * Each case writes a probe file into a folder and asks Biome whether the import is refused.
+ */
+const probes: string[] = [];
+
+function lintProbe(folder: string, source: string): string {
+  mkdirSync(join('src', folder), { recursive: true });
+  const file = join('src', folder, `zz-layout-probe-${probes.length}.ts`);
+  probes.push(file);
+  writeFileSync(file, `${source}\nexport const probe = 1;\n`);
+  try {
+    execFileSync(join('node_modules', '.bin', 'biome'), ['lint', file], { stdio: 'pipe', encoding: 'utf8' });
+    return '';
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return `${stdout}${stderr}`;
+  }
+}
+
+afterAll(() => {
+  for (const file of probes) rmSync(file, { force: true });
+});
+
+const refused = /noRestrictedImports/;
+
+describe('the lint keeps the layout table', () => {
+  it.each([
+    ['features', "import '../../backend/local/local-db';", 'a feature reaching into the local adapter'],
+    ['features', "import '../../backend/firebase/firestore-data';", 'a feature reaching into the Firebase adapter'],
+    ['features', "import '../../app/backend-loader';", 'a feature loading the backend itself'],
+    ['lib', "import '../backend/ports';", 'lib importing the port'],
+    ['lib', "import '../features/auth/route-guards';", 'lib importing a feature'],
+    ['components/ui', "import '../../features/auth/route-guards';", 'a component importing a feature'],
+    ['backend/local', "import '../firebase/firestore-data';", 'one adapter importing the other'],
+    ['backend', "import '../app/session';", 'the port layer importing the app'],
+    ['features', "import 'firebase/firestore';", 'Firebase outside its adapter'],
+  ])('refuses in src/%s: %s (%s)', (folder, source) => {
+    expect(lintProbe(folder, source)).toMatch(refused);
+  });
+
+  it.each([
+    ['features', "import '../../backend/ports';"],
+    ['features', "import '../../app/session';"],
+    ['backend/local', "import '../ports';"],
+  ])('allows in src/%s: %s', (folder, source) => {
+    expect(lintProbe(folder, source)).not.toMatch(refused);
+  });
+});

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESUBSCRIBE_DELAYS_MS, type Subscribe, useWatchedQuery } from './watched-query';
+
+/** A watch the test drives: how often it was started, and hooks to answer or fail. */
+function controlledSource() {
+  const live: { onNext: (value: string) => void; onError: (error: Error) => void; stopped: boolean }[] = [];
+  const subscribe: Subscribe<string> = (onNext, onError) => {
+    const entry = { onNext, onError, stopped: false };
+    live.push(entry);
+    return () => {
+      entry.stopped = true;
+    };
+  };
+  const current = () => live.filter((each) => !each.stopped).at(-1);
+  return { subscribe, live, current };
+}
+
+function Shows({ subscribe, label }: { subscribe: Subscribe<string> | null; label: string }) {
+  const query = useWatchedQuery(['probe'], subscribe);
+  const text = query.isError ? 'Load failed' : query.isPending ? 'Loading' : query.data;
+  return (
+    <section aria-label={label}>
+      <p>{text}</p>
+    </section>
+  );
+}
+
+function renderWith(ui: React.ReactNode) {
+  const client = new QueryClient();
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('useWatchedQuery', () => {
+  it('starts one watch for every component showing the same key, and stops it with the last', async () => {
+    const source = controlledSource();
+    const view = renderWith(
+      <>
+        <Shows subscribe={source.subscribe} label="a" />
+        <Shows subscribe={source.subscribe} label="b" />
+      </>,
+    );
+    expect(source.live).toHaveLength(1);
+    act(() => source.current()?.onNext('first'));
+    expect(await screen.findByLabelText('a')).toHaveProperty('textContent', 'first');
+    expect(screen.getByLabelText('b').textContent).toBe('first');
+    act(() => source.current()?.onNext('second'));
+    await vi.waitFor(() => expect(screen.getByLabelText('a').textContent).toBe('second'));
+    expect(source.live).toHaveLength(1);
+    view.unmount();
+    expect(source.live.every((each) => each.stopped)).toBe(true);
+  });
+
+  it('brings an error to the screen, then recovers when the data can be read again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const source = controlledSource();
+    renderWith(<Shows subscribe={source.subscribe} label="a" />);
+    act(() => source.current()?.onError(new Error('permission-denied')));
+    await vi.waitFor(() => expect(screen.getByLabelText('a').textContent).toBe('Load failed'));
+    expect(source.live).toHaveLength(1);
+    await act(async () => {
+      vi.advanceTimersByTime(RESUBSCRIBE_DELAYS_MS[0]);
+    });
+    expect(source.live).toHaveLength(2);
+    act(() => source.current()?.onNext('readable again'));
+    await vi.waitFor(() => expect(screen.getByLabelText('a').textContent).toBe('readable again'));
+  });
+
+  it('shows an error that comes after data, and tries again at once when back online', async () => {
+    const source = controlledSource();
+    renderWith(<Shows subscribe={source.subscribe} label="a" />);
+    act(() => source.current()?.onNext('cached'));
+    await vi.waitFor(() => expect(screen.getByLabelText('a').textContent).toBe('cached'));
+    act(() => source.current()?.onError(new Error('unavailable')));
+    await vi.waitFor(() => expect(screen.getByLabelText('a').textContent).toBe('Load failed'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(source.live).toHaveLength(2);
+    act(() => source.current()?.onNext('fresh'));
+    await vi.waitFor(() => expect(screen.getByLabelText('a').textContent).toBe('fresh'));
+  });
+
+  it('watches nothing while there is nothing to watch', () => {
+    const source = controlledSource();
+    renderWith(<Shows subscribe={null} label="a" />);
+    expect(source.live).toHaveLength(0);
+    expect(screen.getByLabelText('a').textContent).toBe('Loading');
+  });
+});

@@ -1,0 +1,136 @@
+import { hashKey, type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/** A live source: a backend watch. Calls `onNext` with each state, `onError` once when it stops. */
+export type Subscribe<T> = (onNext: (value: T) => void, onError: (error: Error) => void) => () => void;
+
+/** After a watch fails (offline and uncached, refused), it is tried again after these pauses. */
+export const RESUBSCRIBE_DELAYS_MS = [1_000, 3_000, 10_000, 30_000] as const;
+
+interface WatchEntry {
+  users: number;
+  /** set while the watch runs */
+  stop?: () => void;
+  /** the query function waits on this for the watch's first value (or its failure) */
+  first: Deferred;
+}
+
+interface Deferred {
+  promise: Promise<unknown>;
+  settle: (outcome: { value: unknown } | { error: Error }) => void;
+  settled: boolean;
+}
+
+function deferred(): Deferred {
+  const entry = { settled: false } as Deferred;
+  entry.promise = new Promise<unknown>((resolve, reject) => {
+    entry.settle = (outcome) => {
+      if (entry.settled) return;
+      entry.settled = true;
+      if ('error' in outcome) reject(outcome.error);
+      else resolve(outcome.value);
+    };
+  });
+  return entry;
+}
+
+const registries = new WeakMap<QueryClient, Map<string, WatchEntry>>();
+
+/** The entry of a query key, made by whichever comes first: the query function or the watch. */
+function entryFor(client: QueryClient, hash: string): WatchEntry {
+  let registry = registries.get(client);
+  if (!registry) {
+    registry = new Map();
+    registries.set(client, registry);
+  }
+  let entry = registry.get(hash);
+  if (!entry) {
+    entry = { users: 0, first: deferred() };
+    registry.set(hash, entry);
+  }
+  return entry;
+}
+
+/**
+ * Runs the one watch behind a query key, shared by every component that shows it. Values go
+ * into React Query's cache; a failure puts the query in its error state (the screen says
+ * `Load failed`), and the watch is tried again (with growing pauses, and at once when the
+ * device comes back online), so the screen recovers when the data becomes readable.
+ */
+function startWatch<T>(client: QueryClient, key: QueryKey, entry: WatchEntry, subscribe: Subscribe<T>): () => void {
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+
+  function onNext(value: T) {
+    attempt = 0;
+    entry.first.settle({ value });
+    client.setQueryData(key, value);
+  }
+
+  function onError(error: Error) {
+    unsubscribe = undefined;
+    if (!entry.first.settled) entry.first.settle({ error });
+    else client.getQueryCache().find({ queryKey: key, exact: true })?.setState({ status: 'error', error, fetchStatus: 'idle' });
+    entry.first = deferred(); // a refetch meanwhile waits for the next value
+    const delay = RESUBSCRIBE_DELAYS_MS[Math.min(attempt, RESUBSCRIBE_DELAYS_MS.length - 1)];
+    attempt += 1;
+    timer = setTimeout(resubscribe, delay);
+  }
+
+  function resubscribe() {
+    clearTimeout(timer);
+    if (stopped || unsubscribe) return;
+    unsubscribe = subscribe(onNext, onError);
+  }
+
+  window.addEventListener('online', resubscribe);
+  unsubscribe = subscribe(onNext, onError);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', resubscribe);
+    unsubscribe?.();
+  };
+}
+
+function acquire<T>(client: QueryClient, key: QueryKey, subscribe: Subscribe<T>): () => void {
+  const hash = hashKey(key);
+  const entry = entryFor(client, hash);
+  entry.users += 1;
+  entry.stop ??= startWatch(client, key, entry, subscribe);
+  return () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    entry.stop?.();
+    registries.get(client)?.delete(hash);
+    // a query function still waiting on this watch would wait forever: put the query back
+    if (!entry.first.settled) void client.cancelQueries({ queryKey: key, exact: true });
+  };
+}
+
+/**
+ * A React Query entry kept current by one live subscription (a backend watch): the watch's
+ * first value resolves the query, later values replace it, errors reach the screen. Pass
+ * `null` while there is nothing to watch (e.g. no user yet).
+ */
+export function useWatchedQuery<T>(key: QueryKey, subscribe: Subscribe<T> | null) {
+  const client = useQueryClient();
+  const hash = hashKey(key);
+  const result = useQuery<T>({
+    queryKey: key,
+    // the value comes from the shared watch started below (or by another component)
+    queryFn: () => entryFor(client, hash).first.promise as Promise<T>,
+    enabled: subscribe !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const active = subscribe !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash identifies the watch; `subscribe` is read once per key
+  useEffect(() => {
+    if (!subscribe) return;
+    return acquire(client, key, subscribe);
+  }, [hash, client, active]);
+  return result;
+}
