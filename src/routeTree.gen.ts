@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MailboxRouteImport } from './routes/mailbox'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedAddChildRouteImport } from './routes/_authed/add-child'
 import { Route as AuthedChildrenRouteImport } from './routes/_authed/children'
 import { Route as AuthedEditProfileRouteImport } from './routes/_authed/edit-profile'
@@ -49,6 +50,11 @@ const MailboxRoute = MailboxRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAddChildRoute = AuthedAddChildRouteImport.update({
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/mailbox': typeof MailboxRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/add-child': typeof AuthedAddChildRoute
   '/children': typeof AuthedChildrenRoute
   '/edit-profile': typeof AuthedEditProfileRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/mailbox': typeof MailboxRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/add-child': typeof AuthedAddChildRoute
   '/children': typeof AuthedChildrenRoute
   '/edit-profile': typeof AuthedEditProfileRoute
@@ -155,6 +163,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/mailbox': typeof MailboxRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_authed/add-child': typeof AuthedAddChildRoute
   '/_authed/children': typeof AuthedChildrenRoute
   '/_authed/edit-profile': typeof AuthedEditProfileRoute
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/mailbox'
     | '/register'
+    | '/reset-password'
     | '/add-child'
     | '/children'
     | '/edit-profile'
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/mailbox'
     | '/register'
+    | '/reset-password'
     | '/add-child'
     | '/children'
     | '/edit-profile'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/mailbox'
     | '/register'
+    | '/reset-password'
     | '/_authed/add-child'
     | '/_authed/children'
     | '/_authed/edit-profile'
@@ -232,6 +244,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   MailboxRoute: typeof MailboxRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -269,6 +282,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/add-child': {
@@ -397,6 +417,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MailboxRoute: MailboxRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -38,3 +38,27 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 });
+
+test('forms showing their errors, and the reset password screens (axe, WCAG 2.1 AA)', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill('secret-one');
+  await page.getByLabel('Confirm password').fill('secret-two');
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+
+  await page.goto('/reset-password');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that address, a reset link is on its way.')).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/reset-password?token=not-a-real-token');
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expectNoViolations(page);
+});

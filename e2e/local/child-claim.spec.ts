@@ -1,18 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { getDoc, putDoc, signedInUid } from '../support/local-db';
 import { registerVerified, verifyThroughMailbox } from '../support/local-mailbox';
-import { checkAgain, register, toast, uniqueEmail } from '../support/users';
+import { checkAgain, login, register, toast, uniqueEmail } from '../support/users';
 
-test('a child who registers with the address their parent gave takes over that Child profile', async ({ page }) => {
-  const parentEmail = uniqueEmail('parent');
-  await registerVerified(page, parentEmail);
+const question = 'Alex Lee added you as their child. Link your account?';
+
+/** A verified parent, and the Child profile they made for `childEmail` (the child screens come later: seeded). */
+async function parentWithChildProfile(page: Page, childEmail: string, profileId: string) {
+  await registerVerified(page, uniqueEmail('parent'));
   const parentUid = await signedInUid(page);
-  expect(parentUid).toBeTruthy();
-
-  // the parent's Child profile (the children screens come later: seeded directly)
-  const childEmail = uniqueEmail('kid');
   const now = new Date().toISOString();
-  await putDoc(page, 'users', 'child-profile-1', {
+  await putDoc(page, 'users', profileId, {
     uid: null,
     email: childEmail,
     emailLower: childEmail.toLowerCase(),
@@ -21,46 +19,85 @@ test('a child who registers with the address their parent gave takes over that C
     lastName: 'Lee',
     dob: '2014-05-02',
     linkedParentId: parentUid,
+    parentName: 'Alex Lee',
     createdAt: now,
     updatedAt: now,
   });
   await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  return parentUid as string;
+}
 
-  // registered in other letter case: matched on the lowercase email
-  const typed = childEmail.toUpperCase();
+/** The child registers with the address (in another letter case) and verifies it. */
+async function childRegistersAndVerifies(page: Page, typed: string) {
   await register(page, typed);
-  // an unverified address proves nothing: no claim yet
-  expect((await getDoc(page, 'users', 'child-profile-1'))?.uid).toBeNull();
-
   await verifyThroughMailbox(page, typed);
   await page.getByRole('link', { name: 'Go to login' }).click();
+}
+
+test('a child who registers with the address their parent gave is asked, and Link account takes over that very profile', async ({
+  page,
+}) => {
+  const childEmail = uniqueEmail('kid');
+  const parentUid = await parentWithChildProfile(page, childEmail, 'child-profile-1');
+  const typed = childEmail.toUpperCase();
+  await childRegistersAndVerifies(page, typed);
+  // an unverified address proved nothing: no claim yet
+  expect((await getDoc(page, 'users', 'child-profile-1'))?.uid).toBeNull();
+
   await checkAgain(page).click();
+  const dialog = page.getByRole('alertdialog', { name: question });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/); // asked wherever the user lands
+  await dialog.getByRole('button', { name: 'Link account' }).click();
   await expect(toast(page, 'Welcome! Your account is linked to your parent.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Lee');
   // a Child has no Family card and no Manage Children
-  await expect(page.getByRole('region', { name: 'Clubs' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Family' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Edit Profile', 'Join', 'Manage', 'Logout']);
   await page.keyboard.press('Escape');
-
-  // the family screens are for Parents only
   for (const path of ['/children', '/add-child', '/edit-child/child-profile-1']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
   }
 
-  const childUid = await signedInUid(page);
-  const profile = await getDoc(page, 'users', childUid as string);
-  expect(profile).toMatchObject({ uid: childUid, role: 'Child', linkedParentId: parentUid, dob: '2014-05-02' });
-  expect(await getDoc(page, 'users', 'child-profile-1')).toBeNull();
+  // one identity for life: the parent's profile document itself now carries the account
+  const childUid = (await signedInUid(page)) as string;
+  expect(await getDoc(page, 'users', 'child-profile-1')).toMatchObject({
+    uid: childUid,
+    role: 'Child',
+    linkedParentId: parentUid,
+    dob: '2014-05-02',
+  });
+  expect(await getDoc(page, 'accounts', childUid)).toMatchObject({ personId: 'child-profile-1' });
+  expect(await getDoc(page, 'users', childUid)).toBeNull();
 
-  // the next sign-in is an ordinary one
+  // signing in again later on the same device: an ordinary sign-in, not asked twice
   await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(typed);
-  await page.getByLabel('Password', { exact: true }).fill('pitch-side-42');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await login(page, typed);
   await expect(toast(page, 'Logged in successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Lee');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Lee');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('Not me leaves both profiles as they were and is never asked again', async ({ page }) => {
+  const childEmail = uniqueEmail('kid');
+  await parentWithChildProfile(page, childEmail, 'child-profile-2');
+  await childRegistersAndVerifies(page, childEmail);
+  await checkAgain(page).click();
+  await page.getByRole('alertdialog', { name: question }).getByRole('button', { name: 'Not me' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${childEmail}`);
+  await expect(page.getByRole('region', { name: 'Family' })).toBeVisible(); // still their own Parent profile
+
+  const uid = (await signedInUid(page)) as string;
+  expect(await getDoc(page, 'users', 'child-profile-2')).toMatchObject({ uid: null, role: 'Child' });
+  await expect.poll(async () => (await getDoc(page, 'accounts', uid))?.claimDeclined).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${childEmail}`);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

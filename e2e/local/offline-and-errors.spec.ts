@@ -13,6 +13,10 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${email}`);
     await expect(page.getByText('You are offline.')).toBeVisible();
+    // the local backend has nothing to sync: the banner must not promise it
+    await expect(page.getByText('You are offline.')).toHaveText(
+      'You are offline. Pitchside keeps everything on this device, so you can keep working.',
+    );
     // a screen never opened before still loads: its chunk was precached
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join a club or team');

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { getSession, isSigningOut, subscribeSession } from './session';
+import { lazy, Suspense, useEffect } from 'react';
+import { getSession, isSigningOut, subscribeSession, useSession } from './session';
 import { queryClient, router } from './router';
 
 /**
@@ -20,11 +20,27 @@ function useReloadWhenSignedOutElsewhere() {
   }, []);
 }
 
+// Its own chunk: the landing page, which has no session, never downloads the dialog's code.
+const ClaimPrompt = lazy(() =>
+  import('../features/identity/components/claim-prompt').then((module) => ({ default: module.ClaimPrompt })),
+);
+
+/** The first verified session of an account may have a Child profile to claim (UX-CONTRACT). */
+function VerifiedSessionFollowUp() {
+  const verified = useSession()?.user?.emailVerified === true;
+  return verified ? (
+    <Suspense fallback={null}>
+      <ClaimPrompt />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   useReloadWhenSignedOutElsewhere();
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <VerifiedSessionFollowUp />
     </QueryClientProvider>
   );
 }

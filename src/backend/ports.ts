@@ -188,6 +188,7 @@ export type AuthErrorCode =
   | 'weak-password'
   | 'invalid-email'
   | 'not-signed-in'
+  | 'invalid-action-code'
   | 'too-many-requests'
   | 'network'
   | 'unknown';
@@ -219,11 +220,25 @@ export interface AuthPort {
   reload(): Promise<AuthUser | null>;
   /** clears the device's data of this user where the backend keeps any (Firestore cache) */
   signOut(): Promise<void>;
+  /**
+   * Sends a password reset link to the address. Resolves alike whether or not the address has
+   * an account (nobody learns which addresses are registered); rejects only when it could not
+   * try (AuthError 'network', 'too-many-requests', 'invalid-email').
+   */
+  sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Sets a new password with the code of a reset link (the local mailbox's token, Firebase's
+   * `oobCode`); the code works once. AuthError 'invalid-action-code' for an unknown, used or
+   * expired code, 'weak-password' for a password the policy refuses. Signs nobody in.
+   */
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
 }
 
-/** Verification mails kept on this device: local backend only. */
+/** Mails kept on this device: local backend only. */
 export interface Mail {
   id: string;
+  /** what the mail's link does: verify the address, or open the form for a new password */
+  kind: 'verify' | 'reset';
   to: string;
   token: string;
   sentAt: string;

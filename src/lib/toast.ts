@@ -7,6 +7,12 @@ export const toastSettings = {
   position: 'top-center',
   maxWidthPx: 350,
   durationMs: { blank: 4000, error: 4000, success: 2000, loading: Number.POSITIVE_INFINITY },
+  /**
+   * Below the top bar (56 px and its border) and a little air, so a toast never covers the
+   * phone's Menu button; plus the height of the app's status banners above the bar, which
+   * publish it as `--app-status-height` while shown.
+   */
+  topOffsetPx: 64,
 } as const;
 
 export const toast = {
@@ -21,6 +27,7 @@ export const toast = {
 export function Toaster() {
   return createElement(HotToaster, {
     position: toastSettings.position,
+    containerStyle: { top: `calc(var(--app-status-height, 0px) + ${toastSettings.topOffsetPx}px)` },
     toastOptions: {
       duration: toastSettings.durationMs.blank,
       style: { maxWidth: `${toastSettings.maxWidthPx}px` },

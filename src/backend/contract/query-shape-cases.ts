@@ -1,5 +1,6 @@
 import { DOCUMENT_ID, type DocData, type QuerySpec } from '../ports';
 import {
+  claimed,
   clubsAndTeamsOf,
   dee,
   ids,
@@ -72,6 +73,10 @@ const USERS: QueryShapeCase[] = [
   refused('claim lookup by emailLower not lowered', dee, where('users', { role: 'Child', uid: null, emailLower: 'Dee@Example.com' })),
   refused('claim lookup for someone else’s address', kid, where('users', { role: 'Child', uid: null, emailLower: 'dee@example.com' })),
   refused('claim lookup by an unverified user', unverified(kid), where('users', { role: 'Child', uid: null, emailLower: 'kid@example.com' })),
+  // is this me: `me` is the uid, or the person id the account points at (a claimed child)
+  allowed('a claimed child lists the children linked to their person id', claimed, where('users', { linkedParentId: 'childQ' }), 'users/children-of-me'),
+  allowed('a claimed child lists the children linked to their uid', claimed, where('users', { linkedParentId: 'claimedQ' }), 'users/children-of-me'),
+  refused('a stranger lists the children of a claimed child’s person id', stranger, where('users', { linkedParentId: 'childQ' })),
 ];
 
 const MEMBERSHIPS: QueryShapeCase[] = [
@@ -88,6 +93,11 @@ const MEMBERSHIPS: QueryShapeCase[] = [
   allowed('the memberships of my three teams', owner, where('teamMemberships', { teamId: ['t1', 't2', 't3'] }), 'teamMemberships/of-my-team'),
   refused('the memberships of my team and one I am not on', member, where('teamMemberships', { teamId: ['t1', 't2'] })),
   refused('the memberships of a team of my club I am not on', member, where('teamMemberships', { teamId: 't3' })),
+  allowed('a claimed child’s club memberships, by person id', claimed, where('clubMemberships', { userId: 'childQ' }), 'clubMemberships/mine'),
+  allowed('a claimed child’s team memberships, by person id', claimed, where('teamMemberships', { userId: 'childQ' }), 'teamMemberships/mine'),
+  allowed('the memberships of a claimed child’s club', claimed, where('clubMemberships', { clubId: 'c1' }), 'clubMemberships/of-my-club'),
+  allowed('the memberships of a claimed child’s team', claimed, where('teamMemberships', { teamId: ['t1'] }), 'teamMemberships/of-my-team'),
+  refused('a stranger lists a claimed child’s memberships', stranger, where('teamMemberships', { userId: 'childQ' })),
 ];
 
 const GROUPS: QueryShapeCase[] = [
@@ -102,6 +112,8 @@ const GROUPS: QueryShapeCase[] = [
   allowed('my team by id', member, where('teams', { [DOCUMENT_ID]: 't1' }), 'teams/mine-by-id'),
   allowed('my teams by id, in', owner, where('teams', { [DOCUMENT_ID]: ['t1', 't2', 't3'] }), 'teams/mine-by-id'),
   refused('a team of my club I am not on, by id (a get allows it; no filter proves its club)', member, where('teams', { [DOCUMENT_ID]: 't3' })),
+  allowed('a claimed child’s team by id', claimed, where('teams', { [DOCUMENT_ID]: 't1' }), 'teams/mine-by-id'),
+  allowed('the teams of a claimed child’s club', claimed, where('teams', { clubId: 'c1' }), 'teams/of-my-club'),
   refused('teams by name', member, where('teams', { name: 'Team' })),
   refused('teams I own, by ownerId', owner, where('teams', { ownerId: 'ownerO' })),
 ];
@@ -110,7 +122,10 @@ const GET_ONLY: QueryShapeCase[] = [
   refused('join codes of my club', owner, where('joinCodes', { clubId: 'c1' })),
   refused('a join code by id', owner, where('joinCodes', { [DOCUMENT_ID]: 'CLUB01' })),
   refused('my account pointer by id', owner, where('accounts', { [DOCUMENT_ID]: 'ownerO' })),
+  refused('accounts pointing at a profile', claimed, where('accounts', { personId: 'childQ' })),
   refused('an email entry by address', owner, where('emails', { [DOCUMENT_ID]: 'olga@example.com' })),
+  refused('the email entries naming my child', parent, where('emails', { childId: 'childC' })),
+  refused('all email entries', parent, where('emails')),
   refused('another collection', owner, where('other')),
 ];
 
@@ -121,6 +136,9 @@ const READ_LIMIT: QueryShapeCase[] = [
   allowed('the memberships of 10 of my teams: 10 reads', member, where('teamMemberships', { teamId: ids('kt', 10) }), 'teamMemberships/of-my-team', clubsAndTeamsOf('memberM', 10)),
   refused('the memberships of 11 of my teams: 11 reads', member, where('teamMemberships', { teamId: ids('kt', 11) }), clubsAndTeamsOf('memberM', 11)),
   allowed('my club’s memberships by 11 roles: one document read 11 times counts once', member, where('clubMemberships', { clubId: 'c1', role: ids('r', 11) }), 'clubMemberships/of-my-club'),
+  // a claimed child's group checks read the uid's membership, the account, the person id's membership
+  allowed('the memberships of 4 of a claimed child’s teams: 9 reads', claimed, where('teamMemberships', { teamId: ids('kt', 4) }), 'teamMemberships/of-my-team', clubsAndTeamsOf('childQ', 4)),
+  refused('the memberships of 5 of a claimed child’s teams: 11 reads', claimed, where('teamMemberships', { teamId: ids('kt', 5) }), clubsAndTeamsOf('childQ', 5)),
 ];
 
 export const QUERY_SHAPE_CASES: readonly QueryShapeCase[] = [...USERS, ...MEMBERSHIPS, ...GROUPS, ...GET_ONLY, ...READ_LIMIT];

@@ -21,6 +21,8 @@ export const dee = verified('deeD', 'Dee@Example.com');
 export const owner = verified('ownerO', 'olga@example.com');
 export const member = verified('memberM', 'max@example.com');
 export const stranger = verified('strangerS', 'sam@example.com');
+/** a child who registered and claimed the profile `childQ` that parentP made: their person id */
+export const claimed = verified('claimedQ', 'quinn@example.com');
 export const newbie: RulesUser = { uid: 'newbieU', email: 'new@example.com', emailVerified: false };
 export const unverified = (user: RulesUser): RulesUser => ({ ...user, emailVerified: false });
 
@@ -36,10 +38,14 @@ export const profile = (uid: string, email: string, role: 'Parent' | 'Child', li
   createdAt: AT,
   updatedAt: AT,
 });
+/** an unclaimed Child profile, as a parent adds it */
 export const childProfile = (email: string, linkedParentId: string) => ({
   ...profile('x', email, 'Child', linkedParentId),
   uid: null,
+  parentName: 'Pat Test',
 });
+/** `accounts/{uid}`: the person the account is */
+export const account = (personId: string) => ({ personId, createdAt: AT });
 export const club = (ownerId: string) => ({ name: 'Club', location: '', notes: '', ownerId, joinCode: 'X', createdAt: AT });
 export const team = (ownerId: string, clubId: string | null) => ({ name: 'Team', ageGroup: 'U10', clubId, ownerId, createdAt: AT });
 export const clubMember = (clubId: string, userId: string, role = 'member') => ({ clubId, userId, role, createdAt: AT });
@@ -51,6 +57,22 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'users/childD': { uid: null, email: 'Dee@Example.com', role: 'Child', linkedParentId: 'parentP' },
   'users/memberM': profile('memberM', 'max@example.com', 'Child'),
   'users/strangerS': profile('strangerS', 'sam@example.com', 'Parent'),
+  // kid registered (their registration profile) but has not claimed childC yet
+  'users/kidK': profile('kidK', 'kid@example.com', 'Parent'),
+  // claimedQ claimed childQ: the profile kept its id and got their uid; the account points at it
+  'users/childQ': { ...profile('claimedQ', 'quinn@example.com', 'Child', 'parentP'), parentName: 'Pat Test' },
+  'accounts/parentP': account('parentP'),
+  'accounts/kidK': account('kidK'),
+  'accounts/deeD': account('deeD'),
+  'accounts/ownerO': account('ownerO'),
+  'accounts/memberM': account('memberM'),
+  'accounts/strangerS': account('strangerS'),
+  'accounts/claimedQ': account('childQ'),
+  // whether an address is taken: the holder's entry carries no id, a parent's names the child
+  'emails/pat@example.com': { createdAt: AT },
+  'emails/sam@example.com': { createdAt: AT },
+  'emails/kid@example.com': { createdAt: AT, childId: 'childC' },
+  'emails/quinn@example.com': { createdAt: AT, childId: 'childQ' },
   'clubs/c1': club('ownerO'),
   'clubs/c2': club('strangerS'),
   'teams/t1': team('ownerO', 'c1'),
@@ -63,6 +85,9 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'teamMemberships/t1_memberM': teamMember('t1', 'memberM'),
   'teamMemberships/t2_ownerO': teamMember('t2', 'ownerO', 'owner'),
   'teamMemberships/t3_ownerO': teamMember('t3', 'ownerO', 'owner'),
+  // the parent put childQ on the club and a team before the claim: keyed by the person id
+  'clubMemberships/c1_childQ': clubMember('c1', 'childQ'),
+  'teamMemberships/t1_childQ': teamMember('t1', 'childQ'),
   'joinCodes/CLUB01': { reservedAt: AT, clubId: 'c1' },
   'joinCodes/TEAM01': { reservedAt: AT, teamId: 't1' },
   'joinCodes/TEAM02': { reservedAt: AT, teamId: 't2' },

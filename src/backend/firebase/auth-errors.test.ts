@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthError } from '../ports';
-import { stripServiceMessage, toAuthError } from './auth-errors';
+import { isUserNotFound, stripServiceMessage, toAuthError, toResetError } from './auth-errors';
 
 /** What the Firebase SDK throws: a FirebaseError with `code` and a decorated message. */
 function firebaseError(code: string, message = `Firebase: Error (${code}).`) {
@@ -75,6 +75,35 @@ describe('toAuthError', () => {
   it('passes an AuthError through unchanged', () => {
     const original = new AuthError('not-signed-in');
     expect(toAuthError(original)).toBe(original);
+  });
+});
+
+describe('toResetError', () => {
+  it.each(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-not-found', 'auth/user-disabled'])(
+    'maps %s to invalid-action-code: the link no longer works',
+    (code) => {
+      expect(toResetError(firebaseError(code))).toMatchObject({ code: 'invalid-action-code', serviceMessage: undefined });
+    },
+  );
+
+  it("maps a weak password as sign-up does, keeping the service's words", () => {
+    const mapped = toResetError(
+      firebaseError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).'),
+    );
+    expect(mapped).toMatchObject({ code: 'weak-password', serviceMessage: 'Password should be at least 6 characters' });
+  });
+
+  it('maps the rest as toAuthError does', () => {
+    expect(toResetError(firebaseError('auth/network-request-failed'))).toMatchObject({ code: 'network' });
+    expect(toResetError('boom')).toMatchObject({ code: 'unknown' });
+  });
+});
+
+describe('isUserNotFound', () => {
+  it('tells an unknown address from other failures', () => {
+    expect(isUserNotFound(firebaseError('auth/user-not-found'))).toBe(true);
+    expect(isUserNotFound(firebaseError('auth/invalid-email'))).toBe(false);
+    expect(isUserNotFound(new Error('user-not-found'))).toBe(false);
   });
 });
 

@@ -32,6 +32,27 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
+export function isUserNotFound(error: unknown): boolean {
+  return firebaseAuthCode(error) === 'user-not-found';
+}
+
+/**
+ * What confirming a password reset can fail with: the link's code unknown, used or expired
+ * (and the account it was for gone or disabled) is one 'invalid-action-code'; the rest as
+ * toAuthError maps it (e.g. 'weak-password' with the service's message).
+ */
+export function toResetError(error: unknown): AuthError {
+  switch (firebaseAuthCode(error)) {
+    case 'expired-action-code':
+    case 'invalid-action-code':
+    case 'user-not-found':
+    case 'user-disabled':
+      return new AuthError('invalid-action-code');
+    default:
+      return toAuthError(error);
+  }
+}
+
 /**
  * Maps anything the Firebase Auth SDK throws to the port's AuthError: a code the features turn
  * into the spec's words, plus the service's own message where that is the useful part.

@@ -19,16 +19,21 @@ const projectId = 'demo-pitchside';
 interface OobCode {
   email: string;
   requestType: string;
+  oobCode: string;
   oobLink: string;
 }
 
-async function verificationLinkFor(email: string): Promise<string> {
+/** The newest mail of this kind the emulator "sent" to the address. */
+async function lastMailTo(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET'): Promise<OobCode> {
   const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const code = oobCodes.filter((item) => item.email === email && item.requestType === 'VERIFY_EMAIL').at(-1);
-  if (!code) throw new Error(`no verification mail for ${email}`);
-  return code.oobLink;
+  const code = oobCodes.filter((item) => item.email === email && item.requestType === requestType).at(-1);
+  if (!code) throw new Error(`no ${requestType} mail for ${email}`);
+  return code;
 }
+
+const verificationLinkFor = async (email: string) => (await lastMailTo(email, 'VERIFY_EMAIL')).oobLink;
+const resetCodeFor = async (email: string) => (await lastMailTo(email, 'PASSWORD_RESET')).oobCode;
 
 describe.skipIf(!emulatorHost)('Firebase AuthPort against the Auth emulator', () => {
   let app: FirebaseApp;
@@ -129,5 +134,24 @@ describe.skipIf(!emulatorHost)('Firebase AuthPort against the Auth emulator', ()
     expect(user).toEqual({ uid: expect.any(String), email, emailVerified: true });
     expect(seen.at(-1)).toEqual(user);
     await vi.waitFor(() => expect(postedTokens.length).toBeGreaterThan(posted));
+  });
+
+  it('answers a reset request for an unknown address as for a known one', async () => {
+    await expect(port.sendPasswordReset(`nobody-${Date.now()}@example.test`)).resolves.toBeUndefined();
+  });
+
+  it('refuses a code that is not one', async () => {
+    await expect(port.confirmPasswordReset('not-a-code', 'new-secret-456')).rejects.toEqual(new AuthError('invalid-action-code'));
+  });
+
+  it('resets the password with the mailed code, once, signing nobody in; the old password stops working', async () => {
+    await port.signOut();
+    await port.sendPasswordReset(email);
+    const code = await resetCodeFor(email);
+    await expect(port.confirmPasswordReset(code, 'new-secret-456')).resolves.toBeUndefined();
+    expect(port.currentUser()).toBeNull();
+    await expect(port.confirmPasswordReset(code, 'other-secret-789')).rejects.toEqual(new AuthError('invalid-action-code'));
+    await expect(port.signIn(email, password)).rejects.toEqual(new AuthError('invalid-credential'));
+    await expect(port.signIn(email, 'new-secret-456')).resolves.toMatchObject({ email });
   });
 });

@@ -1,6 +1,7 @@
 import {
   type Auth,
   browserLocalPersistence,
+  confirmPasswordReset as firebaseConfirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   indexedDBLocalPersistence,
@@ -8,13 +9,14 @@ import {
   onIdTokenChanged,
   reload as reloadUser,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signOut as firebaseSignOut,
   signInWithEmailAndPassword,
   type User,
 } from 'firebase/auth';
 import type { FirebaseApp } from 'firebase/app';
 import { AuthError, type AuthPort, type AuthUser } from '../ports';
-import { toAuthError } from './auth-errors';
+import { isUserNotFound, toAuthError, toResetError } from './auth-errors';
 
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
@@ -118,6 +120,25 @@ export function createFirebaseAuthPort(auth: Auth, options: FirebaseAuthPortOpti
       const mapped = toAuthUser(auth.currentUser);
       emit(mapped);
       return mapped;
+    },
+
+    async sendPasswordReset(email) {
+      try {
+        await sendPasswordResetEmail(auth, email.trim());
+      } catch (error) {
+        // With email enumeration protection on, the service answers alike by itself; without
+        // it, an unknown address must still get the same answer as a known one.
+        if (isUserNotFound(error)) return;
+        throw toAuthError(error);
+      }
+    },
+
+    async confirmPasswordReset(code, newPassword) {
+      try {
+        await firebaseConfirmPasswordReset(auth, code, newPassword);
+      } catch (error) {
+        throw toResetError(error);
+      }
     },
 
     async signOut() {

@@ -174,6 +174,7 @@ describe('verification through the mailbox', () => {
     const [mail] = await watchMails();
     expect(mail).toEqual({
       id: expect.any(String),
+      kind: 'verify',
       to: 'Ann@Example.com',
       token: expect.stringMatching(/^[0-9a-f]{64}$/),
       sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

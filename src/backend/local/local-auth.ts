@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { AuthError, type AuthPort, type AuthUser } from '../ports';
 import { type AccountRecord, type LocalDb, SESSION_KEY, type SessionUser, readSession, sessionOf } from './local-db';
+import { confirmReset, sendResetMail } from './local-password-reset';
 import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from './password-hash';
 import { newUid, randomHex } from './random-ids';
 
@@ -125,7 +126,13 @@ export async function createLocalAuth(db: LocalDb, options: LocalAuthOptions = {
 
   async function sendVerification(): Promise<void> {
     if (!current) throw errors.notSignedIn();
-    await db.mails.add({ id: newUid(), to: current.email, token: randomHex(32), sentAt: new Date().toISOString() });
+    await db.mails.add({ id: newUid(), kind: 'verify', to: current.email, token: randomHex(32), sentAt: new Date().toISOString() });
+  }
+
+  // The same answer whether or not the address has an account: nobody learns who is registered.
+  async function sendPasswordReset(emailInput: string): Promise<void> {
+    const { emailLower } = normaliseEmail(emailInput);
+    await sendResetMail(db, emailLower);
   }
 
   return {
@@ -138,6 +145,9 @@ export async function createLocalAuth(db: LocalDb, options: LocalAuthOptions = {
     signUp: (email, password) => exclusive(() => signUp(email, password)),
     signIn: (email, password) => exclusive(() => signIn(email, password)),
     sendVerification,
+    sendPasswordReset,
+    confirmPasswordReset: (token, newPassword) =>
+      confirmReset(db, token, newPassword, { minLength: MIN_PASSWORD_LENGTH, iterations }),
     reload: () => exclusive(async () => publish(await refreshSession(db))),
     signOut: () =>
       exclusive(async () => {

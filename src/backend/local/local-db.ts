@@ -41,9 +41,15 @@ export interface DocRecord {
   data: DocData;
 }
 
-/** `seq` orders the mailbox (newest first) even when two mails share a millisecond */
-export interface MailRecord extends Mail {
+/**
+ * A stored mail. `seq` orders the mailbox (newest first) even when two mails share a
+ * millisecond. Mails stored before reset mails existed have no `kind`: they are verify mails
+ * (no index needs it, so the schema version stays). A reset mail's link works once: `usedAt`.
+ */
+export interface MailRecord extends Omit<Mail, 'kind'> {
+  kind?: Mail['kind'];
   seq?: number;
+  usedAt?: string;
 }
 
 /** The one Dexie database of the local backend: accounts, session, documents, mailbox. */

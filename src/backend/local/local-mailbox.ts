@@ -2,13 +2,14 @@ import { liveQuery } from 'dexie';
 import type { Mail, MailboxPort } from '../ports';
 import type { LocalDb, MailRecord } from './local-db';
 
-function toMail({ id, to, token, sentAt }: MailRecord): Mail {
-  return { id, to, token, sentAt };
+function toMail({ id, kind, to, token, sentAt }: MailRecord): Mail {
+  return { id, kind: kind ?? 'verify', to, token, sentAt };
 }
 
 /**
- * The device's mailbox: the local backend "sends" verification mails here. Opening one
- * verifies the address; it signs nobody in (the user reloads or signs in afterwards).
+ * The device's mailbox: the local backend "sends" its mails here, verification and password
+ * reset. Opening a verification mail verifies the address; it signs nobody in (the user
+ * reloads or signs in afterwards). A reset mail's token goes to `auth.confirmPasswordReset`.
  */
 export function createLocalMailbox(db: LocalDb): MailboxPort {
   return {
@@ -23,7 +24,8 @@ export function createLocalMailbox(db: LocalDb): MailboxPort {
       if (!token) return null;
       return db.transaction('rw', db.mails, db.accounts, async () => {
         const mail = await db.mails.where('token').equals(token).first();
-        if (!mail) return null;
+        // a reset link proves the address too, but it is for a new password, not this
+        if (!mail || toMail(mail).kind !== 'verify') return null;
         const account = await db.accounts.where('emailLower').equals(mail.to.toLowerCase()).first();
         if (account && !account.emailVerified) await db.accounts.update(account.uid, { emailVerified: true });
         return mail.to;

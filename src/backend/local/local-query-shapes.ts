@@ -3,6 +3,7 @@ import { jsonEqual } from './json-values';
 import { disjunctsOf, type Equality } from './local-query';
 import type { RuleAuth, RuleRequest, SignedInRequest } from './local-rule-reads';
 import { isMember } from './local-rules';
+import { isMe } from './local-rules-person';
 import type { GroupKind } from './membership-ids';
 
 /**
@@ -55,8 +56,8 @@ export const QUERY_SHAPES: Readonly<Record<string, readonly QueryShape[]>> = {
   users: [
     {
       id: 'users/children-of-me',
-      filters: 'linkedParentId == me',
-      allows: ({ auth }, where) => where.requires('linkedParentId', auth.uid),
+      filters: 'linkedParentId == me (my uid, or the person id my account points at)',
+      allows: (request, where) => isMe(request, where.text('linkedParentId')),
     },
     {
       id: 'users/claimable-by-email-lower',
@@ -70,15 +71,15 @@ export const QUERY_SHAPES: Readonly<Record<string, readonly QueryShape[]>> = {
     },
   ],
   clubMemberships: [
-    { id: 'clubMemberships/mine', filters: 'userId == me', allows: ({ auth }, where) => where.requires('userId', auth.uid) },
+    { id: 'clubMemberships/mine', filters: 'userId == me (uid or person id)', allows: (request, where) => isMe(request, where.text('userId')) },
     {
       id: 'clubMemberships/of-my-club',
-      filters: 'clubId == C, where clubMemberships/C_me exists',
+      filters: 'clubId == C, where clubMemberships/C_me exists (me: uid, else person id)',
       allows: (request, where) => memberOf(request, 'club', where.text('clubId')),
     },
   ],
   teamMemberships: [
-    { id: 'teamMemberships/mine', filters: 'userId == me', allows: ({ auth }, where) => where.requires('userId', auth.uid) },
+    { id: 'teamMemberships/mine', filters: 'userId == me (uid or person id)', allows: (request, where) => isMe(request, where.text('userId')) },
     {
       id: 'teamMemberships/of-my-team',
       filters: 'teamId == T (or in), where teamMemberships/T_me exists',

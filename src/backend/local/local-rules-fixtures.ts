@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { profile, WORLD } from '../contract/rules-world';
+import { AT, WORLD } from '../contract/rules-world';
 import type { DataPort, DocData, WriteOp } from '../ports';
 import type { SessionUser } from './local-db';
 import { openTestBackend, outcomeOf, seedDocs, setSession, type TestBackend } from './local-test-kit';
@@ -33,21 +33,24 @@ export const batch =
   (data: DataPort) =>
     outcomeOf(data, (onRefused) => data.batch(ops, onRefused));
 
-/** kid claims childC: their own profile becomes the child's, linked to the same parent */
-export const claimOf = (user: SessionUser, childId: string, linkedParentId = 'parentP', extra: DocData = {}) =>
-  set(`users/${user.uid}`, {
-    ...profile(user.uid, user.email, 'Child', linkedParentId),
-    claimedFrom: childId,
-    ...extra,
-  });
+/**
+ * The claim batch as the app sends it (features/identity/model/claim.ts): the Child profile
+ * gets the account's uid and address (plus `profileChanges`, to try what the rules refuse),
+ * the account points at it, the registration profile goes.
+ */
+export const claimOps = (user: SessionUser, childId: string, profileChanges: DocData = {}): WriteOp[] => [
+  update(`users/${childId}`, { uid: user.uid, email: user.email, emailLower: user.email.toLowerCase(), updatedAt: AT, ...profileChanges }),
+  update(`accounts/${user.uid}`, { personId: childId, claimChecked: true }),
+  del(`users/${user.uid}`),
+];
 
 export interface Case {
   name: string;
   as: SessionUser | null;
   run: (data: DataPort) => Promise<unknown>;
   allowed: boolean;
-  /** documents stored on top of WORLD for this case */
-  extra?: Record<string, DocData>;
+  /** documents stored on top of WORLD for this case; null removes one of WORLD's */
+  extra?: Record<string, DocData | null>;
 }
 export const allow = (name: string, as: Case['as'], run: Case['run'], extra?: Case['extra']): Case => ({
   name,
@@ -79,8 +82,9 @@ export function useRulesBackend(): () => TestBackend {
   };
 }
 
-export async function signInOnWorld(t: TestBackend, as: SessionUser | null, extra: Record<string, DocData> = {}) {
-  await seedDocs(t.db, { ...WORLD, ...extra });
+export async function signInOnWorld(t: TestBackend, as: SessionUser | null, extra: Record<string, DocData | null> = {}) {
+  const docs = Object.entries({ ...WORLD, ...extra }).filter((entry): entry is [string, DocData] => entry[1] !== null);
+  await seedDocs(t.db, Object.fromEntries(docs));
   await setSession(t.db, as);
 }
 

@@ -5,9 +5,10 @@ import type { DocData } from '../ports';
  * permission model in local-rules.ts). Only string values are measured, in characters.
  */
 export const TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  users: { firstName: 80, lastName: 80, email: 254, emailLower: 254 },
-  clubs: { name: 80, location: 80, notes: 1000, joinCode: 80 },
-  teams: { name: 80, ageGroup: 80, notes: 1000, joinCode: 80 },
+  // UX-CONTRACT.md "Text limits"; parentName holds a parent's "first last" (100 + 1 + 100)
+  users: { firstName: 100, lastName: 100, email: 254, emailLower: 254, parentName: 201 },
+  clubs: { name: 100, location: 200, notes: 2000, joinCode: 80 },
+  teams: { name: 100, ageGroup: 100, notes: 2000, joinCode: 80 },
   clubMemberships: { joinCode: 80 },
   teamMemberships: { joinCode: 80 },
 };

@@ -1,26 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { childProfile, dee, kid, member, newbie, owner, parent, profile, stranger, unverified } from '../contract/rules-world';
-import {
-  type Case,
-  allow,
-  batch,
-  claimOf,
-  del,
-  deny,
-  get,
-  runRuleCases,
-  set,
-  signInOnWorld,
-  update,
-  useRulesBackend,
-} from './local-rules-fixtures';
-import { readStoredDoc, setSession } from './local-test-kit';
+import { childProfile, claimed, dee, kid, member, newbie, owner, parent, profile, stranger, unverified, WORLD } from '../contract/rules-world';
+import { allow, batch, type Case, del, deny, get, runRuleCases, set, update } from './local-rules-fixtures';
 
-const USERS: Case[] = [
+/** The `users` rules: reads, registration, a parent's children, one's own profile, limits. */
+
+const memberAsChild = { 'users/memberM': profile('memberM', member.email, 'Child', 'parentP') };
+/** claimedQ has become a Parent and added a child of their own, linked to their person id */
+const claimedAsParent = {
+  'users/childQ': { ...WORLD['users/childQ'], role: 'Parent' },
+  'users/grandG': childProfile('gina@example.com', 'childQ'),
+};
+const newChild = (changes: Record<string, unknown> = {}) => set('users/kid2', { ...childProfile('', 'parentP'), ...changes });
+const x = (count: number) => 'x'.repeat(count);
+
+const READS: Case[] = [
   allow('read own profile', parent, get('users/parentP')),
   allow('read own profile before it exists', newbie, get('users/newbieU')),
   allow('a parent reads a linked child', parent, get('users/childC')),
+  allow('a parent reads a claimed child', parent, get('users/childQ')),
+  allow('is this me: a claimed child reads their profile by its id', claimed, get('users/childQ')),
+  allow('a claimed child who became a parent reads a child linked to their person id', claimed, get('users/grandG'), claimedAsParent),
   deny('a stranger reads a child', stranger, get('users/childC')),
+  deny('a stranger reads a claimed child', stranger, get('users/childQ')),
   deny('a stranger reads a profile', stranger, get('users/parentP')),
   deny('a stranger reads a missing profile', stranger, get('users/nobody')),
   deny('signed out, nobody reads a profile', null, get('users/parentP')),
@@ -28,84 +28,96 @@ const USERS: Case[] = [
   allow('a verified user reads the unclaimed child with their exact email', dee, get('users/childD')),
   deny('an unverified user cannot read the child with their email', unverified(kid), get('users/childC')),
   deny('a claimed child is not readable by email', kid, get('users/childC'), { 'users/childC': { ...childProfile('kid@example.com', 'parentP'), uid: 'other' } }),
+];
 
+const CREATES: Case[] = [
   allow('create own Parent profile before verifying', newbie, batch(set('users/newbieU', profile('newbieU', newbie.email, 'Parent')))),
   allow('create own Parent profile with set merge', newbie, batch(set('users/newbieU', profile('newbieU', newbie.email, 'Parent'), true))),
+  deny('create own profile carrying another address', newbie, batch(set('users/newbieU', profile('newbieU', 'other@example.com', 'Parent')))),
+  deny('create own profile with emailLower not in lower case', newbie, batch(set('users/newbieU', { ...profile('newbieU', newbie.email, 'Parent'), emailLower: 'NEW@example.com' }))),
   deny('create own profile as Child without a claim', newbie, batch(set('users/newbieU', profile('newbieU', newbie.email, 'Child')))),
   deny('create own profile linked to a parent', newbie, batch(set('users/newbieU', profile('newbieU', newbie.email, 'Parent', 'parentP')))),
   deny('create a profile under another id', newbie, batch(set('users/someone', profile('newbieU', newbie.email, 'Parent')))),
   deny('create own profile carrying another uid', newbie, batch(set('users/newbieU', profile('someone', newbie.email, 'Parent')))),
   deny('signed out, create a profile', null, batch(set('users/newbieU', profile('newbieU', newbie.email, 'Parent')))),
-  allow('a parent creates a child linked to them', parent, batch(set('users/kid2', childProfile('', 'parentP')))),
-  deny('an unverified parent creates a child', unverified(parent), batch(set('users/kid2', childProfile('', 'parentP')))),
-  deny('a parent creates a child linked to someone else', parent, batch(set('users/kid2', childProfile('', 'strangerS')))),
-  deny('a parent creates a child that has a uid', parent, batch(set('users/kid2', { ...childProfile('', 'parentP'), uid: 'kid2' }))),
-  deny('a parent creates a Parent profile for someone', parent, batch(set('users/kid2', { ...childProfile('', 'parentP'), role: 'Parent' }))),
+  allow('a parent creates a child linked to them', parent, batch(newChild())),
+  deny('a parent creates a child without parentName', parent, batch(newChild({ parentName: null }))),
+  deny('an unverified parent creates a child', unverified(parent), batch(newChild())),
+  deny('a parent creates a child linked to someone else', parent, batch(newChild({ linkedParentId: 'strangerS' }))),
+  deny('a parent creates a child that has a uid', parent, batch(newChild({ uid: 'kid2' }))),
+  deny('a parent creates a Parent profile for someone', parent, batch(newChild({ role: 'Parent' }))),
   deny('a Child (by profile) creates a child', member, batch(set('users/kid2', childProfile('', 'memberM')))),
   deny('a user without a profile creates a child', owner, batch(set('users/kid2', childProfile('', 'ownerO')))),
+  allow('is this me: a claimed child who became a parent adds a child linked to their person id', claimed, batch(set('users/kid2', childProfile('', 'childQ'))), claimedAsParent),
+  deny('a claimed child adds a child linked to their uid (no profile there)', claimed, batch(set('users/kid2', childProfile('', 'claimedQ'))), claimedAsParent),
+];
 
+const OWN_UPDATES: Case[] = [
   allow('update own profile', parent, batch(update('users/parentP', { firstName: 'Patricia' }))),
   allow('set own profile with merge', parent, batch(set('users/parentP', { firstName: 'Patricia' }, true))),
-  allow('a linked child updates own profile keeping the link', member, batch(update('users/memberM', { firstName: 'M' })), { 'users/memberM': profile('memberM', member.email, 'Child', 'parentP') }),
-  deny('unlink oneself from a parent', member, batch(update('users/memberM', { linkedParentId: null })), { 'users/memberM': profile('memberM', member.email, 'Child', 'parentP') }),
+  allow('change own role to Child', parent, batch(update('users/parentP', { role: 'Child' }))),
+  deny('change own role to something else', parent, batch(update('users/parentP', { role: 'Admin' }))),
+  allow('own email in another letter case', parent, batch(update('users/parentP', { email: 'Pat@Example.com' }))),
+  deny('own email not the account’s', parent, batch(update('users/parentP', { email: 'other@example.com', emailLower: 'other@example.com' }))),
+  deny('own emailLower not the account’s', parent, batch(update('users/parentP', { emailLower: 'other@example.com' }))),
+  deny('own emailLower not in lower case', parent, batch(update('users/parentP', { emailLower: 'PAT@example.com' }))),
+  deny('change own uid', parent, batch(update('users/parentP', { uid: 'someone' }))),
+  allow('a linked child updates own profile keeping the link', member, batch(update('users/memberM', { firstName: 'M' })), memberAsChild),
+  deny('unlink oneself from a parent', member, batch(update('users/memberM', { linkedParentId: null })), memberAsChild),
   deny('link oneself to someone else', stranger, batch(update('users/strangerS', { linkedParentId: 'parentP' }))),
   deny('link oneself to oneself', stranger, batch(update('users/strangerS', { linkedParentId: 'strangerS' }))),
-  allow('a first name of 80 characters', parent, batch(update('users/parentP', { firstName: 'x'.repeat(80) }))),
-  deny('a first name of 81 characters', parent, batch(update('users/parentP', { firstName: 'x'.repeat(81) }))),
-  deny('an email of 255 characters on a new child', parent, batch(set('users/kid2', { ...childProfile('', 'parentP'), email: `${'x'.repeat(243)}@example.com` }))),
   deny('update own profile unverified', unverified(parent), batch(update('users/parentP', { firstName: 'P' }))),
-  allow('a parent updates their child', parent, batch(update('users/childC', { firstName: 'Kimberly' }))),
+  allow('is this me: a claimed child updates their profile by its id', claimed, batch(update('users/childQ', { firstName: 'Quinn', dob: '2012-05-06' }))),
+  allow('is this me: a claimed child changes their own role', claimed, batch(update('users/childQ', { role: 'Parent' }))),
+  deny('a claimed child unlinks themself from their parent', claimed, batch(update('users/childQ', { linkedParentId: null }))),
+  deny('a claimed child hands their profile to another account', claimed, batch(update('users/childQ', { uid: 'strangerS' }))),
+  deny('a claimed child takes on another address', claimed, batch(update('users/childQ', { email: 'sam@example.com', emailLower: 'sam@example.com' }))),
+];
+
+const PARENT_EDITS: Case[] = [
+  allow('a parent updates their child', parent, batch(update('users/childC', { firstName: 'Kimberly', updatedAt: 'now' }))),
+  allow('a parent changes an unclaimed child’s email and role', parent, batch(update('users/childC', { email: 'K2@example.com', emailLower: 'k2@example.com', role: 'Parent' }))),
+  deny('a parent gives an unclaimed child a uid', parent, batch(update('users/childC', { uid: 'kidK' }))),
   deny('a parent hands their child to someone else', parent, batch(update('users/childC', { linkedParentId: 'strangerS' }))),
+  deny('a parent changes other fields of a child', parent, batch(update('users/childC', { createdAt: 'then' }))),
+  allow('a parent edits the names and date of birth of a claimed child', parent, batch(update('users/childQ', { firstName: 'Q', lastName: 'T', dob: '2012-01-01', updatedAt: 'now' }))),
+  allow('a parent edits their name on a claimed child', parent, batch(update('users/childQ', { parentName: 'Patricia Test' }))),
+  deny('a parent changes a claimed child’s email', parent, batch(update('users/childQ', { email: 'q2@example.com', emailLower: 'q2@example.com' }))),
+  deny('a parent changes a claimed child’s uid', parent, batch(update('users/childQ', { uid: 'parentP' }))),
+  deny('a parent clears a claimed child’s uid', parent, batch(update('users/childQ', { uid: null }))),
+  deny('a parent changes a claimed child’s role', parent, batch(update('users/childQ', { role: 'Parent' }))),
+  allow('a parent unlinks a claimed child (their Delete)', parent, batch(update('users/childQ', { linkedParentId: null, parentName: null }))),
+  deny('a parent unlinks a claimed child and changes a name', parent, batch(update('users/childQ', { linkedParentId: null, firstName: 'X' }))),
+  deny('a parent unlinks an unclaimed child (they delete it)', parent, batch(update('users/childC', { linkedParentId: null }))),
   deny('a stranger updates a child', stranger, batch(update('users/childC', { firstName: 'X' }))),
   deny('a stranger updates a profile', stranger, batch(update('users/parentP', { firstName: 'X' }))),
-  allow('a parent deletes their child', parent, batch(del('users/childC'))),
-  allow('delete own profile', parent, batch(del('users/parentP'))),
+  allow('is this me: a claimed child who became a parent edits their child', claimed, batch(update('users/grandG', { firstName: 'Gina' })), claimedAsParent),
+];
+
+const DELETES: Case[] = [
+  allow('a parent deletes their unclaimed child', parent, batch(del('users/childC'))),
+  deny('a parent deletes a claimed child', parent, batch(del('users/childQ'))),
+  deny('delete own profile', parent, batch(del('users/parentP'))),
+  deny('a claimed child deletes their profile', claimed, batch(del('users/childQ'))),
   deny('a stranger deletes a child', stranger, batch(del('users/childC'))),
   deny('the child’s email owner deletes it outside a claim', kid, batch(del('users/childC'))),
+  deny('delete a missing profile', parent, batch(del('users/nobody'))),
 ];
 
-const CLAIMS: Case[] = [
-  allow('claim: own profile set and the child deleted in one batch', kid, batch(claimOf(kid, 'childC'), del('users/childC'))),
-  allow('claim over an existing own Parent profile', kid, batch(claimOf(kid, 'childC'), del('users/childC')), { 'users/kidK': profile('kidK', kid.email, 'Parent') }),
-  allow('claim by exact email match', dee, batch(claimOf(dee, 'childD'), del('users/childD'))),
-  deny('claim without deleting the child', kid, batch(claimOf(kid, 'childC'))),
-  deny('claim linked to another parent', kid, batch(claimOf(kid, 'childC', 'strangerS'), del('users/childC'))),
-  deny('claim by an unverified user', unverified(kid), batch(claimOf(kid, 'childC'), del('users/childC'))),
-  deny('claim of a child with another email', stranger, batch(claimOf(stranger, 'childC'), del('users/childC'))),
-  deny('claim of an already claimed child', kid, batch(claimOf(kid, 'childC'), del('users/childC')), { 'users/childC': { ...childProfile('kid@example.com', 'parentP'), uid: 'someone' } }),
-  deny('claim of a Parent profile', kid, batch(claimOf(kid, 'childC'), del('users/childC')), { 'users/childC': { ...childProfile('kid@example.com', 'parentP'), role: 'Parent' } }),
-  deny('claim with another email in the new profile', kid, batch(claimOf(kid, 'childC', 'parentP', { email: 'other@example.com' }), del('users/childC'))),
-  deny('delete the child with an own Parent profile set, no claim', kid, batch(set('users/kidK', profile('kidK', kid.email, 'Parent')), del('users/childC'))),
-  deny('a claim that also deletes a second claimable child', kid, batch(claimOf(kid, 'childC'), del('users/childC'), del('users/childE')), { 'users/childE': childProfile('kid@example.com', 'parentP') }),
-  deny('delete a claimable child named by an earlier claim, outside a claim batch', kid, batch(del('users/childE')), {
-    'users/kidK': { ...profile('kidK', kid.email, 'Child', 'parentP'), claimedFrom: 'childE' },
-    'users/childE': childProfile('kid@example.com', 'parentP'),
-  }),
-  deny('a claim set naming one child and deleting another', kid, batch(claimOf(kid, 'childC'), del('users/childE')), { 'users/childE': childProfile('kid@example.com', 'parentP') }),
+const LIMITS: Case[] = [
+  allow('a first name of 100 characters', parent, batch(update('users/parentP', { firstName: x(100) }))),
+  deny('a first name of 101 characters', parent, batch(update('users/parentP', { firstName: x(101) }))),
+  allow('a last name of 100 characters', parent, batch(update('users/childC', { lastName: x(100) }))),
+  deny('a last name of 101 characters', parent, batch(update('users/childC', { lastName: x(101) }))),
+  allow('an email of 254 characters on a new child', parent, batch(newChild({ email: `${x(242)}@example.com` }))),
+  deny('an email of 255 characters on a new child', parent, batch(newChild({ email: `${x(243)}@example.com` }))),
+  allow('a parentName of 201 characters', parent, batch(newChild({ parentName: x(201) }))),
+  deny('a parentName of 202 characters', parent, batch(newChild({ parentName: x(202) }))),
 ];
 
-runRuleCases('users', USERS);
-runRuleCases('claiming a child profile', CLAIMS);
-
-describe('rules: a stored claim', () => {
-  const backend = useRulesBackend();
-
-  it('moves the child’s profile to the claiming account, still seen by the parent', async () => {
-    const t = backend();
-    await signInOnWorld(t, kid);
-    await batch(claimOf(kid, 'childC'), del('users/childC'))(t.backend.data);
-    expect(await readStoredDoc(t.db, 'users/childC')).toBeNull();
-    expect(await readStoredDoc(t.db, 'users/kidK')).toMatchObject({
-      uid: 'kidK',
-      role: 'Child',
-      linkedParentId: 'parentP',
-      claimedFrom: 'childC',
-    });
-    await setSession(t.db, parent);
-    const { docs: children } = await t.backend.data.query({
-      collection: 'users',
-      where: [{ field: 'linkedParentId', op: '==', value: 'parentP' }],
-    });
-    expect(children.map((doc) => doc.id).sort()).toEqual(['childD', 'kidK']);
-  });
-});
+runRuleCases('users: reads', READS);
+runRuleCases('users: creates', CREATES);
+runRuleCases('users: one’s own profile', OWN_UPDATES);
+runRuleCases('users: a parent’s edits', PARENT_EDITS);
+runRuleCases('users: deletes', DELETES);
+runRuleCases('users: text limits', LIMITS);

@@ -1,6 +1,8 @@
 import type { DocData } from '../ports';
 import type { RuleRequest, SignedInRequest } from './local-rule-reads';
+import { mayGetAccount, mayWriteAccount, mayWriteEmailEntry } from './local-rules-identity';
 import { characterCount, MAX_JOIN_CODE_LENGTH, textWithinLimits } from './local-rules-limits';
+import { isMe, myPersonId } from './local-rules-person';
 import { mayGetUser, mayWriteUser } from './local-rules-users';
 import type { PlannedWrite } from './local-write-plan';
 import { GROUP_KIND, GROUPS, type GroupKind, MEMBERSHIP_KIND, membershipId, splitMembershipId } from './membership-ids';
@@ -19,11 +21,20 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 
 type Stage = 'before' | 'after';
 
-/** `exists(clubMemberships/{groupId}_{me})`, or `existsAfter` for the state after the batch. */
-export function isMember(request: SignedInRequest, kind: GroupKind, groupId: string, stage: Stage = 'before') {
-  const id = membershipId(groupId, request.auth.uid);
+/**
+ * `exists(clubMemberships/{groupId}_{uid}) || exists(.../{groupId}_{myPersonId()})` (or
+ * `existsAfter`): a claimed child's memberships carry their person id, the child profile's.
+ * The uid is tried first, so most people's checks cost no read of their account.
+ */
+export async function isMember(request: SignedInRequest, kind: GroupKind, groupId: string, stage: Stage = 'before') {
   const memberships = GROUPS[kind].memberships;
-  return stage === 'before' ? request.reads.exists(memberships, id) : request.reads.existsAfter(memberships, id);
+  const exists = (userId: string) => {
+    const id = membershipId(groupId, userId);
+    return stage === 'before' ? request.reads.exists(memberships, id) : request.reads.existsAfter(memberships, id);
+  };
+  if (await exists(request.auth.uid)) return true;
+  const personId = await myPersonId(request);
+  return personId !== request.auth.uid && exists(personId);
 }
 
 async function ownerOf(request: SignedInRequest, kind: GroupKind, groupId: unknown, stage: Stage) {
@@ -37,7 +48,10 @@ async function ownerOf(request: SignedInRequest, kind: GroupKind, groupId: unkno
 export async function mayGet(request: RuleRequest, collection: string, id: string, resource: DocData | null) {
   if (!request.auth) return false;
   const signedIn = request as SignedInRequest;
-  if (collection === 'users') return mayGetUser(signedIn.auth, id, resource);
+  if (collection === 'users') return mayGetUser(signedIn, id, resource);
+  if (collection === 'accounts') return mayGetAccount(signedIn, id);
+  // an address entry tells only whether the address is taken
+  if (collection === 'emails') return true;
   if (collection === 'joinCodes') return signedIn.auth.emailVerified;
   if (collection === 'clubs') return isMember(signedIn, 'club', id);
   if (collection === 'teams') {
@@ -49,12 +63,12 @@ export async function mayGet(request: RuleRequest, collection: string, id: strin
   if (kind) {
     if (resource) {
       const groupId = resource[GROUPS[kind].key];
-      return resource.userId === signedIn.auth.uid || (isText(groupId) && isMember(signedIn, kind, groupId));
+      return (await isMe(signedIn, resource.userId)) || (isText(groupId) && isMember(signedIn, kind, groupId));
     }
     // a missing membership ("am I already in?") is judged by its id alone
     const parts = splitMembershipId(id);
     if (!parts) return false;
-    return parts.userId === signedIn.auth.uid || (isText(parts.groupId) && isMember(signedIn, kind, parts.groupId));
+    return (await isMe(signedIn, parts.userId)) || (isText(parts.groupId) && isMember(signedIn, kind, parts.groupId));
   }
   return false;
 }
@@ -63,8 +77,10 @@ export async function mayWrite(request: RuleRequest, write: RuleWrite): Promise<
   if (!request.auth) return false;
   const signedIn = request as SignedInRequest;
   if (write.after && !textWithinLimits(write.collection, write.after)) return false;
+  // these three judge verification themselves: registration writes come before it
   if (write.collection === 'users') return mayWriteUser(signedIn, write);
-  // every other write needs a verified email (only one's own profile may be created before)
+  if (write.collection === 'accounts') return mayWriteAccount(signedIn, write);
+  if (write.collection === 'emails') return mayWriteEmailEntry(signedIn, write);
   if (!signedIn.auth.emailVerified) return false;
   if (write.collection === 'joinCodes') return mayWriteJoinCode(signedIn, write);
   const group = GROUP_KIND[write.collection];
@@ -92,14 +108,21 @@ async function teamClubAllowed(request: SignedInRequest, team: DocData): Promise
   return clubId === null || (await ownerOf(request, 'club', clubId, 'after')) === request.auth.uid;
 }
 
+/**
+ * One's own membership (by uid, or by the person id of a claimed child) or, for its owner,
+ * anyone's. The uid and the owner are tried before the account is read, as in firestore.rules.
+ */
 async function mayWriteMembership(request: SignedInRequest, kind: GroupKind, { id, before, after }: RuleWrite) {
   const me = request.auth.uid;
   if (after && !isValidMembership(kind, id, after)) return false;
   // deleting a membership that is gone leaves nothing to judge: refused, as by Firestore
   if (!before) return after !== null && mayCreateMembership(request, kind, after);
-  const isOwner = (await ownerOf(request, kind, before[GROUPS[kind].key], 'before')) === me;
-  if (!after) return before.userId === me || isOwner;
-  return isOwner || (before.userId === me && after.role === before.role);
+  const ownsGroup = async () => (await ownerOf(request, kind, before[GROUPS[kind].key], 'before')) === me;
+  // the member may leave or touch their own membership but not promote themself
+  const roleKept = after === null || after.role === before.role;
+  if (before.userId === me && roleKept) return true;
+  if (await ownsGroup()) return true;
+  return roleKept && isMe(request, before.userId);
 }
 
 /** The id is `{groupId}_{userId}` of the data, so a membership's existence can be trusted. */
@@ -115,11 +138,10 @@ function isValidMembership(kind: GroupKind, id: string, data: DocData): boolean 
 
 async function mayCreateMembership(request: SignedInRequest, kind: GroupKind, data: DocData) {
   const groupId = data[GROUPS[kind].key] as string;
-  const ownsGroup = (await ownerOf(request, kind, groupId, 'after')) === request.auth.uid;
-  if (data.userId !== request.auth.uid) return data.role === 'member' && ownsGroup; // (c) the owner adds a member
-  if (data.role === 'owner') return ownsGroup; // (a) the creator's own membership
-  if (data.role !== 'member') return false;
-  if (ownsGroup) return true;
+  const ownsGroup = async () => (await ownerOf(request, kind, groupId, 'after')) === request.auth.uid;
+  if (data.role === 'member' && (await ownsGroup())) return true; // (c) the owner adds anyone as a member
+  if (!(await isMe(request, data.userId))) return false;
+  if (data.role === 'owner') return ownsGroup(); // (a) the creator's own membership
   if (isText(data.joinCode) && (await joinCodeAdmits(request, kind, groupId, data.joinCode))) return true; // (b)
   if (kind === 'team') {
     // (d) a member of the team's club (possibly joining it in this batch) joins its teams

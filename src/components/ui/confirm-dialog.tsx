@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   danger?: boolean;
   onConfirm: () => void;
+  /** the cancel button itself (Escape and clicks outside only close the dialog) */
+  onCancel?: () => void;
 }
 
 /** A confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels. */
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger = true,
   onConfirm,
+  onCancel,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,7 +34,9 @@ export function ConfirmDialog({
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           {description ? <AlertDialog.Description className="dialog-description">{description}</AlertDialog.Description> : null}
           <div className="dialog-actions">
-            <AlertDialog.Cancel className="btn btn-secondary">{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="btn btn-secondary" onClick={onCancel}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className={danger ? 'btn btn-danger' : 'btn btn-primary'} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

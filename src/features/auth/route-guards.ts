@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { resolvePersonId } from '../identity/hooks/account-query';
 import { type UserProfile, usersCollection } from '../profile/model/user-profile';
 import { safeReturnTo } from './model/return-to';
 import { ensureSession } from '../../app/session';
@@ -33,8 +34,9 @@ export const GUARD_READ_TIMEOUT_MS = 1_000;
 export async function requireParent() {
   const { backend, user } = await ensureSession();
   if (!user) return;
+  const personId = await resolvePersonId(backend.data, user.uid, GUARD_READ_TIMEOUT_MS);
   const profile = await backend.data
-    .get<UserProfile>(usersCollection, user.uid, { timeoutMs: GUARD_READ_TIMEOUT_MS })
+    .get<UserProfile>(usersCollection, personId, { timeoutMs: GUARD_READ_TIMEOUT_MS })
     .catch(() => undefined);
   if (profile === undefined) return;
   if (profile?.data.role !== 'Parent') throw redirect({ to: '/dashboard', replace: true });

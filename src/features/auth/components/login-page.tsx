@@ -1,65 +1,65 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useLogin } from '../hooks/use-login';
-import { safeReturnTo } from '../model/return-to';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useLoadedSession } from '../../../app/session';
+import { useLogin } from '../hooks/use-login';
+import type { LoginField } from '../model/credentials';
+import { safeReturnTo } from '../model/return-to';
 import { AuthLayout } from './auth-layout';
 import { VerificationPanel } from './verification-panel';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const session = useLoadedSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const goOn = () => navigate({ href: safeReturnTo(redirect), replace: true });
   return (
     <AuthLayout>
       {session.user && !session.user.emailVerified ? (
         <VerificationPanel backend={session.backend} email={session.user.email} onVerified={goOn} />
       ) : null}
-      <LoginForm
-        email={email}
-        password={password}
-        onEmail={setEmail}
-        onPassword={setPassword}
-        redirect={redirect}
-        onSignedIn={goOn}
-      />
+      <LoginForm redirect={redirect} onSignedIn={goOn} />
     </AuthLayout>
   );
 }
 
-interface LoginFormProps {
-  email: string;
-  password: string;
-  onEmail: (value: string) => void;
-  onPassword: (value: string) => void;
-  redirect?: string;
-  onSignedIn: () => void;
-}
+function LoginForm({ redirect, onSignedIn }: { redirect?: string; onSignedIn: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const form = useFieldErrors<LoginField>();
+  const { busy, login } = useLogin(useLoadedSession().backend, onSignedIn, form.fail);
 
-function LoginForm({ email, password, onEmail, onPassword, redirect, onSignedIn }: LoginFormProps) {
-  const { busy, login } = useLogin(useLoadedSession().backend, onSignedIn);
   function submit(event: FormEvent) {
     event.preventDefault();
+    form.reset();
     void login(email, password);
   }
+
   return (
     <section className="card auth-card" aria-labelledby="login-title">
       <h1 id="login-title" className="card-title">
         Log in
       </h1>
       <form onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} />
         <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          {...form.bind('email')}
+        />
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => onPassword(e.target.value)}
+          onChange={(e) => setPassword(e.target.value)}
+          {...form.bind('password')}
         />
+        <p className="forgot-password">
+          <Link to="/reset-password">Forgot password?</Link>
+        </p>
         <Button type="submit" busy={busy} className="block">
           Login
         </Button>

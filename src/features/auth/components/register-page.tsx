@@ -1,9 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useRegister } from '../hooks/use-register';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useLoadedSession } from '../../../app/session';
+import { useRegister } from '../hooks/use-register';
+import type { RegistrationField } from '../model/credentials';
 import { AuthLayout } from './auth-layout';
 
 export function RegisterPage({ redirect }: { redirect?: string }) {
@@ -12,12 +14,16 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { busy, register } = useRegister(backend, () =>
-    navigate({ to: '/login', search: redirect ? { redirect } : {} }),
+  const form = useFieldErrors<RegistrationField>();
+  const { busy, register } = useRegister(
+    backend,
+    () => navigate({ to: '/login', search: redirect ? { redirect } : {} }),
+    form.fail,
   );
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    form.reset();
     void register(email, password, confirmation);
   }
 
@@ -28,21 +34,28 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
           Create your account
         </h1>
         <form onSubmit={submit} noValidate>
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...form.bind('email')}
+          />
+          <PasswordField
             label="Password"
-            type="password"
             autoComplete="new-password"
             hint="At least 6 characters."
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            {...form.bind('password')}
           />
-          <TextField
+          <PasswordField
             label="Confirm password"
-            type="password"
             autoComplete="new-password"
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
+            {...form.bind('confirmation')}
           />
           <Button type="submit" busy={busy} className="block">
             Register

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Backend } from '../../../backend/ports';
-import { config } from '../../../lib/config';
 import { Button } from '../../../components/ui/button';
+import { config } from '../../../lib/config';
 import { useVerificationActions } from '../hooks/use-verification-actions';
 
 interface VerificationPanelProps {
@@ -10,7 +10,11 @@ interface VerificationPanelProps {
   onVerified: () => void;
 }
 
-/** Holds an unverified user on the login screen until their email is verified. */
+/**
+ * Holds an unverified user on the login screen until their email is verified. It looks again
+ * by itself (when the tab comes back into view, and every 10 s), so opening the mail on this
+ * device and coming back is enough.
+ */
 export function VerificationPanel({ backend, email, onVerified }: VerificationPanelProps) {
   const { busy, resend, checkAgain } = useVerificationActions(backend, onVerified);
   return (
@@ -18,9 +22,10 @@ export function VerificationPanel({ backend, email, onVerified }: VerificationPa
       <h2 id="verify-title" className="card-title">
         Verify your email
       </h2>
-      <p>
-        We sent a verification link to <strong>{email}</strong>. Open it, then come back here.
+      <p className="verify-address">
+        <strong>{email}</strong> is not verified yet.
       </p>
+      <p>We sent a link to that address. Open it, then come back here: this page moves on by itself once you have.</p>
       {config.backend === 'local' ? (
         <p className="muted">
           In local mode mails stay on this device: open the <Link to="/mailbox">Mailbox</Link>.

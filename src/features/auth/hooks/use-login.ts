@@ -2,21 +2,24 @@ import { useState } from 'react';
 import type { Backend } from '../../../backend/ports';
 import { toast } from '../../../lib/toast';
 import { loginErrorText } from '../model/auth-error-text';
-import { checkLogin } from '../model/credentials';
-import { greetVerifiedSignIn } from './complete-verified-sign-in';
-import { sendVerificationMail } from './use-verification-actions';
+import { checkLogin, type LoginField, loginErrorField } from '../model/credentials';
+import { sendVerificationMail, signedInMessage } from './use-verification-actions';
+
+/** How the form shows a failed login: the toast, and the message beside `field` when there is one. */
+export type ReportFailure<F extends string> = (message: string, field?: F) => void;
 
 /**
  * Signs in. A verified user is greeted and sent on (`onSignedIn`); an unverified one gets a
- * fresh verification mail and stays on the login screen, where the panel appears.
+ * fresh verification mail and stays on the login screen, where the panel appears. What the
+ * app does after a verified sign-in (the claim question) runs in the app session, not here.
  */
-export function useLogin(backend: Backend, onSignedIn: () => void) {
+export function useLogin(backend: Backend, onSignedIn: () => void, onFailed: ReportFailure<LoginField>) {
   const [busy, setBusy] = useState(false);
 
   async function login(email: string, password: string) {
     const checked = checkLogin(email, password);
     if (!checked.ok) {
-      toast.error(checked.error);
+      onFailed(checked.error, checked.field);
       return;
     }
     setBusy(true);
@@ -26,10 +29,10 @@ export function useLogin(backend: Backend, onSignedIn: () => void) {
         await sendVerificationMail(backend);
         return;
       }
-      greetVerifiedSignIn(backend.data, user);
+      toast.success(signedInMessage);
       onSignedIn();
     } catch (error) {
-      toast.error(loginErrorText(error));
+      onFailed(loginErrorText(error), loginErrorField(error));
     } finally {
       setBusy(false);
     }

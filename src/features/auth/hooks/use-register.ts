@@ -1,42 +1,37 @@
 import { useState } from 'react';
 import type { Backend } from '../../../backend/ports';
-import { reportRefusal } from '../../../lib/report-write-failure';
 import { toast } from '../../../lib/toast';
-import { newParentProfile, usersCollection } from '../../profile/model/user-profile';
+import { writeRegistrationRecords } from '../../identity/hooks/write-registration-records';
 import { authTexts, registrationErrorText } from '../model/auth-error-text';
-import { checkRegistration } from '../model/credentials';
-import { signInMessages } from './complete-verified-sign-in';
+import { checkRegistration, type RegistrationField, registrationErrorField } from '../model/credentials';
+import type { ReportFailure } from './use-login';
 import { sendVerificationMail } from './use-verification-actions';
 
 export const registrationMessages = { failed: authTexts.registrationFailed, welcome: 'Welcome!' } as const;
 
 /**
- * Creates the account (which signs it in), writes its Parent profile without waiting for
- * the server, sends the verification mail, greets, then `onRegistered` (to the login panel).
+ * Creates the account (which signs it in), writes its records without waiting for the server
+ * (profile, account pointer, email entry), sends the verification mail, greets, then
+ * `onRegistered` (to the login panel).
  */
-export function useRegister(backend: Backend, onRegistered: () => void) {
+export function useRegister(backend: Backend, onRegistered: () => void, onFailed: ReportFailure<RegistrationField>) {
   const [busy, setBusy] = useState(false);
 
   async function register(email: string, password: string, confirmation: string) {
     const checked = checkRegistration(email, password, confirmation);
     if (!checked.ok) {
-      toast.error(checked.error);
+      onFailed(checked.error, checked.field);
       return;
     }
     setBusy(true);
     try {
       const user = await backend.auth.signUp(checked.value.email, checked.value.password);
-      backend.data.set(
-        usersCollection,
-        user.uid,
-        newParentProfile(user, new Date().toISOString()),
-        reportRefusal(signInMessages.saveFailed),
-      );
+      writeRegistrationRecords(backend.data, user);
       await sendVerificationMail(backend);
       toast.success(registrationMessages.welcome);
       onRegistered();
     } catch (error) {
-      toast.error(registrationErrorText(error));
+      onFailed(registrationErrorText(error), registrationErrorField(error));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useGuardedLogout } from '../../auth/components/guarded-logout';
@@ -16,6 +16,27 @@ function DashboardCard({ title, text, children }: { title: string; text: string;
   );
 }
 
+/**
+ * A name or address that may be longer than the screen is wide: it may break after `@` and
+ * before a `.` (where a reader expects it), and anywhere as a last resort (the CSS), rather
+ * than overflow.
+ */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=@)|(?=\.)/);
+  return (
+    <span className="breakable">
+      {parts.map((part, index) => (
+        // the parts of one string never reorder: their position is their identity
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 export function DashboardPage() {
   const { user } = useSignedInSession();
   const profile = useProfile();
@@ -24,7 +45,9 @@ export function DashboardPage() {
 
   return (
     <div className="page">
-      <h1>Welcome, {displayName(data, user.email)}</h1>
+      <h1 className="welcome">
+        Welcome, <Breakable text={displayName(data, user.email)} />
+      </h1>
       {profile.isPending ? <p className="muted">Loading your profile…</p> : null}
       {profile.isError ? <p role="alert">Failed to load profile</p> : null}
       {profile.data?.doc?.pending ? (
@@ -55,10 +78,10 @@ export function DashboardPage() {
           </Link>
         </DashboardCard>
         <DashboardCard title="Account" text="Your name, date of birth and role.">
-          <Link to="/edit-profile" className={buttonClassName('secondary')}>
+          <Link to="/edit-profile" className={buttonClassName('primary')}>
             Edit Profile
           </Link>
-          <Button variant="ghost" busy={logout.busy} onClick={() => logout.requestLogout()}>
+          <Button variant="secondary" className="logout" busy={logout.busy} onClick={() => logout.requestLogout()}>
             Logout
           </Button>
         </DashboardCard>

@@ -30,9 +30,35 @@ function useVerification(mailbox: MailboxPort, token: string | undefined): Verif
   return result;
 }
 
+/** One mail: a verification link (mails written before `kind` existed are verifications), or a reset link. */
+function MailItem({ mail }: { mail: Mail }) {
+  const reset = mail.kind === 'reset';
+  return (
+    <li className="mail-item">
+      <div className="mail-text">
+        <strong>To: {mail.to}</strong>
+        <div className="muted">
+          {reset ? 'Reset your Pitchside password' : 'Verify your Pitchside email'} ·{' '}
+          <time dateTime={mail.sentAt}>{new Date(mail.sentAt).toLocaleString()}</time>
+        </div>
+      </div>
+      {reset ? (
+        <Link to="/reset-password" search={{ token: mail.token }}>
+          Reset password for {mail.to}
+        </Link>
+      ) : (
+        <Link to="/mailbox" search={{ token: mail.token }}>
+          Verify {mail.to}
+        </Link>
+      )}
+    </li>
+  );
+}
+
 /**
- * Local mode's stand-in for an email inbox: the verification mails sent on this device,
- * newest first. Opening a mail's link verifies that address; it signs nobody in.
+ * Local mode's stand-in for an email inbox: the mails sent on this device, newest first.
+ * Opening a verification link verifies that address; it signs nobody in. A reset link opens
+ * the form for a new password.
  */
 export function MailboxPage({ token }: { token?: string }) {
   const { backend } = useLoadedSession();
@@ -55,23 +81,15 @@ export function MailboxPage({ token }: { token?: string }) {
         </div>
       ) : null}
       <Card title="Mailbox">
-        <p className="muted">Local mode keeps verification mails on this device instead of sending them.</p>
+        <p className="muted">Local mode keeps mails (verification and password reset) on this device instead of sending them.</p>
         {mails === null ? <p>Loading mails…</p> : null}
-        {mails?.length === 0 ? <p>No mails yet. Mails appear here when you register or log in unverified.</p> : null}
+        {mails?.length === 0 ? (
+          <p>No mails yet. Mails appear here when you register, log in unverified or ask for a password reset.</p>
+        ) : null}
         {mails && mails.length > 0 ? (
           <ul className="mail-list">
             {mails.map((mail) => (
-              <li key={mail.id} className="mail-item">
-                <div>
-                  <strong>To: {mail.to}</strong>
-                  <div className="muted">
-                    Verify your Pitchside email · <time dateTime={mail.sentAt}>{new Date(mail.sentAt).toLocaleString()}</time>
-                  </div>
-                </div>
-                <Link to="/mailbox" search={{ token: mail.token }}>
-                  Verify {mail.to}
-                </Link>
-              </li>
+              <MailItem key={mail.id} mail={mail} />
             ))}
           </ul>
         ) : null}

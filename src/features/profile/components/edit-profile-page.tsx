@@ -2,12 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
 import { profileQueryState, useProfile } from '../hooks/profile-query';
 import { profileMessages, useUpdateProfile } from '../hooks/use-update-profile';
-import { checkPersonFields, dobForInput, personLimits } from '../model/person-fields';
+import { checkPersonFields, dobForInput, type PersonField } from '../model/person-fields';
 import type { UserProfile, UserRole } from '../model/user-profile';
 
 const roleOptions = [
@@ -47,12 +47,14 @@ function ProfileForm({ existing }: { existing: UserProfile | null }) {
   const [lastName, setLastName] = useState(existing?.lastName ?? '');
   const [dob, setDob] = useState(dobForInput(existing?.dob));
   const [role, setRole] = useState<UserRole>(existing?.role === 'Child' ? 'Child' : 'Parent');
+  const form = useFieldErrors<PersonField>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    form.reset();
     const checked = checkPersonFields({ firstName, lastName, dob });
     if (!checked.ok) {
-      toast.error(checked.error);
+      form.fail(checked.error, checked.field);
       return;
     }
     save(existing, { ...checked.value, role });
@@ -61,11 +63,35 @@ function ProfileForm({ existing }: { existing: UserProfile | null }) {
   }
 
   return (
-    <Card>
+    <Card className="form-card">
+      {/* no maxLength on the names: a longer paste would be cut silently; the check says so instead */}
       <form onSubmit={submit} noValidate>
-        <TextField label="First name" autoComplete="given-name" maxLength={personLimits.nameMax} required value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-        <TextField label="Last name" autoComplete="family-name" maxLength={personLimits.nameMax} required value={lastName} onChange={(e) => setLastName(e.target.value)} />
-        <TextField label="Date of birth" type="date" autoComplete="bday" required value={dob} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setDob(e.target.value)} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          {...form.bind('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          {...form.bind('lastName')}
+        />
+        <TextField
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          required
+          value={dob}
+          max={new Date().toISOString().slice(0, 10)}
+          onChange={(e) => setDob(e.target.value)}
+          {...form.bind('dob')}
+        />
         <SelectField label="Role" options={roleOptions} value={role} onChange={(e) => setRole(e.target.value as UserRole)} />
         <div className="actions">
           <Button type="submit">Save</Button>

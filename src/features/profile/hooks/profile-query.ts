@@ -1,18 +1,22 @@
 import { useSession } from '../../../app/session';
 import type { DocResult } from '../../../backend/ports';
 import { useWatchedQuery } from '../../../lib/watched-query';
+import { usePersonId } from '../../identity/hooks/account-query';
 import { type UserProfile, usersCollection } from '../model/user-profile';
 
-export const profileKey = (uid: string) => ['profile', uid] as const;
+export const profileKey = (personId: string) => ['profile', personId] as const;
 
-/** The signed-in user's own `users/{uid}` document, live, with where the answer came from. */
+/**
+ * The signed-in user's own profile, `users/{personId}` (a claimed child's is the profile the
+ * parent made), live, with where the answer came from.
+ */
 export function useProfile() {
   const session = useSession();
-  const uid = session?.user?.uid;
+  const personId = usePersonId();
   const data = session?.backend.data;
   return useWatchedQuery<DocResult<UserProfile>>(
-    profileKey(uid ?? '-'),
-    uid && data ? (onNext, onError) => data.watchDoc<UserProfile>(usersCollection, uid, onNext, onError) : null,
+    profileKey(personId ?? '-'),
+    personId && data ? (onNext, onError) => data.watchDoc<UserProfile>(usersCollection, personId, onNext, onError) : null,
   );
 }
 

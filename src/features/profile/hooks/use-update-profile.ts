@@ -1,5 +1,6 @@
 import { useSignedInSession } from '../../../app/session';
 import { reportRefusal } from '../../../lib/report-write-failure';
+import { usePersonId } from '../../identity/hooks/account-query';
 import type { PersonFields } from '../model/person-fields';
 import { newParentProfile, type UserProfile, type UserRole, usersCollection } from '../model/user-profile';
 
@@ -15,15 +16,18 @@ export type ProfileChanges = PersonFields & { role: UserRole };
 /**
  * Saves the signed-in user's profile. The write is fired, not awaited: offline it is kept on
  * the device and syncs later; a refusal is reported. An existing profile gets only the edited
- * fields (everything else, `createdAt`, the parent link, stays as it is); a profile a server
- * confirmed missing is created whole.
+ * fields (everything else, `createdAt`, the parent link, stays as it is); a registration
+ * profile a server confirmed missing is created whole.
  */
 export function useUpdateProfile() {
   const { backend, user } = useSignedInSession();
+  const personId = usePersonId() ?? user.uid;
   return (existing: UserProfile | null, changes: ProfileChanges) => {
     const now = new Date().toISOString();
     const refused = reportRefusal(profileMessages.updateFailed);
-    if (existing) backend.data.update(usersCollection, user.uid, { ...changes, updatedAt: now }, refused);
-    else backend.data.set(usersCollection, user.uid, { ...newParentProfile(user, now), ...changes }, refused);
+    if (existing) backend.data.update(usersCollection, personId, { ...changes, updatedAt: now }, refused);
+    else if (personId === user.uid) {
+      backend.data.set(usersCollection, personId, { ...newParentProfile(user, now), ...changes }, refused);
+    } else refused(new Error(`the profile ${personId} is missing`));
   };
 }

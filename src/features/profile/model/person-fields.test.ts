@@ -11,26 +11,33 @@ describe('name and date-of-birth fields', () => {
     });
   });
 
-  it('requires all three, blank counting as empty', () => {
-    for (const input of [
-      { firstName: '', lastName: 'M', dob: '2012-01-01' },
-      { firstName: 'A', lastName: '   ', dob: '2012-01-01' },
-      { firstName: 'A', lastName: 'M', dob: '' },
-    ]) {
-      expect(checkPersonFields(input, today)).toEqual({ ok: false, error: 'Please fill in first name, last name, and date of birth' });
+  it('requires all three, blank counting as empty, naming the first empty field', () => {
+    const required = 'Please fill in first name, last name, and date of birth';
+    for (const [input, field] of [
+      [{ firstName: '', lastName: 'M', dob: '2012-01-01' }, 'firstName'],
+      [{ firstName: 'A', lastName: '   ', dob: '2012-01-01' }, 'lastName'],
+      [{ firstName: 'A', lastName: 'M', dob: '' }, 'dob'],
+      [{ firstName: ' ', lastName: '', dob: '' }, 'firstName'],
+      [{ firstName: 'A', lastName: '', dob: '' }, 'lastName'],
+    ] as const) {
+      expect(checkPersonFields(input, today)).toEqual({ ok: false, error: required, field });
     }
   });
 
-  it('bounds the names at 80 characters', () => {
-    expect(checkPersonFields({ firstName: 'a'.repeat(80), lastName: 'M', dob: '2012-01-01' }, today).ok).toBe(true);
-    expect(checkPersonFields({ firstName: 'a'.repeat(81), lastName: 'M', dob: '2012-01-01' }, today)).toEqual({
+  it('bounds the names at 100 characters, at the field that is too long', () => {
+    expect(checkPersonFields({ firstName: 'a'.repeat(100), lastName: 'm'.repeat(100), dob: '2012-01-01' }, today).ok).toBe(true);
+    expect(checkPersonFields({ firstName: 'a'.repeat(101), lastName: 'M', dob: '2012-01-01' }, today)).toEqual({
       ok: false,
-      error: 'First name must be at most 80 characters',
+      error: 'First name must be at most 100 characters',
+      field: 'firstName',
     });
-    expect(checkPersonFields({ firstName: 'A', lastName: 'm'.repeat(81), dob: '2012-01-01' }, today)).toEqual({
+    expect(checkPersonFields({ firstName: 'A', lastName: 'm'.repeat(101), dob: '2012-01-01' }, today)).toEqual({
       ok: false,
-      error: 'Last name must be at most 80 characters',
+      error: 'Last name must be at most 100 characters',
+      field: 'lastName',
     });
+    // trimmed first: surrounding spaces do not count
+    expect(checkPersonFields({ firstName: ` ${'a'.repeat(100)} `, lastName: 'M', dob: '2012-01-01' }, today).ok).toBe(true);
   });
 
   it('refuses dates that do not exist, lie in the future or before 1900', () => {
@@ -38,6 +45,7 @@ describe('name and date-of-birth fields', () => {
       expect(checkPersonFields({ firstName: 'A', lastName: 'M', dob }, today)).toEqual({
         ok: false,
         error: 'Enter a real date of birth, not in the future',
+        field: 'dob',
       });
     }
     expect(checkPersonFields({ firstName: 'A', lastName: 'M', dob: today }, today).ok).toBe(true);

@@ -1,8 +1,9 @@
 /**
  * The name and birth-date fields a profile and a child profile share (SPEC §5): trimmed,
- * required, bounded, and a real date in the past.
+ * required, bounded (UX-CONTRACT's text limits: names at most 100 characters, as the rules
+ * and the local backend enforce), and a real date in the past.
  */
-export const personLimits = { nameMax: 80, oldestYear: 1900 } as const;
+export const personLimits = { nameMax: 100, oldestYear: 1900 } as const;
 
 export const personMessages = {
   required: 'Please fill in first name, last name, and date of birth',
@@ -29,15 +30,23 @@ function isRealPastDate(value: string, today: string): boolean {
   return real && year >= personLimits.oldestYear && value <= today;
 }
 
+export type PersonField = keyof PersonFields;
+
+/** The trimmed fields, or the message and the field that caused it (the first empty one when several are). */
 export function checkPersonFields(
   input: PersonFields,
   today: string = new Date().toISOString().slice(0, 10),
-): { ok: true; value: PersonFields } | { ok: false; error: string } {
+): { ok: true; value: PersonFields } | { ok: false; error: string; field: PersonField } {
   const value = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), dob: input.dob.trim() };
-  if (!value.firstName || !value.lastName || !value.dob) return { ok: false, error: personMessages.required };
-  if (value.firstName.length > personLimits.nameMax) return { ok: false, error: personMessages.firstNameTooLong };
-  if (value.lastName.length > personLimits.nameMax) return { ok: false, error: personMessages.lastNameTooLong };
-  if (!isRealPastDate(value.dob, today)) return { ok: false, error: personMessages.invalidDob };
+  const firstEmpty = (['firstName', 'lastName', 'dob'] as const).find((field) => !value[field]);
+  if (firstEmpty) return { ok: false, error: personMessages.required, field: firstEmpty };
+  if (value.firstName.length > personLimits.nameMax) {
+    return { ok: false, error: personMessages.firstNameTooLong, field: 'firstName' };
+  }
+  if (value.lastName.length > personLimits.nameMax) {
+    return { ok: false, error: personMessages.lastNameTooLong, field: 'lastName' };
+  }
+  if (!isRealPastDate(value.dob, today)) return { ok: false, error: personMessages.invalidDob, field: 'dob' };
   return { ok: true, value };
 }
 

@@ -2,7 +2,12 @@ import type { AuthUser } from '../../../backend/ports';
 
 export type UserRole = 'Parent' | 'Child';
 
-/** A `users` document (SPEC §3). Dates are ISO strings; `dob` is `YYYY-MM-DD`. */
+/**
+ * A `users` document (SPEC §3): a person. Its id is the person id: a registered adult's auth
+ * uid, or the automatic id of a Child profile a parent made, kept for life (the child's own
+ * account then points at it: `accounts/{uid}.personId`). Dates are ISO strings; `dob` is
+ * `YYYY-MM-DD`.
+ */
 export interface UserProfile {
   [field: string]: unknown;
   uid: string | null;
@@ -15,10 +20,8 @@ export interface UserProfile {
   linkedParentId: string | null;
   createdAt: string;
   updatedAt: string;
-  /** set by the first sign-in with a verified email, which checks for a Child profile to claim */
-  claimChecked?: boolean;
-  /** on a claimed profile: the id of the Child profile the parent had created */
-  claimedFrom?: string;
+  /** on a Child profile: the parent's `first last`, kept current by the parent (the claim names them) */
+  parentName?: string | null;
 }
 
 export const usersCollection = 'users';

@@ -1,11 +1,22 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../../components/ui/button';
+import { config } from '../../../lib/config';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { useOnlineStatus } from '../hooks/use-online-status';
 
 /**
- * The app's own status line: offline (changes are kept and sync later), a new version
- * waiting (Reload: never forced, so a half-filled form is not lost), and the install offer.
+ * What going offline means depends on the backend: the local one keeps everything on this
+ * device and has nothing to sync, so promising a sync there would be untrue.
+ */
+export const offlineTexts = {
+  local: 'You are offline. Pitchside keeps everything on this device, so you can keep working.',
+  firebase: 'You are offline. You can keep working: changes are saved on this device and sync when you are back online.',
+} as const;
+
+/**
+ * The app's own status line: offline, a new version waiting (Reload: never forced, so a
+ * half-filled form is not lost), and the install offer, which can be dismissed.
  */
 export function AppStatus() {
   const online = useOnlineStatus();
@@ -17,12 +28,16 @@ export function AppStatus() {
     onRegisterError: (error) => console.error('Service worker registration failed', error),
   });
 
-  if (online && !needRefresh && !install) return null;
+  const banners = useRef<HTMLDivElement>(null);
+  const shown = !online || needRefresh || install !== null;
+  usePublishedHeight(banners, shown);
+
+  if (!shown) return null;
   return (
-    <div className="app-status">
+    <div className="app-status" ref={banners}>
       {!online ? (
         <p role="status" className="status-banner offline">
-          You are offline. You can keep working: changes are saved on this device and sync when you are back online.
+          {offlineTexts[config.backend]}
         </p>
       ) : null}
       {needRefresh ? (
@@ -36,11 +51,36 @@ export function AppStatus() {
       {install ? (
         <p className="status-banner install">
           Add Pitchside to your home screen for quick access at the ground.{' '}
-          <Button variant="secondary" onClick={() => void install()}>
+          <Button variant="secondary" onClick={() => void install.install()}>
             Install app
+          </Button>
+          <Button variant="ghost" onClick={install.dismiss}>
+            Not now
           </Button>
         </p>
       ) : null}
     </div>
   );
+}
+
+/**
+ * Publishes the banners' height as `--app-status-height` while they are shown, so toasts
+ * (placed below the top bar) also clear the banners that push the bar down, and never cover
+ * the phone's Menu button.
+ */
+function usePublishedHeight(element: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const target = element.current;
+    if (!shown || !target) return;
+    const publish = () => root.style.setProperty('--app-status-height', `${target.offsetHeight}px`);
+    publish();
+    // a banner coming or going inside changes the height: follow it
+    const observer = new ResizeObserver(publish);
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-status-height');
+    };
+  }, [element, shown]);
 }

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { registerVerified } from '../support/local-mailbox';
+import { toast, uniqueEmail } from '../support/users';
+
+// What a trial on a phone and a desktop saw, kept fixed.
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a long address wraps in the welcome instead of running off the screen; toasts leave the Menu button free', async ({ page }) => {
+    const email = `${'a-rather-long-address-for-wrapping-'.repeat(2)}${Date.now()}@sunday-league-under-fourteens.example.com`;
+    await registerVerified(page, email);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`Welcome, ${email}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const headingBox = await heading.boundingBox();
+    expect(headingBox && headingBox.x + headingBox.width).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Edit Profile' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const shown = toast(page, 'Please fill in first name, last name, and date of birth');
+    await expect(shown).toBeVisible();
+    const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    const toastBox = await shown.boundingBox();
+    if (!menu || !toastBox) throw new Error('both are on screen');
+    expect(toastBox.y).toBeGreaterThanOrEqual(menu.y + menu.height);
+  });
+});
+
+test.describe('on a desktop (1280 × 800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the dashboard fills its rows, Logout is a button, and a form keeps a readable width', async ({ page }) => {
+    await registerVerified(page, uniqueEmail());
+    const names = ['Clubs', 'Teams', 'Join codes', 'Account', 'Family'];
+    const boxes = await Promise.all(names.map((name) => page.getByRole('region', { name }).boundingBox()));
+    const [clubs, , joinCodes, account, family] = boxes;
+    if (!clubs || !joinCodes || !account || !family) throw new Error('every card is on screen');
+    // 3 + 2: the last two share a row and together span the row of three
+    expect(account.y).toBe(family.y);
+    expect(family.x + family.width).toBeCloseTo(joinCodes.x + joinCodes.width, 0);
+    expect(account.x).toBeCloseTo(clubs.x, 0);
+
+    const logout = page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' });
+    const border = await logout.evaluate((element) => getComputedStyle(element).borderTopWidth);
+    expect(border).not.toBe('0px');
+
+    await page.getByRole('region', { name: 'Account' }).getByRole('link', { name: 'Edit Profile' }).click();
+    const field = await page.getByLabel('First name').boundingBox();
+    expect(field?.width).toBeLessThanOrEqual(512);
+  });
+});

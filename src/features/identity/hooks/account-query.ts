@@ -1,0 +1,35 @@
+import { useSession } from '../../../app/session';
+import type { DataPort, DocResult } from '../../../backend/ports';
+import { useWatchedQuery } from '../../../lib/watched-query';
+import { type AccountRecord, accountsCollection } from '../model/identity-records';
+
+export const accountKey = (uid: string) => ['account', uid] as const;
+
+/** The signed-in account's pointer to its person (`accounts/{uid}`), live. */
+export function useAccount() {
+  const session = useSession();
+  const uid = session?.user?.uid;
+  const data = session?.backend.data;
+  return useWatchedQuery<DocResult<AccountRecord>>(
+    accountKey(uid ?? '-'),
+    uid && data ? (onNext, onError) => data.watchDoc<AccountRecord>(accountsCollection, uid, onNext, onError) : null,
+  );
+}
+
+/**
+ * The signed-in user's person id: the account's `personId`; the uid itself where the account
+ * has no pointer (yet) or it cannot be read. Undefined while the account is loading.
+ */
+export function usePersonId(): string | undefined {
+  const session = useSession();
+  const account = useAccount();
+  const uid = session?.user?.uid;
+  if (!uid || account.isPending) return undefined;
+  return account.data?.doc?.data.personId ?? uid;
+}
+
+/** The same for code outside React (route guards): from the device when it can, never waiting long. */
+export async function resolvePersonId(data: DataPort, uid: string, timeoutMs: number): Promise<string> {
+  const account = await data.get<AccountRecord>(accountsCollection, uid, { timeoutMs }).catch(() => null);
+  return account?.data.personId ?? uid;
+}

@@ -1,0 +1,80 @@
+import type { AuthUser, DataPort, Doc } from '../../../backend/ports';
+import { reportRefusal } from '../../../lib/report-write-failure';
+import { newParentProfile, type UserProfile, usersCollection } from '../../profile/model/user-profile';
+import { claimTexts, pickClaimableChild } from '../model/claim';
+import { type AccountRecord, accountsCollection, ownEmailEntryOp } from '../model/identity-records';
+
+/** How long the follow-up may wait for the server before it tries again at the next session. */
+export const FOLLOW_UP_TIMEOUT_MS = 5_000;
+
+export type FollowUp =
+  /** a parent made a Child profile carrying this address: ask the user */
+  | { kind: 'offer'; child: Doc<UserProfile> }
+  /** nothing (more) to do for this account */
+  | { kind: 'settled' }
+  /** the server could not be asked: look again at the next verified session */
+  | { kind: 'unknown' };
+
+/** A Child profile to offer, null when the server says there is none, undefined when it cannot tell. */
+async function findClaimableChild(data: DataPort, email: string): Promise<Doc<UserProfile> | null | undefined> {
+  const childQuery = async (field: 'emailLower' | 'email', value: string) => {
+    const result = await data.query<UserProfile>(
+      {
+        collection: usersCollection,
+        where: [
+          { field: 'role', op: '==', value: 'Child' },
+          { field: 'uid', op: '==', value: null },
+          { field, op: '==', value },
+        ],
+      },
+      { timeoutMs: FOLLOW_UP_TIMEOUT_MS },
+    );
+    // the device cannot know of a profile a parent made elsewhere
+    return result.fromCache ? undefined : result.docs;
+  };
+  const byLower = await childQuery('emailLower', email.toLowerCase());
+  if (byLower === undefined) return undefined;
+  const byExact = byLower.length > 0 ? [] : await childQuery('email', email);
+  if (byExact === undefined) return undefined;
+  return pickClaimableChild(byLower, byExact);
+}
+
+/**
+ * An account made before accounts pointed at their person, or whose registration writes were
+ * lost: its pointer (and, where a server confirms it missing, its profile) is written now.
+ */
+async function writeMissingRegistration(data: DataPort, user: AuthUser, now: string) {
+  const refused = reportRefusal(claimTexts.saveFailed);
+  const account: AccountRecord = { personId: user.uid, createdAt: now };
+  data.set(accountsCollection, user.uid, account, refused);
+  const profile = await data.get(usersCollection, user.uid, { timeoutMs: FOLLOW_UP_TIMEOUT_MS });
+  if (profile === null) data.set(usersCollection, user.uid, newParentProfile(user, now), refused);
+}
+
+/**
+ * What the app does the first time it sees a verified session of an account (after `Login`,
+ * `Check again`, the panel's own check, or a page load): write the address's missing `emails`
+ * entry, then look for an unclaimed Child profile carrying the address. Never at registration:
+ * an unverified address proves nothing. Reads are time-boxed; writes are not awaited.
+ */
+export async function followUpVerifiedSession(data: DataPort, user: AuthUser): Promise<FollowUp> {
+  if (!user.emailVerified) return { kind: 'settled' };
+  const now = new Date().toISOString();
+  const account = await data
+    .get<AccountRecord>(accountsCollection, user.uid, { timeoutMs: FOLLOW_UP_TIMEOUT_MS })
+    .catch(() => undefined);
+  if (account === undefined) return { kind: 'unknown' };
+  if (account?.data.claimChecked) return { kind: 'settled' };
+  if (account === null) await writeMissingRegistration(data, user, now).catch(() => undefined);
+  // the holder's entry; refused (silently) when the address is already taken, e.g. by a child
+  data.batch([ownEmailEntryOp(user, now)], () => {});
+  if (account && account.data.personId !== user.uid) {
+    data.update(accountsCollection, user.uid, { claimChecked: true }, reportRefusal(claimTexts.saveFailed));
+    return { kind: 'settled' };
+  }
+  const child = await findClaimableChild(data, user.email).catch(() => undefined);
+  if (child === undefined) return { kind: 'unknown' };
+  if (child) return { kind: 'offer', child };
+  data.set(accountsCollection, user.uid, { claimChecked: true }, reportRefusal(claimTexts.saveFailed), { merge: true });
+  return { kind: 'settled' };
+}

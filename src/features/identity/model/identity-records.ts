@@ -1,0 +1,50 @@
+import type { AuthUser, WriteOp } from '../../../backend/ports';
+import { newParentProfile, usersCollection } from '../../profile/model/user-profile';
+
+/**
+ * One identity for life (ARCHITECTURE.md, "People and identity"): an account points at its
+ * person. A registered adult's person id is their uid; a child who claims the profile their
+ * parent made becomes that profile, and `accounts/{uid}.personId` switches to its id.
+ */
+export const accountsCollection = 'accounts';
+export const emailsCollection = 'emails';
+
+export interface AccountRecord {
+  [field: string]: unknown;
+  personId: string;
+  createdAt: string;
+  /** the first verified session looked for a Child profile carrying the address */
+  claimChecked?: boolean;
+  /** the user answered `Not me`: never asked again */
+  claimDeclined?: boolean;
+}
+
+/**
+ * `emails/{emailLower}`: whether an address is taken, and nothing else readable about who
+ * holds it. The holder's own entry carries no id; a parent's entry names the child.
+ */
+export interface EmailEntry {
+  [field: string]: unknown;
+  createdAt: string;
+  childId?: string;
+}
+
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** What registration writes: the account's pointer and its Parent profile, in one batch. */
+export function registrationOps(user: AuthUser, now: string): WriteOp[] {
+  const account: AccountRecord = { personId: user.uid, createdAt: now };
+  return [
+    { kind: 'set', collection: usersCollection, id: user.uid, data: newParentProfile(user, now) },
+    { kind: 'set', collection: accountsCollection, id: user.uid, data: account },
+  ];
+}
+
+/**
+ * The holder's own `emails` entry, its own write: the server refuses it when a parent already
+ * gave the address to a child, which is expected and stays silent.
+ */
+export function ownEmailEntryOp(user: AuthUser, now: string): WriteOp {
+  const entry: EmailEntry = { createdAt: now };
+  return { kind: 'set', collection: emailsCollection, id: emailKey(user.email), data: entry };
+}
