@@ -28,6 +28,8 @@ test.describe('the verification panel moves on by itself', () => {
     await page.goto('/join');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await page.getByRole('link', { name: 'Create an account' }).click();
+    // the login form has Email and Password fields too: fill only once the register form is there
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     const email = uniqueEmail();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
