@@ -16,6 +16,7 @@ import { toDataError } from './firestore-errors';
 import { readDoc, readQuery } from './firestore-reads';
 import { toDocResult, toQueryResult } from './firestore-snapshots';
 import { buildBatch, commitConfirmed, fireWrite } from './firestore-writes';
+import { withinTimeBox } from './time-box';
 
 /**
  * The DataPort over Firestore with its device cache: writes land in the cache at once and are
@@ -140,19 +141,11 @@ function answerLater(callback: () => void): Unsubscribe {
  * "not synced", so this resolves false in those cases and never rejects.
  */
 async function syncedWithin(db: Firestore, withinMs: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), withinMs);
-  });
   const synced = Promise.resolve()
     .then(() => waitForPendingWrites(db))
     .then(
       () => true,
       () => false,
     );
-  try {
-    return await Promise.race([synced, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return (await withinTimeBox(synced, withinMs)) === true;
 }
