@@ -28,7 +28,7 @@ describe('Firestore DataPort with a server that never answers', { timeout: 15_00
     data.set('probe', id, { n: 1 }, ignore);
     const { ms, outcome } = await timed(data.get('probe', id, { timeoutMs: 8000 }));
     expect(outcome).toEqual({ status: 'fulfilled', value: { id, data: { n: 1 }, pending: true } });
-    expect(ms).toBeLessThan(500);
+    expect(ms).toBeLessThan(SOON_MS); // far below the 8 s box and the SDK's ~10 s, with room for a loaded machine
   });
 
   it('fails a get of an uncached document with DataError unavailable after the time box', async () => {
@@ -74,7 +74,7 @@ describe('Firestore DataPort with a server that never answers', { timeout: 15_00
       status: 'fulfilled',
       value: { doc: { id, data: { n: 3 }, pending: true }, fromCache: true },
     });
-    expect(ms).toBeLessThan(500);
+    expect(ms).toBeLessThan(SOON_MS); // far below the 8 s box and the SDK's ~10 s, with room for a loaded machine
   });
 
   it('rejects a confirmed batch with deadline-exceeded after its time box, keeping it queued on the device', async () => {

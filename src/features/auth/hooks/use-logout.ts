@@ -4,10 +4,14 @@ import { markSigningOut, useLoadedSession } from '../../../app/session';
 
 /** How long to wait for queued writes to reach the server before warning they would be lost. */
 const syncGraceMs = 800;
+/** On the local backend nothing is lost by logging out; only let writes in progress finish first. */
+const localDrainMs = 5_000;
 
 /**
- * Logging out clears the device's copy of the user's data (a shared phone must not show it
- * offline). Writes not yet synced would be lost, so the user is warned first and may stay.
+ * Logging out on Firebase clears the device's copy of the user's data (a shared phone must
+ * not show it offline). Writes not yet synced would be lost, so the user is warned first and
+ * may stay. The local backend keeps everything on the device: no warning, but the page is not
+ * left while a write is still being stored.
  */
 export function useLogout() {
   const { backend } = useLoadedSession();
@@ -31,6 +35,11 @@ export function useLogout() {
 
   async function requestLogout() {
     setBusy(true);
+    if (backend.kind === 'local') {
+      await backend.data.allWritesSynced(localDrainMs);
+      await logoutNow();
+      return;
+    }
     const synced = await backend.data.allWritesSynced(syncGraceMs);
     setBusy(false);
     if (synced) await logoutNow();

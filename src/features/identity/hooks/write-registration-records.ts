@@ -1,8 +1,7 @@
 import type { AuthUser, DataPort } from '../../../backend/ports';
 import { reportRefusal } from '../../../lib/report-write-failure';
+import { claimTexts } from '../model/claim';
 import { ownEmailEntryOp, registrationOps } from '../model/identity-records';
-
-export const SAVE_FAILED = 'Save failed';
 
 /**
  * Right after sign-up, before the address is verified (the one write allowed then): the
@@ -11,6 +10,6 @@ export const SAVE_FAILED = 'Save failed';
  */
 export function writeRegistrationRecords(data: DataPort, user: AuthUser): void {
   const now = new Date().toISOString();
-  data.batch(registrationOps(user, now), reportRefusal(SAVE_FAILED));
+  data.batch(registrationOps(user, now), reportRefusal(claimTexts.saveFailed));
   data.batch([ownEmailEntryOp(user, now)], () => {});
 }
