@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerified } from '../support/local-mailbox';
-import { register, uniqueEmail } from '../support/users';
+import { createClub, createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import { register, toast, uniqueEmail } from '../support/users';
 
 /** WCAG 2.1 A and AA rules, as axe-core checks them; any violation fails with its rule ids. */
 async function expectNoViolations(page: Page) {
@@ -37,6 +38,44 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByLabel('Role')).toBeVisible();
     await expectNoViolations(page);
   });
+});
+
+test('club, team, manage and join screens, for an owner and for a member (axe, WCAG 2.1 AA)', async ({ page }) => {
+  test.setTimeout(150_000); // two people register on this device, and axe runs seven times
+  const coach = await newPerson(page, 'coach', 'Casey', 'Morgan', false);
+  await page.goto('/manage');
+  await expect(page.getByRole('region', { name: 'Teams', exact: true }).getByRole('link', { name: '+ Team' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/clubs/new');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+  const clubId = await createClub(page, { name: 'Axe FC', location: 'Ground' });
+  const code = await shownJoinCode(page);
+  await createTeam(page, { name: 'Axe U9', club: 'Axe FC' });
+  await expect(page.getByRole('region', { name: 'Members', exact: true }).getByRole('listitem')).toHaveCount(1);
+  await expectNoViolations(page);
+
+  await newPerson(page, 'player', 'Pat', 'Jones');
+  await page.goto('/join');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByLabel('Join code')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+  await enterCode(page, code);
+  await expect(toast(page, 'Joined club')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Teams', exact: true }).getByRole('listitem')).toHaveCount(1);
+  await expectNoViolations(page);
+  await page.goto(`/clubs/${clubId}`);
+  await expect(page.getByRole('region', { name: 'Members', exact: true }).getByRole('listitem')).toHaveCount(2);
+  await expectNoViolations(page);
+
+  await switchTo(page, coach);
+  await page.goto(`/clubs/${clubId}`);
+  await expect(page.getByRole('combobox', { name: 'Squad role' })).toHaveCount(2);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(page);
 });
 
 test('forms showing their errors, and the reset password screens (axe, WCAG 2.1 AA)', async ({ page }) => {

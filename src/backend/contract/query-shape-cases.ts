@@ -139,6 +139,10 @@ const READ_LIMIT: QueryShapeCase[] = [
   // a claimed child's group checks read the uid's membership, the account, the person id's membership
   allowed('the memberships of 4 of a claimed child’s teams: 9 reads', claimed, where('teamMemberships', { teamId: ids('kt', 4) }), 'teamMemberships/of-my-team', clubsAndTeamsOf('childQ', 4)),
   refused('the memberships of 5 of a claimed child’s teams: 11 reads', claimed, where('teamMemberships', { teamId: ids('kt', 5) }), clubsAndTeamsOf('childQ', 5)),
+  // the manage lists look groups up by id in chunks of 10, of 4 for a claimed child (groups/hooks/group-lookups.ts)
+  allowed('4 of a claimed child’s clubs by id: 9 reads', claimed, where('clubs', { [DOCUMENT_ID]: ids('k', 4) }), 'clubs/mine-by-id', clubsAndTeamsOf('childQ', 4)),
+  refused('5 of a claimed child’s clubs by id: 11 reads', claimed, where('clubs', { [DOCUMENT_ID]: ids('k', 5) }), clubsAndTeamsOf('childQ', 5)),
+  allowed('10 of my teams by id: 10 reads', member, where('teams', { [DOCUMENT_ID]: ids('kt', 10) }), 'teams/mine-by-id', clubsAndTeamsOf('memberM', 10)),
 ];
 
 export const QUERY_SHAPE_CASES: readonly QueryShapeCase[] = [...USERS, ...MEMBERSHIPS, ...GROUPS, ...GET_ONLY, ...READ_LIMIT];

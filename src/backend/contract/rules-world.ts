@@ -46,8 +46,8 @@ export const childProfile = (email: string, linkedParentId: string) => ({
 });
 /** `accounts/{uid}`: the person the account is */
 export const account = (personId: string) => ({ personId, createdAt: AT });
-export const club = (ownerId: string) => ({ name: 'Club', location: '', notes: '', ownerId, joinCode: 'X', createdAt: AT });
-export const team = (ownerId: string, clubId: string | null) => ({ name: 'Team', ageGroup: 'U10', clubId, ownerId, createdAt: AT });
+export const club = (ownerId: string, joinCode = 'X') => ({ name: 'Club', location: '', notes: '', ownerId, joinCode, createdAt: AT });
+export const team = (ownerId: string, clubId: string | null, joinCode = 'X') => ({ name: 'Team', ageGroup: 'U10', notes: '', clubId, ownerId, joinCode, createdAt: AT });
 export const clubMember = (clubId: string, userId: string, role = 'member') => ({ clubId, userId, role, createdAt: AT });
 export const teamMember = (teamId: string, userId: string, role = 'member') => ({ teamId, userId, role, createdAt: AT });
 
@@ -73,11 +73,13 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'emails/sam@example.com': { createdAt: AT },
   'emails/kid@example.com': { createdAt: AT, childId: 'childC' },
   'emails/quinn@example.com': { createdAt: AT, childId: 'childQ' },
-  'clubs/c1': club('ownerO'),
-  'clubs/c2': club('strangerS'),
-  'teams/t1': team('ownerO', 'c1'),
-  'teams/t2': team('ownerO', null),
-  'teams/t3': team('ownerO', 'c1'),
+  // each club and team holds its current join code (older test codes: not of the 10-character form)
+  'clubs/c1': club('ownerO', 'CLUB01'),
+  'clubs/c2': club('strangerS', 'OTHER1'),
+  'teams/t1': team('ownerO', 'c1', 'TEAM01'),
+  'teams/t2': team('ownerO', null, 'TEAM02'),
+  // its entry is gone (older data): `Join code reservation missing`
+  'teams/t3': team('ownerO', 'c1', 'TEAM03'),
   'clubMemberships/c1_ownerO': clubMember('c1', 'ownerO', 'owner'),
   'clubMemberships/c1_memberM': clubMember('c1', 'memberM'),
   'clubMemberships/c2_strangerS': clubMember('c2', 'strangerS', 'owner'),
@@ -89,8 +91,10 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'clubMemberships/c1_childQ': clubMember('c1', 'childQ'),
   'teamMemberships/t1_childQ': teamMember('t1', 'childQ'),
   'joinCodes/CLUB01': { reservedAt: AT, clubId: 'c1' },
-  'joinCodes/TEAM01': { reservedAt: AT, teamId: 't1' },
-  'joinCodes/TEAM02': { reservedAt: AT, teamId: 't2' },
+  // a team's entry also names the team's club
+  'joinCodes/TEAM01': { reservedAt: AT, teamId: 't1', clubId: 'c1' },
+  'joinCodes/TEAM02': { reservedAt: AT, teamId: 't2', clubId: null },
+  'joinCodes/TAKENKEY22': { reservedAt: AT, clubId: 'c2' },
   'joinCodes/OTHER1': { reservedAt: AT, clubId: 'c2' },
   'joinCodes/NOTYET': { reservedAt: AT },
   'other/x': { any: 1 },

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DataError, type DocResult, type QueryResult, SERVER_TIMESTAMP } from '../ports';
 import type { SessionUser } from './local-db';
 import { nextValue, openTestBackend, outcomeOf, readStoredDoc, seedDocs, setSession, type TestBackend } from './local-test-kit';
@@ -150,8 +150,8 @@ describe('local data port: writes', () => {
   it('shows a write nobody awaited to the next read, query and watch', async () => {
     data().update('clubs', 'c1', { name: 'Pumas' }, () => undefined);
     expect((await data().get('clubs', 'c1'))?.data.name).toBe('Pumas');
-    data().set('clubMemberships', 'c1_memberM', { clubId: 'c1', userId: 'memberM', role: 'member', note: 'n' }, () => undefined);
-    expect((await data().query(byClub)).docs.find((doc) => doc.id === 'c1_memberM')?.data.note).toBe('n');
+    data().set('clubMemberships', 'c1_memberM', { clubId: 'c1', userId: 'memberM', role: 'member', squadRole: 'Coach' }, () => undefined);
+    expect((await data().query(byClub)).docs.find((doc) => doc.id === 'c1_memberM')?.data.squadRole).toBe('Coach');
     data().update('clubs', 'c1', { name: 'Jaguars' }, () => undefined);
     const first: DocResult[] = [];
     const stop = data().watchDoc('clubs', 'c1', (result) => first.push(result), () => undefined);
@@ -177,14 +177,19 @@ describe('local data port: writes', () => {
   });
 
   it('gives every server timestamp of one batch the same commit time, stored as a Date', async () => {
+    // storage, not permissions: nested fields and new documents the permission model would refuse
+    const open = await openTestBackend({ rules: 'open' });
+    onTestFinished(() => open.cleanup());
+    await seedDocs(open.db, { 'clubs/c1': { name: 'Lions', ownerId: 'ownerO' } });
+    const data = () => open.backend.data;
     const before = Date.now();
     const ops = [
       { kind: 'update' as const, collection: 'clubs', id: 'c1', data: { updatedAt: SERVER_TIMESTAMP, 'meta.seenAt': SERVER_TIMESTAMP } },
       { kind: 'set' as const, collection: 'clubs', id: 'c2', data: { ownerId: 'ownerO', createdAt: SERVER_TIMESTAMP } },
     ];
     await outcomeOf(data(), (onRefused) => data().batch(ops, onRefused));
-    const c1 = (await readStoredDoc(t.db, 'clubs/c1')) as { updatedAt: Date; meta: { seenAt: Date } };
-    const c2 = (await readStoredDoc(t.db, 'clubs/c2')) as { createdAt: Date };
+    const c1 = (await readStoredDoc(open.db, 'clubs/c1')) as { updatedAt: Date; meta: { seenAt: Date } };
+    const c2 = (await readStoredDoc(open.db, 'clubs/c2')) as { createdAt: Date };
     expect(c1.updatedAt).toBeInstanceOf(Date);
     const time = c1.updatedAt.getTime();
     expect(time).toBeGreaterThanOrEqual(before);

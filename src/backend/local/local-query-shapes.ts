@@ -2,7 +2,7 @@ import { DOCUMENT_ID, type QuerySpec } from '../ports';
 import { jsonEqual } from './json-values';
 import { disjunctsOf, type Equality } from './local-query';
 import type { RuleAuth, RuleRequest, SignedInRequest } from './local-rule-reads';
-import { isMember } from './local-rules';
+import { isMember } from './local-rules-groups';
 import { isMe } from './local-rules-person';
 import type { GroupKind } from './membership-ids';
 

@@ -116,7 +116,7 @@ const CLAIMED_CHILD_MEMBERSHIPS: Case[] = [
   allow('is this me: a claimed child touches their membership keeping its role', claimed, batch(update('clubMemberships/c1_childQ', { displayName: 'Quinn' }))),
   deny('a claimed child promotes themself', claimed, batch(update('clubMemberships/c1_childQ', { role: 'owner' }))),
   allow('is this me: a claimed child joins a club with its code as their person id', claimed, batch(set('clubMemberships/c2_childQ', { ...clubMember('c2', 'childQ'), joinCode: 'OTHER1' }))),
-  allow('is this me: a claimed child joins a team of their club', claimed, batch(set('teamMemberships/t3_childQ', { teamId: 't3', userId: 'childQ', role: 'member', createdAt: AT }))),
+  allow('is this me: a claimed child joins a team of their club with the club’s code', claimed, batch(set('teamMemberships/t3_childQ', { teamId: 't3', userId: 'childQ', role: 'member', joinCode: 'CLUB01', createdAt: AT }))),
   deny('a stranger leaves for a claimed child', stranger, batch(del('teamMemberships/t1_childQ'))),
   deny('a stranger joins as a claimed child', stranger, batch(set('teamMemberships/t2_childQ', { teamId: 't2', userId: 'childQ', role: 'member', joinCode: 'TEAM02', createdAt: AT }))),
 ];

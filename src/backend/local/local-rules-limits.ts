@@ -9,12 +9,10 @@ export const TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, number
   users: { firstName: 100, lastName: 100, email: 254, emailLower: 254, parentName: 201 },
   clubs: { name: 100, location: 200, notes: 2000, joinCode: 80 },
   teams: { name: 100, ageGroup: 100, notes: 2000, joinCode: 80 },
-  clubMemberships: { joinCode: 80 },
-  teamMemberships: { joinCode: 80 },
+  // displayName holds a member's "first last" (100 + 1 + 100); groupName a club's or team's name
+  clubMemberships: { joinCode: 80, displayName: 201, groupName: 100 },
+  teamMemberships: { joinCode: 80, displayName: 201, groupName: 100 },
 };
-
-/** A join code is its document's id. */
-export const MAX_JOIN_CODE_LENGTH = 64;
 
 export function characterCount(text: string): number {
   return [...text].length;

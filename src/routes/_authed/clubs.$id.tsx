@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { ClubPage } from '../../features/groups/components/club-page';
 
 export const Route = createFileRoute('/_authed/clubs/$id')({
-  component: () => <ComingSoonPage title="Club" />,
+  component: function Club() {
+    const { id } = Route.useParams();
+    // keyed: another club is another page (form state, exit state), not this one updated
+    return <ClubPage key={id} id={id} />;
+  },
 });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { NewClubPage } from '../../features/groups/components/new-club-page';
 
-export const Route = createFileRoute('/_authed/clubs/new')({
-  component: () => <ComingSoonPage title="New club" />,
-});
+export const Route = createFileRoute('/_authed/clubs/new')({ component: NewClubPage });

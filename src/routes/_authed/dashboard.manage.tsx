@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { ManagePage } from '../../features/manage/components/manage-page';
 
-export const Route = createFileRoute('/_authed/dashboard/manage')({
-  component: () => <ComingSoonPage title="Manage clubs and teams" />,
-});
+// the spec names both paths for the one overview
+export const Route = createFileRoute('/_authed/dashboard/manage')({ component: ManagePage });

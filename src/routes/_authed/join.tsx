@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { JoinPage } from '../../features/join/components/join-page';
 
-export const Route = createFileRoute('/_authed/join')({
-  component: () => <ComingSoonPage title="Join a club or team" />,
-});
+export const Route = createFileRoute('/_authed/join')({ component: JoinPage });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { ManagePage } from '../../features/manage/components/manage-page';
 
-export const Route = createFileRoute('/_authed/manage')({
-  component: () => <ComingSoonPage title="Manage clubs and teams" />,
-});
+export const Route = createFileRoute('/_authed/manage')({ component: ManagePage });

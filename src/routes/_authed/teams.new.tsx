@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { NewTeamPage } from '../../features/groups/components/new-team-page';
 
-export const Route = createFileRoute('/_authed/teams/new')({
-  component: () => <ComingSoonPage title="New team" />,
-});
+export const Route = createFileRoute('/_authed/teams/new')({ component: NewTeamPage });

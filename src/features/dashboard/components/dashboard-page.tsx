@@ -4,12 +4,15 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useGuardedLogout } from '../../auth/components/guarded-logout';
 import { useSignedInSession } from '../../../app/session';
+import { useMyGroups } from '../../groups/hooks/use-my-groups';
 import { useProfile } from '../../profile/hooks/profile-query';
 import { displayName, isParent } from '../../profile/model/user-profile';
+import { GroupCount } from './group-count';
 
-function DashboardCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+function DashboardCard({ title, text, extra, children }: { title: string; text: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <Card title={title} className="dashboard-card">
+      {extra}
       <p className="muted">{text}</p>
       <div className="actions">{children}</div>
     </Card>
@@ -41,6 +44,7 @@ export function DashboardPage() {
   const { user } = useSignedInSession();
   const profile = useProfile();
   const logout = useGuardedLogout();
+  const groups = useMyGroups();
   const data = profile.data?.doc?.data;
 
   return (
@@ -56,7 +60,11 @@ export function DashboardPage() {
         </p>
       ) : null}
       <div className="dashboard-grid">
-        <DashboardCard title="Clubs" text="Create a club or look after the ones you belong to.">
+        <DashboardCard
+          title="Clubs"
+          text="Create a club or look after the ones you belong to."
+          extra={<GroupCount kind="club" load={groups.clubs} />}
+        >
           <Link to="/clubs/new" className={buttonClassName('primary')}>
             + Club
           </Link>
@@ -64,7 +72,11 @@ export function DashboardPage() {
             View
           </Link>
         </DashboardCard>
-        <DashboardCard title="Teams" text="Set up teams, share their join codes and keep squads current.">
+        <DashboardCard
+          title="Teams"
+          text="Set up teams, share their join codes and keep squads current."
+          extra={<GroupCount kind="team" load={groups.teams} />}
+        >
           <Link to="/teams/new" className={buttonClassName('primary')}>
             + Team
           </Link>

@@ -1,5 +1,7 @@
 import { useSignedInSession } from '../../../app/session';
 import { reportRefusal } from '../../../lib/report-write-failure';
+import { syncMembershipNames } from '../../groups/hooks/sync-display-name';
+import { displayNameOf } from '../../groups/model/group-records';
 import { usePersonId } from '../../identity/hooks/account-query';
 import type { PersonFields } from '../model/person-fields';
 import { newParentProfile, type UserProfile, type UserRole, usersCollection } from '../model/user-profile';
@@ -17,7 +19,8 @@ export type ProfileChanges = PersonFields & { role: UserRole };
  * Saves the signed-in user's profile. The write is fired, not awaited: offline it is kept on
  * the device and syncs later; a refusal is reported. An existing profile gets only the edited
  * fields (everything else, `createdAt`, the parent link, stays as it is); a registration
- * profile a server confirmed missing is created whole.
+ * profile a server confirmed missing is created whole. The user's memberships then carry the
+ * new name.
  */
 export function useUpdateProfile() {
   const { backend, user } = useSignedInSession();
@@ -28,6 +31,8 @@ export function useUpdateProfile() {
     if (existing) backend.data.update(usersCollection, personId, { ...changes, updatedAt: now }, refused);
     else if (personId === user.uid) {
       backend.data.set(usersCollection, personId, { ...newParentProfile(user, now), ...changes }, refused);
-    } else refused(new Error(`the profile ${personId} is missing`));
+    } else return refused(new Error(`the profile ${personId} is missing`));
+    // squads show the name each membership carries (UX-CONTRACT): keep them current too
+    void syncMembershipNames(backend.data, { uid: user.uid, personId, displayName: displayNameOf(changes) }, refused);
   };
 }

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { DocData, WriteOp } from '../ports';
+import { createLocalDataPort } from './local-data';
+import type { LocalRuleSet } from './local-rule-set';
+import { PERMISSION_MODEL } from './local-rule-set';
+import { openTestBackend, outcomeOf, readStoredDoc, seedDocs, setSession, type TestBackend } from './local-test-kit';
+
+/** The commit of a batch: judged, then written only if nothing it saw has changed meanwhile. */
+
+let t: TestBackend;
+beforeEach(async () => {
+  t = await openTestBackend();
+  await setSession(t.db, { uid: 'o', email: 'o@example.com', emailVerified: true });
+});
+afterEach(() => t.cleanup());
+
+const members = (count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`clubMemberships/k_p${i}`, { clubId: 'k', userId: `p${i}`, role: 'member' }]));
+const deletes = (count: number): WriteOp[] => Array.from({ length: count }, (_, i) => ({ kind: 'delete', collection: 'clubMemberships', id: `k_p${i}` }));
+
+it('commits a batch of 500 writes whose rules read only one document, again and again (no transaction cut short)', async () => {
+  await seedDocs(t.db, { 'clubs/k': { name: 'K', ownerId: 'o', joinCode: 'X' }, ...members(500) });
+  await outcomeOf(t.backend.data, (onRefused) => t.backend.data.batch(deletes(500), onRefused));
+  expect(await t.db.docs.where('collection').equals('clubMemberships').count()).toBe(0);
+});
+
+it('judges again when another tab changed what the rules read, and writes by the new state', async () => {
+  await seedDocs(t.db, { 'probe/gate': { open: true }, 'probe/x': { n: 1 } });
+  let judged = 0;
+  // the first judgement sees the gate open; before the write, "another tab" closes it
+  const rules: LocalRuleSet = {
+    ...PERMISSION_MODEL,
+    async mayWrite(request) {
+      judged += 1;
+      const gate = await request.reads.get('probe', 'gate');
+      if (judged === 1) await seedDocs(t.db, { 'probe/gate': { open: false } as DocData });
+      return gate?.open === true;
+    },
+  };
+  const data = createLocalDataPort(t.db, { rules });
+  await expect(outcomeOf(data, (onRefused) => data.batch([{ kind: 'update', collection: 'probe', id: 'x', data: { n: 2 } }], onRefused))).rejects.toMatchObject({
+    code: 'permission-denied',
+  });
+  expect(judged).toBe(2);
+  expect(await readStoredDoc(t.db, 'probe/x')).toEqual({ n: 1 });
+});
+
+it('judges again when the session changed meanwhile', async () => {
+  await seedDocs(t.db, { 'probe/x': { n: 1 } });
+  const seen: (string | undefined)[] = [];
+  const rules: LocalRuleSet = {
+    ...PERMISSION_MODEL,
+    async mayWrite(request) {
+      seen.push(request.auth?.uid);
+      if (seen.length === 1) await setSession(t.db, { uid: 'other', email: 'x@example.com', emailVerified: true });
+      return request.auth?.uid === 'other';
+    },
+  };
+  const data = createLocalDataPort(t.db, { rules });
+  await outcomeOf(data, (onRefused) => data.batch([{ kind: 'update', collection: 'probe', id: 'x', data: { n: 2 } }], onRefused));
+  expect(seen).toEqual(['o', 'other']);
+  expect(await readStoredDoc(t.db, 'probe/x')).toEqual({ n: 2 });
+});

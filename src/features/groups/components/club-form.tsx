@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import type { ClubFields, Outcome } from '../model/group-types';
+
+type ClubField = keyof ClubFields;
+
+interface ClubFormProps {
+  initial: ClubFields;
+  /** creates or saves; a failure names the field it concerns, shown beside it */
+  save: (fields: ClubFields) => Outcome<unknown>;
+}
+
+/**
+ * The club form of `/clubs/new` and of an owner's `/clubs/{id}`. The save hook trims and
+ * checks (name required, text limits); this form shows its answer at the field. No maxLength:
+ * a longer paste would be cut silently, the check says so instead.
+ */
+export function ClubForm({ initial, save }: ClubFormProps) {
+  const [name, setName] = useState(initial.name);
+  const [location, setLocation] = useState(initial.location);
+  const [notes, setNotes] = useState(initial.notes);
+  const form = useFieldErrors<ClubField>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    form.reset();
+    const outcome = save({ name, location, notes });
+    if (!outcome.ok) {
+      form.fail(outcome.error, outcome.field as ClubField | undefined);
+      return;
+    }
+    // show what was stored (trimmed), as the next visit will
+    setName(name.trim());
+    setLocation(location.trim());
+    setNotes(notes.trim());
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField label="Name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} {...form.bind('name')} />
+      <TextField label="Location" autoComplete="off" value={location} onChange={(e) => setLocation(e.target.value)} {...form.bind('location')} />
+      <TextAreaField label="Notes" rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} {...form.bind('notes')} />
+      <div className="actions">
+        <Button type="submit">Save</Button>
+      </div>
+    </form>
+  );
+}

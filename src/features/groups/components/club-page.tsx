@@ -1,0 +1,66 @@
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
+import { useClub } from '../hooks/use-club';
+import { useMyRole } from '../hooks/use-my-role';
+import { useSaveClub } from '../hooks/use-save-club';
+import type { Club, ClubFields, MemberRole } from '../model/group-types';
+import { ClubForm } from './club-form';
+import { GroupDetails, GroupExitBar, GroupPageStatus, useGroupPage } from './group-page-parts';
+import { JoinCodePanel } from './join-code-panel';
+import { SquadList } from './squad-list';
+import { groupLabel, groupTexts } from '../model/group-texts';
+
+/**
+ * `/clubs/{id}`: owners edit it, other members read it; everyone sees its join code and
+ * squad. All from the device cache first, so it opens at the pitch side without signal.
+ */
+export function ClubPage({ id }: { id: string }) {
+  const club = useClub(id);
+  const role = useMyRole('club', id);
+  const { state, exiting } = useGroupPage('club', club);
+  const value = club.status === 'ready' ? club.value : null;
+
+  return (
+    <div className="page">
+      <h1>{value ? groupLabel('club', value.name) : 'Club'}</h1>
+      {value ? <ClubBody club={value} role={role} exiting={exiting} /> : <GroupPageStatus kind="club" state={state} />}
+    </div>
+  );
+}
+
+function ClubBody({ club, role, exiting }: { club: Club; role: MemberRole | null; exiting: { current: boolean } }) {
+  const saveClub = useSaveClub();
+  const isOwner = role === 'owner';
+
+  function save(fields: ClubFields) {
+    const outcome = saveClub(club.id, fields);
+    if (outcome.ok) toast.success(groupTexts.saved);
+    return outcome;
+  }
+
+  return (
+    <>
+      {club.pending ? (
+        <p className="pending-note" role="status">
+          Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back online.
+        </p>
+      ) : null}
+      {isOwner ? (
+        <Card title="Edit details" className="form-card">
+          <ClubForm key={club.id} initial={club} save={save} />
+        </Card>
+      ) : (
+        <GroupDetails
+          rows={[
+            { label: 'Name', value: groupLabel('club', club.name) },
+            { label: 'Location', value: club.location },
+            { label: 'Notes', value: club.notes },
+          ]}
+        />
+      )}
+      <JoinCodePanel code={club.joinCode} />
+      <SquadList kind="club" groupId={club.id} isOwner={isOwner} />
+      <GroupExitBar kind="club" id={club.id} name={club.name} role={role} exiting={exiting} />
+    </>
+  );
+}

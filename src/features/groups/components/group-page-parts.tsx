@@ -1,0 +1,99 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
+import type { GroupKind, Load, MemberRole } from '../model/group-types';
+import { groupTexts } from '../model/group-texts';
+import { useGroupExit } from './use-group-exit';
+
+export type GroupPageState = 'loading' | 'failed' | 'missing' | 'ready';
+
+/**
+ * What an edit page's live read amounts to, with the spec's answers: `Load failed` (toast and
+ * page), `Club not found` / `Team not found` (toast, then `/dashboard/manage`). While the user
+ * leaves or deletes the group from this page, its vanishing is expected and says nothing: the
+ * exit's own toast and destination stand.
+ */
+export function useGroupPage<T>(kind: GroupKind, load: Load<T | null>) {
+  const navigate = useNavigate();
+  const exiting = useRef(false);
+  const state: GroupPageState =
+    load.status === 'loading' ? 'loading' : load.status === 'error' ? 'failed' : load.value ? 'ready' : 'missing';
+
+  useEffect(() => {
+    if (exiting.current) return;
+    if (state === 'failed') toast.error(groupTexts.loadFailed);
+    if (state === 'missing') {
+      toast.error(groupTexts.notFound[kind]);
+      void navigate({ to: '/dashboard/manage', replace: true });
+    }
+  }, [state, kind, navigate]);
+
+  return { state, exiting };
+}
+
+/** The page body before the group is there: loading, or failed. */
+export function GroupPageStatus({ kind, state }: { kind: GroupKind; state: GroupPageState }) {
+  if (state === 'loading') return <p role="status">Loading the {kind}…</p>;
+  if (state === 'failed') return <p role="alert">{groupTexts.loadFailed}. Check your connection and try again.</p>;
+  if (state === 'missing') return <p role="status">{groupTexts.notFound[kind]}</p>;
+  return null;
+}
+
+interface GroupExitBarProps {
+  kind: GroupKind;
+  id: string;
+  name: string;
+  role: MemberRole | null;
+  /** set while leaving or deleting, so the page does not answer its group vanishing with "not found" */
+  exiting: { current: boolean };
+}
+
+/** `Leave` for every member, `Delete` for owners; both ask first, then go to `/manage`. */
+export function GroupExitBar({ kind, id, name, role, exiting }: GroupExitBarProps) {
+  const navigate = useNavigate();
+  const exit = useGroupExit({
+    onStart: () => {
+      exiting.current = true;
+    },
+    onDone: () => void navigate({ to: '/manage' }),
+    onFailed: () => {
+      exiting.current = false;
+    },
+  });
+  if (!role) return null;
+  const target = { kind, id, name };
+  return (
+    <Card title={kind === 'club' ? 'Your place in the club' : 'Your place on the team'} className="exit-card">
+      <div className="actions">
+        <Button variant="secondary" busy={exit.busyId === id} onClick={() => exit.askLeave(target)}>
+          Leave
+        </Button>
+        {role === 'owner' ? (
+          <Button variant="danger" busy={exit.busyId === id} onClick={() => exit.askDelete(target)}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+      {exit.dialog}
+    </Card>
+  );
+}
+
+/** The details a member who is not an owner reads instead of the form. */
+export function GroupDetails({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+  return (
+    <Card title="Details" className="group-details">
+      <dl className="details-list">
+        {rows.map((row) => (
+          <div key={row.label} className="details-row">
+            <dt>{row.label}</dt>
+            <dd>{row.value || <span className="muted">—</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
+import { usePersonId } from '../../identity/hooks/account-query';
+import { useMembers } from '../hooks/use-members';
+import { useRemoveMember } from '../hooks/use-remove-member';
+import { useSetSquadRole } from '../hooks/use-set-squad-role';
+import { type GroupKind, type Member, SQUAD_ROLES, type SquadRole } from '../model/group-types';
+import { PendingBadge } from './pending-badge';
+import { groupTexts, personLabel } from '../model/group-texts';
+
+const squadRoleLabel = (role: SquadRole) => role || '—';
+
+/**
+ * The squad (`Members`), browsable at the pitch side from the device cache. Owners set each
+ * member's squad role and remove others; everyone else reads the roles as text.
+ */
+export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId: string; isOwner: boolean }) {
+  const members = useMembers(kind, groupId);
+  const me = usePersonId();
+  const removeMember = useRemoveMember();
+  const setSquadRole = useSetSquadRole();
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  function remove(member: Member) {
+    const outcome = removeMember(kind, groupId, member.personId);
+    if (outcome.ok) toast.success(groupTexts.memberRemoved);
+    else toast.error(outcome.error);
+  }
+
+  return (
+    <Card title="Members" className="squad-card">
+      {members.status === 'loading' ? <p role="status">Loading the squad…</p> : null}
+      {members.status === 'error' ? <p role="alert">{groupTexts.loadFailed}</p> : null}
+      {members.status === 'ready' && members.value.length === 0 ? <p className="muted">No members yet.</p> : null}
+      {members.status === 'ready' && members.value.length > 0 ? (
+        <ul className="squad-list">
+          {members.value.map((member) => {
+            const name = personLabel(member.displayName);
+            const isMe = member.personId === me;
+            return (
+              <li key={member.personId} className="squad-item">
+                <span className="squad-name">{name}</span>
+                {isMe ? <span className="muted">(you)</span> : null}
+                <span className="role-badge">{member.role}</span>
+                {isOwner ? (
+                  <select
+                    aria-label="Squad role"
+                    className="squad-role-select"
+                    value={member.squadRole}
+                    onChange={(event) => setSquadRole(kind, groupId, member.personId, event.target.value as SquadRole)}
+                  >
+                    {SQUAD_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {squadRoleLabel(role)}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <span className="squad-role">
+                    <span className="visually-hidden">Squad role: </span>
+                    {squadRoleLabel(member.squadRole)}
+                  </span>
+                )}
+                {member.pending ? <PendingBadge /> : null}
+                {isOwner && me !== undefined && !isMe ? (
+                  <Button
+                    variant="danger"
+                    className="small"
+                    onClick={() => {
+                      setRemoving(member);
+                      setConfirmOpen(true);
+                    }}
+                  >
+                    Remove
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title={`Remove ${personLabel(removing.displayName)}?`}
+          description={
+            kind === 'club'
+              ? 'They leave the club and all its teams. They can join again with a join code.'
+              : 'They leave the team. They can join again with a join code.'
+          }
+          confirmLabel="Remove"
+          onConfirm={() => remove(removing)}
+        />
+      ) : null}
+    </Card>
+  );
+}

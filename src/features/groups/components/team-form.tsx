@@ -1,0 +1,75 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { useOwnedClubs } from '../hooks/use-owned-clubs';
+import type { Outcome, TeamFields } from '../model/group-types';
+import { groupLabel } from '../model/group-texts';
+
+type TeamField = keyof TeamFields;
+
+interface TeamFormProps {
+  initial: TeamFields;
+  /** the name of the team's current club, for when the user does not own it (ownership passed on) */
+  currentClubName?: string;
+  /** creates or saves; a failure names the field it concerns, shown beside it */
+  save: (fields: TeamFields) => Outcome<unknown>;
+}
+
+const NO_CLUB = '';
+
+/**
+ * The team form of `/teams/new` and of an owner's `/teams/{id}`. `Club` offers `No club` and
+ * the clubs the user owns (a team may only sit in a club its owner owns). The save hook trims
+ * and checks; this form shows its answer at the field.
+ */
+export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
+  const owned = useOwnedClubs();
+  const [name, setName] = useState(initial.name);
+  const [ageGroup, setAgeGroup] = useState(initial.ageGroup);
+  const [notes, setNotes] = useState(initial.notes);
+  const [clubId, setClubId] = useState(initial.clubId ?? NO_CLUB);
+  const form = useFieldErrors<TeamField>();
+
+  const ownedClubs = owned.status === 'ready' ? owned.value : [];
+  const options = [
+    { value: NO_CLUB, label: 'No club' },
+    ...ownedClubs.map((club) => ({ value: club.id, label: groupLabel('club', club.name) })),
+  ];
+  // keep the current club selectable while the list loads, or when the user does not own it
+  if (clubId && !options.some((option) => option.value === clubId)) {
+    options.push({ value: clubId, label: currentClubName ? groupLabel('club', currentClubName) : 'Current club' });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    form.reset();
+    const outcome = save({ name, ageGroup, notes, clubId: clubId || null });
+    if (!outcome.ok) {
+      form.fail(outcome.error, outcome.field as TeamField | undefined);
+      return;
+    }
+    setName(name.trim());
+    setAgeGroup(ageGroup.trim());
+    setNotes(notes.trim());
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField label="Name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} {...form.bind('name')} />
+      <TextField label="Age group" autoComplete="off" value={ageGroup} onChange={(e) => setAgeGroup(e.target.value)} {...form.bind('ageGroup')} />
+      <TextAreaField label="Notes" rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} {...form.bind('notes')} />
+      <SelectField
+        label="Club"
+        options={options}
+        value={clubId}
+        onChange={(e) => setClubId(e.target.value)}
+        hint={owned.status === 'error' ? 'Your clubs could not be loaded.' : undefined}
+        {...form.bind('clubId')}
+      />
+      <div className="actions">
+        <Button type="submit">Save</Button>
+      </div>
+    </form>
+  );
+}

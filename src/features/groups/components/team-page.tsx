@@ -1,0 +1,71 @@
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
+import { useMyGroups } from '../hooks/use-my-groups';
+import { useMyRole } from '../hooks/use-my-role';
+import { useSaveTeam } from '../hooks/use-save-team';
+import { useTeam } from '../hooks/use-team';
+import type { MemberRole, Team, TeamFields } from '../model/group-types';
+import { GroupDetails, GroupExitBar, GroupPageStatus, useGroupPage } from './group-page-parts';
+import { JoinCodePanel } from './join-code-panel';
+import { SquadList } from './squad-list';
+import { groupLabel, groupTexts } from '../model/group-texts';
+import { TeamForm } from './team-form';
+
+/**
+ * `/teams/{id}`: owners edit it (moving it to another club of theirs too), other members read
+ * it; everyone sees its join code and squad, from the device cache first.
+ */
+export function TeamPage({ id }: { id: string }) {
+  const team = useTeam(id);
+  const role = useMyRole('team', id);
+  const { state, exiting } = useGroupPage('team', team);
+  const value = team.status === 'ready' ? team.value : null;
+
+  return (
+    <div className="page">
+      <h1>{value ? groupLabel('team', value.name) : 'Team'}</h1>
+      {value ? <TeamBody team={value} role={role} exiting={exiting} /> : <GroupPageStatus kind="team" state={state} />}
+    </div>
+  );
+}
+
+function TeamBody({ team, role, exiting }: { team: Team; role: MemberRole | null; exiting: { current: boolean } }) {
+  const saveTeam = useSaveTeam();
+  const { teams } = useMyGroups();
+  const isOwner = role === 'owner';
+  // the team's membership carries its club's name: no read of a club the user may not own
+  const clubName = teams.status === 'ready' ? teams.value.find((row) => row.id === team.id)?.clubName : undefined;
+
+  function save(fields: TeamFields) {
+    const outcome = saveTeam(team.id, fields);
+    if (outcome.ok) toast.success(groupTexts.saved);
+    return outcome;
+  }
+
+  return (
+    <>
+      {team.pending ? (
+        <p className="pending-note" role="status">
+          Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back online.
+        </p>
+      ) : null}
+      {isOwner ? (
+        <Card title="Edit details" className="form-card">
+          <TeamForm key={team.id} initial={team} currentClubName={clubName} save={save} />
+        </Card>
+      ) : (
+        <GroupDetails
+          rows={[
+            { label: 'Name', value: groupLabel('team', team.name) },
+            { label: 'Age group', value: team.ageGroup },
+            { label: 'Notes', value: team.notes },
+            { label: 'Club', value: team.clubId ? groupLabel('club', clubName) : 'No club' },
+          ]}
+        />
+      )}
+      <JoinCodePanel code={team.joinCode} />
+      <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
+      <GroupExitBar kind="team" id={team.id} name={team.name} role={role} exiting={exiting} />
+    </>
+  );
+}

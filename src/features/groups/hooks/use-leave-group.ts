@@ -1,0 +1,68 @@
+import type { DataPort, DocData } from '../../../backend/ports';
+import type { Actor } from '../model/actor';
+import { type MembershipLite, planLeave, planLeaveClub } from '../model/cascades-exit';
+import { membershipDocId } from '../model/group-ids';
+import type { MembershipRecord } from '../model/group-records';
+import { groupTexts } from '../model/group-texts';
+import { type GroupKind, groupCollections, type Outcome } from '../model/group-types';
+import { leaveClubProblem, leaveTeamProblem } from '../model/leave-rules';
+import type { OperationDeps } from './create-group';
+import { fireUnits, nowIso } from './fire-units';
+import { LOOKUP_TIMEOUT_MS, readClubTeams, readMemberships, readMyGroupIds, readTeamsMemberships } from './group-lookups';
+import { toastFailure } from './report';
+import { useActor } from './use-actor';
+
+/**
+ * Leaves a club or team under the spec's rules (SPEC §5, §8; leave-rules.ts): leaving a club
+ * also leaves its teams; an owner who leaves while others remain hands the group to the
+ * member who joined first. Checked on what the server answers in time, else the device; the
+ * writes are fired (`Leave failed` if later refused).
+ */
+
+const lite = (docs: { data: MembershipRecord }[]): MembershipLite[] => docs.map((doc) => ({ personId: doc.data.userId, joinedAt: String(doc.data.createdAt ?? '') }));
+
+async function isIn(data: DataPort, actor: Actor, kind: GroupKind, id: string) {
+  const mine = await data.get(groupCollections[kind].memberships, membershipDocId(id, actor.personId), { timeoutMs: LOOKUP_TIMEOUT_MS });
+  return mine !== null;
+}
+
+async function ownerOf(data: DataPort, kind: GroupKind, id: string): Promise<string> {
+  const group = await data.get<DocData>(groupCollections[kind].groups, id, { timeoutMs: LOOKUP_TIMEOUT_MS });
+  return typeof group?.data.ownerId === 'string' ? group.data.ownerId : '';
+}
+
+export async function leaveGroup(deps: OperationDeps, kind: GroupKind, id: string): Promise<Outcome> {
+  const { data, actor, report, now = nowIso } = deps;
+  try {
+    if (!(await isIn(data, actor, kind, id))) return { ok: false, error: kind === 'team' ? groupTexts.notOnTeam : groupTexts.leaveFailed };
+    const members = lite(await readMemberships(data, kind, id));
+    if (kind === 'team') {
+      const problem = leaveTeamProblem({ onTeam: true, memberCount: members.length });
+      if (problem) return { ok: false, error: problem };
+      const unit = planLeave({ actor, now: now(), kind, group: { id, ownerId: await ownerOf(data, kind, id) }, members });
+      fireUnits(data, [unit], (error) => report(groupTexts.leaveFailed, error));
+      return { ok: true, value: undefined };
+    }
+    const myTeamIds = await readMyGroupIds(data, actor, 'team');
+    const teams = (await readClubTeams(data, id)).filter((team) => myTeamIds.has(team.id));
+    const squads = await readTeamsMemberships(data, actor, teams.map((team) => team.id));
+    const problem = leaveClubProblem({ memberCount: members.length, myTeams: teams.map((team) => ({ name: team.name, memberCount: squads.get(team.id)?.length ?? 0 })) });
+    if (problem) return { ok: false, error: problem };
+    const units = planLeaveClub({
+      actor,
+      now: now(),
+      club: { id, ownerId: await ownerOf(data, 'club', id), members },
+      teams: teams.map((team) => ({ id: team.id, ownerId: team.ownerId, members: lite(squads.get(team.id) ?? []) })),
+    });
+    fireUnits(data, units, (error) => report(groupTexts.leaveFailed, error));
+    return { ok: true, value: undefined };
+  } catch (error) {
+    console.error(groupTexts.leaveFailed, error);
+    return { ok: false, error: groupTexts.leaveFailed };
+  }
+}
+
+export function useLeaveGroup(): (kind: GroupKind, id: string) => Promise<Outcome> {
+  const context = useActor();
+  return async (kind, id) => (context ? leaveGroup({ ...context, report: toastFailure }, kind, id) : { ok: false, error: groupTexts.leaveFailed });
+}

@@ -1,0 +1,10 @@
+import { groupIdOf, roleOf } from '../model/group-records';
+import type { GroupKind, MemberRole } from '../model/group-types';
+import { useMyMemberships } from './my-memberships-query';
+
+/** The user's role in a club or team by their own membership; null when not in it (or not loaded yet). */
+export function useMyRole(kind: GroupKind, id: string): MemberRole | null {
+  const memberships = useMyMemberships(kind);
+  const mine = memberships.data?.docs.find((doc) => groupIdOf(kind, doc.data) === id);
+  return mine ? roleOf(mine.data) : null;
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './actor';
+import { planDeleteGroup, planLeave, planLeaveClub, planRemoveFromClubTeams, planRemoveMember, planSquadRole, successorOf } from './cascades-exit';
+import { costOf } from './cascades.test-support';
+
+const NOW = '2026-03-01T10:00:00.000Z';
+const coach: Actor = { uid: 'coachC', personId: 'coachC', displayName: 'Cara Coach' };
+const claimedKid: Actor = { uid: 'kidUid', personId: 'kidP', displayName: 'Kim Kid' };
+const members = [
+  { personId: 'coachC', joinedAt: '2026-01-01T00:00:00.000Z' },
+  { personId: 'late', joinedAt: '2026-02-03T00:00:00.000Z' },
+  { personId: 'zed', joinedAt: '2026-02-01T00:00:00.000Z' },
+  { personId: 'amy', joinedAt: '2026-02-01T00:00:00.000Z' },
+];
+const ids = (ops: { collection: string; id: string; kind: string }[]) => ops.map((op) => `${op.kind} ${op.collection}/${op.id}`);
+
+describe('who takes over', () => {
+  it('is the member who joined first (ties by person id), never the one leaving', () => {
+    expect(successorOf(members, 'coachC')).toBe('amy');
+    expect(successorOf(members, 'amy')).toBe('coachC');
+    expect(successorOf([members[0] as (typeof members)[number]], 'coachC')).toBeNull();
+  });
+});
+
+describe('leaving', () => {
+  it('a member deletes only their own membership, reading nothing', () => {
+    const unit = planLeave({ actor: { ...coach, uid: 'zed', personId: 'zed' }, now: NOW, kind: 'team', group: { id: 'x-T1', ownerId: 'coachC' }, members });
+    expect(unit).toEqual({ ops: [{ kind: 'delete', collection: 'teamMemberships', id: 'x-T1_zed' }], ruleReads: [] });
+  });
+
+  it('an owner who leaves while others remain hands the group to the member who joined first', () => {
+    const unit = planLeave({ actor: coach, now: NOW, kind: 'club', group: { id: 'coachC-K1', ownerId: 'coachC' }, members });
+    expect(unit.ops).toEqual([
+      { kind: 'update', collection: 'clubs', id: 'coachC-K1', data: { ownerId: 'amy', updatedAt: NOW } },
+      { kind: 'update', collection: 'clubMemberships', id: 'coachC-K1_amy', data: { role: 'owner', updatedAt: NOW } },
+      { kind: 'delete', collection: 'clubMemberships', id: 'coachC-K1_coachC' },
+    ]);
+    expect(unit.ruleReads).toEqual(['clubs/coachC-K1', 'clubMemberships/coachC-K1_amy']);
+  });
+
+  it('a claimed child’s leave is checked through the group and the account', () => {
+    const unit = planLeave({ actor: claimedKid, now: NOW, kind: 'team', group: { id: 'x-T1', ownerId: 'coachC' }, members });
+    expect(unit.ruleReads).toEqual(['teams/x-T1', 'accounts/kidUid']);
+  });
+
+  it('leaving a club leaves its teams first, handing over those one owns', () => {
+    const units = planLeaveClub({
+      actor: coach,
+      now: NOW,
+      club: { id: 'coachC-K1', ownerId: 'coachC', members },
+      teams: [
+        { id: 'coachC-T1', ownerId: 'coachC', members },
+        { id: 'amy-T2', ownerId: 'amy', members },
+      ],
+    });
+    expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
+      'update teams/coachC-T1',
+      'update teamMemberships/coachC-T1_amy',
+      'delete teamMemberships/coachC-T1_coachC',
+      'delete teamMemberships/amy-T2_coachC',
+      'update clubs/coachC-K1',
+      'update clubMemberships/coachC-K1_amy',
+      'delete clubMemberships/coachC-K1_coachC',
+    ]);
+    expect(costOf(units)).toEqual({ writes: 7, batches: [7], readsPerBatch: [4] });
+  });
+});
+
+describe('deleting a club or team', () => {
+  it('deletes every membership, its join code entry and the group in one batch', () => {
+    const units = planDeleteGroup({ actor: coach, kind: 'team', group: { id: 'coachC-T1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' }, memberIds: ['coachC', 'p1', 'p2'], entryExists: true });
+    expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
+      'delete teamMemberships/coachC-T1_coachC',
+      'delete teamMemberships/coachC-T1_p1',
+      'delete teamMemberships/coachC-T1_p2',
+      'delete joinCodes/ABCDEFGH23',
+      'delete teams/coachC-T1',
+    ]);
+    expect(costOf(units)).toEqual({ writes: 5, batches: [5], readsPerBatch: [2] });
+  });
+
+  it('leaves out an entry already gone (a delete of a missing document is refused)', () => {
+    const units = planDeleteGroup({ actor: coach, kind: 'club', group: { id: 'coachC-K1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' }, memberIds: ['coachC'], entryExists: false });
+    expect(units.flatMap((unit) => ids(unit.ops))).toEqual(['delete clubMemberships/coachC-K1_coachC', 'delete clubs/coachC-K1']);
+  });
+
+  it('puts the group last: 700 members take two batches, the group in the second', () => {
+    const memberIds = Array.from({ length: 700 }, (_, i) => `p${i}`);
+    const units = planDeleteGroup({ actor: coach, kind: 'club', group: { id: 'coachC-K1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' }, memberIds, entryExists: true });
+    expect(costOf(units)).toEqual({ writes: 702, batches: [500, 202], readsPerBatch: [1, 2] });
+    expect(units.at(-1)?.ops.at(-1)).toEqual({ kind: 'delete', collection: 'clubs', id: 'coachC-K1' });
+  });
+});
+
+describe('removing a member and squad roles', () => {
+  it('removes from a club and from its teams the member is on', () => {
+    const units = [
+      planRemoveMember({ actor: coach, kind: 'club', groupId: 'coachC-K1', personId: 'p1' }),
+      ...planRemoveFromClubTeams({
+        actor: coach,
+        clubId: 'coachC-K1',
+        personId: 'p1',
+        teams: [
+          { id: 'coachC-T1', ownerId: 'coachC' },
+          { id: 'amy-T2', ownerId: 'amy' },
+        ],
+      }),
+    ];
+    expect(units.flatMap((unit) => ids(unit.ops))).toEqual(['delete clubMemberships/coachC-K1_p1', 'delete teamMemberships/coachC-T1_p1', 'delete teamMemberships/amy-T2_p1']);
+    expect(units[1]?.ruleReads).toEqual(['teams/coachC-T1']);
+    // a team owned by someone else is judged through the team's club's owner
+    expect(units[2]?.ruleReads).toEqual(['teams/amy-T2', 'accounts/coachC', 'clubs/coachC-K1']);
+    expect(costOf(units)).toEqual({ writes: 3, batches: [3], readsPerBatch: [4] });
+  });
+
+  it('sets a squad role, reading the group for its owner', () => {
+    expect(planSquadRole({ actor: coach, now: NOW, kind: 'team', groupId: 'coachC-T1', personId: 'p1', role: 'Coach' })).toEqual({
+      ops: [{ kind: 'update', collection: 'teamMemberships', id: 'coachC-T1_p1', data: { squadRole: 'Coach', updatedAt: NOW } }],
+      ruleReads: ['teams/coachC-T1'],
+    });
+  });
+});

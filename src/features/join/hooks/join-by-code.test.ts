@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
+import { DataError, type DataPort } from '../../../backend/ports';
+import { AT, CLUB_CODE, clubDoc, coachClub, depsFor, kid, membership, player, signInDocs, teamCode } from '../../groups/hooks/group-world.test-support';
+import { joinByCode } from './join-by-code';
+import type { Actor } from '../../groups/model/actor';
+
+/** Joining by code against the local backend with the permission model enforced. */
+
+async function actAs(t: TestBackend, actor: Actor) {
+  const { account, session } = signInDocs(actor);
+  await seedDocs(t.db, account);
+  await setSession(t.db, session);
+}
+const storedIds = async (t: TestBackend, collection: string) =>
+  (await t.db.docs.where('collection').equals(collection).toArray()).map((row) => row.id).sort();
+
+let t: TestBackend;
+beforeEach(async () => {
+  t = await openTestBackend();
+  await seedDocs(t.db, coachClub(3));
+});
+afterEach(() => t.cleanup());
+
+const settle = () => t.backend.data.allWritesSynced(2_000);
+
+async function join(typed: string, actor = player) {
+  await actAs(t, actor);
+  const deps = depsFor(t.backend.data, actor);
+  const outcome = await joinByCode(deps, typed);
+  await settle();
+  return { outcome, reported: deps.reported };
+}
+
+describe('joining with a code', () => {
+  it('says `Enter a code` for nothing typed and `Invalid code` for an ill-formed or unknown one', async () => {
+    expect((await join('   ')).outcome).toEqual({ ok: false, error: 'Enter a code' });
+    expect((await join('CLUB1')).outcome).toEqual({ ok: false, error: 'Invalid code' });
+    expect((await join('ZZZZZZZZZZ')).outcome).toEqual({ ok: false, error: 'Invalid code' });
+  });
+
+  it('says `Code not active yet` for an entry bound to nothing (older data)', async () => {
+    await seedDocs(t.db, { 'joinCodes/NYETKEY234': { reservedAt: new Date(AT) } });
+    expect((await join('NYETKEY234')).outcome).toEqual({ ok: false, error: 'Code not active yet' });
+  });
+
+  it('says `Club not found` / `Team not found` for an entry naming a group that is gone', async () => {
+    await seedDocs(t.db, { 'joinCodes/GHSTKEY234': { reservedAt: new Date(AT), clubId: 'coachC-Gone' }, 'joinCodes/GHSTKEY235': { reservedAt: new Date(AT), teamId: 'coachC-Gone' } });
+    expect((await join('GHSTKEY234')).outcome).toEqual({ ok: false, error: 'Club not found' });
+    expect((await join('GHSTKEY235')).outcome).toEqual({ ok: false, error: 'Team not found' });
+  });
+
+  it('joins a club and all its teams with the club’s code typed in lower case with spaces; again: `Already in this club`', async () => {
+    const { outcome, reported } = await join(' clubk ey234 ');
+    expect(outcome).toEqual({ ok: true, value: { kind: 'club', id: 'coachC-K1', message: 'Joined club' } });
+    expect(reported).toEqual([]);
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({
+      role: 'member',
+      joinCode: CLUB_CODE,
+      displayName: 'Pat Player',
+      groupName: 'Lions',
+    });
+    expect((await storedIds(t, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T1_playerP', 'coachC-T2_playerP', 'coachC-T3_playerP']);
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ groupName: 'Team 2', joinCode: CLUB_CODE });
+    expect((await join(CLUB_CODE)).outcome).toEqual({ ok: false, error: 'Already in this club' });
+  });
+
+  it('joins the teams of the club one is not on yet, leaving the others as they are', async () => {
+    await seedDocs(t.db, { 'teamMemberships/coachC-T2_playerP': membership('teamId', 'coachC-T2', 'playerP', 'member', { squadRole: 'Coach' }) });
+    expect((await join(CLUB_CODE)).outcome.ok).toBe(true);
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ squadRole: 'Coach' });
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T3_playerP')).toMatchObject({ role: 'member' });
+  });
+
+  it('joins a team and its club with the team’s code, never the club’s other teams; again: `Already on this team`', async () => {
+    expect((await join(teamCode(2))).outcome).toEqual({ ok: true, value: { kind: 'team', id: 'coachC-T2', message: 'Joined team' } });
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ joinCode: teamCode(2), groupName: 'Team 2' });
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({ joinCode: teamCode(2), groupName: 'Lions' });
+    expect((await storedIds(t, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T2_playerP']);
+    expect((await join(teamCode(2))).outcome).toEqual({ ok: false, error: 'Already on this team' });
+  });
+
+  it('joins only the team when one is in its club already', async () => {
+    await seedDocs(t.db, { 'clubMemberships/coachC-K1_playerP': membership('clubId', 'coachC-K1', 'playerP', 'member', { squadRole: 'Staff' }) });
+    expect((await join(teamCode(1))).outcome.ok).toBe(true);
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({ squadRole: 'Staff' });
+  });
+
+  it('joins a claimed child as their person id', async () => {
+    expect((await join(CLUB_CODE, kid)).outcome.ok).toBe(true);
+    expect((await storedIds(t, 'teamMemberships')).filter((id) => id.endsWith('_kidP'))).toHaveLength(3);
+  });
+
+  it('says `Join failed` when the server refuses the membership (a code the club no longer holds)', async () => {
+    await seedDocs(t.db, { 'clubs/coachC-K1': clubDoc('coachC', 'OTHERKEY23'), [`joinCodes/${CLUB_CODE}`]: { reservedAt: new Date(AT), clubId: 'coachC-K1' } });
+    expect((await join(CLUB_CODE)).outcome).toEqual({ ok: false, error: 'Join failed' });
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toBeNull();
+  });
+});
+
+describe('joining without a connection', () => {
+  /** The local port, but the server does not answer: reads and the confirmed write time out. */
+  function offline(data: DataPort, failing: 'get' | 'confirmedBatch'): DataPort {
+    return {
+      ...data,
+      get: failing === 'get' ? async () => Promise.reject(new DataError('unavailable')) : data.get,
+      confirmedBatch: failing === 'confirmedBatch' ? async () => Promise.reject(new DataError('deadline-exceeded')) : data.confirmedBatch,
+    };
+  }
+
+  it.each(['get', 'confirmedBatch'] as const)('says so when %s gets no answer in time', async (failing) => {
+    await actAs(t, player);
+    const deps = { ...depsFor(t.backend.data, player), data: offline(t.backend.data, failing) };
+    expect(await joinByCode(deps, CLUB_CODE)).toEqual({ ok: false, error: 'Joining needs a connection. Try again when you are online.' });
+  });
+});

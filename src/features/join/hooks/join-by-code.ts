@@ -1,0 +1,106 @@
+import { type DataPort, DEFAULT_SERVER_READ_TIMEOUT_MS, isDataError } from '../../../backend/ports';
+import type { Actor } from '../../groups/model/actor';
+import { planJoinClub, planJoinClubTeams, planJoinTeam, planJoinTeamNames } from '../../groups/model/cascades-join';
+import { membershipDocId } from '../../groups/model/group-ids';
+import { entryTarget, type JoinCodeRecord } from '../../groups/model/group-records';
+import { groupTexts } from '../../groups/model/group-texts';
+import { type GroupKind, groupCollections, joinCodesCollection, type Outcome } from '../../groups/model/group-types';
+import type { OperationDeps } from '../../groups/hooks/create-group';
+import { fireUnits, nowIso } from '../../groups/hooks/fire-units';
+import { readClubTeams, readMyGroupIds } from '../../groups/hooks/group-lookups';
+import { joinFailureText } from '../model/join-failure';
+import { readTypedCode } from '../model/typed-code';
+
+/**
+ * Joining by code (SPEC §4, §5, §8; UX-CONTRACT): the one flow that talks to the server in
+ * steps, each time-boxed, and the exception to "never await a write". A non-member can read
+ * nothing of the group, so: read the code's entry from the server; write one's own membership
+ * (and, for a team's code, the team's club's) carrying the code, and wait for the server to
+ * accept it; then, for a club, read its teams and join them in batches.
+ */
+
+export type JoinOutcome = Outcome<{ kind: GroupKind; id: string; message: 'Joined club' | 'Joined team' }>;
+
+export type JoinDeps = OperationDeps & { timeoutMs?: number };
+
+const fail = (error: string): JoinOutcome => ({ ok: false, error });
+
+export async function joinByCode(deps: JoinDeps, typed: string): Promise<JoinOutcome> {
+  const typedCode = readTypedCode(typed);
+  if (!typedCode.ok) return typedCode;
+  const code = typedCode.value;
+  const { data, actor } = deps;
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_SERVER_READ_TIMEOUT_MS;
+  try {
+    const entry = await data.get<JoinCodeRecord>(joinCodesCollection, code, { source: 'server', timeoutMs });
+    if (!entry) return fail(groupTexts.invalidCode);
+    const target = entryTarget(entry.data);
+    if (!target) return fail(groupTexts.codeNotActive);
+    if (!(await exists(data, target.kind, target.id, timeoutMs))) return fail(groupTexts.notFound[target.kind]);
+    if (await isIn(data, actor, target.kind, target.id, timeoutMs)) return fail(groupTexts.already[target.kind]);
+    if (target.kind === 'club') return await joinClub(deps, code, target.id, timeoutMs);
+    return await joinTeam(deps, code, target.id, target.clubId, timeoutMs);
+  } catch (error) {
+    console.error('Joining failed', error);
+    return fail(joinFailureText(error));
+  }
+}
+
+/** A missing group reads as null; one that exists but is not one's own yet is refused. */
+async function exists(data: DataPort, kind: GroupKind, id: string, timeoutMs: number): Promise<boolean> {
+  try {
+    return (await data.get(groupCollections[kind].groups, id, { source: 'server', timeoutMs })) !== null;
+  } catch (error) {
+    if (isDataError(error, 'permission-denied')) return true;
+    throw error;
+  }
+}
+
+async function isIn(data: DataPort, actor: Actor, kind: GroupKind, id: string, timeoutMs: number): Promise<boolean> {
+  const mine = await data.get(groupCollections[kind].memberships, membershipDocId(id, actor.personId), { source: 'server', timeoutMs });
+  return mine !== null;
+}
+
+async function nameOf(data: DataPort, kind: GroupKind, id: string, timeoutMs: number): Promise<string> {
+  const group = await data.get(groupCollections[kind].groups, id, { timeoutMs });
+  return typeof group?.data.name === 'string' ? group.data.name : '';
+}
+
+/**
+ * A club's code: one's club membership, confirmed; then the club's name on it and every team
+ * of the club one is not on, each carrying the club's code, in batches within the rules'
+ * limits (a club with 25 teams: 1 + 26 writes in 3 batches).
+ */
+async function joinClub(deps: JoinDeps, code: string, clubId: string, timeoutMs: number): Promise<JoinOutcome> {
+  const { data, actor, report, now = nowIso } = deps;
+  await data.confirmedBatch(planJoinClub({ actor, now: now(), code, clubId }).ops, timeoutMs);
+  try {
+    const club = { id: clubId, name: await nameOf(data, 'club', clubId, timeoutMs) };
+    const teams = await readClubTeams(data, clubId);
+    const onTeams = await readMyGroupIds(data, actor, 'team');
+    fireUnits(data, planJoinClubTeams({ actor, now: now(), code, club, teams, onTeams }), (error) => report(groupTexts.joinFailed, error));
+    // `Joined club` once the teams are joined too (within the time box): on the local backend a
+    // reload right after the toast would otherwise drop the team writes still being stored
+    await data.allWritesSynced(timeoutMs);
+  } catch (error) {
+    // in the club already; its teams could not be read
+    report(groupTexts.joinFailed, error);
+  }
+  return { ok: true, value: { kind: 'club', id: clubId, message: groupTexts.joined.club } };
+}
+
+/** A team's code: one's team membership and, when one is not in it yet, the team's club's, confirmed together. */
+async function joinTeam(deps: JoinDeps, code: string, teamId: string, clubId: string | null, timeoutMs: number): Promise<JoinOutcome> {
+  const { data, actor, now = nowIso } = deps;
+  const joinsClub = clubId !== null && !(await isIn(data, actor, 'club', clubId, timeoutMs));
+  await data.confirmedBatch(planJoinTeam({ actor, now: now(), code, teamId, clubId: joinsClub ? clubId : null }).ops, timeoutMs);
+  try {
+    const team = { id: teamId, name: await nameOf(data, 'team', teamId, timeoutMs) };
+    const club = joinsClub && clubId ? { id: clubId, name: await nameOf(data, 'club', clubId, timeoutMs) } : null;
+    // names only: a refusal changes nothing the user sees
+    fireUnits(data, planJoinTeamNames({ actor, now: now(), team, club }), (error) => console.error('Group names not set', error));
+  } catch (error) {
+    console.error('Group names not set', error);
+  }
+  return { ok: true, value: { kind: 'team', id: teamId, message: groupTexts.joined.team } };
+}

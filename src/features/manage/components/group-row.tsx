@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { PendingBadge } from '../../groups/components/pending-badge';
+import { groupLabel } from '../../groups/model/group-texts';
+import type { MyGroup } from '../../groups/model/group-types';
+
+interface GroupRowProps {
+  group: MyGroup;
+  busy: boolean;
+  onLeave: () => void;
+  onDelete: () => void;
+}
+
+/** One club or team of the overview: its name, the user's role, and what the user may do. */
+export function GroupRow({ group, busy, onLeave, onDelete }: GroupRowProps) {
+  const isOwner = group.role === 'owner';
+  const details = [group.ageGroup, group.kind === 'team' ? group.clubName : group.location].filter(Boolean).join(' · ');
+  const link =
+    group.kind === 'club'
+      ? ({ to: '/clubs/$id', params: { id: group.id } } as const)
+      : ({ to: '/teams/$id', params: { id: group.id } } as const);
+  return (
+    <li className="group-item">
+      <div className="group-item-text">
+        <span className="group-name">{groupLabel(group.kind, group.name)}</span>
+        <span className="role-badge">{group.role}</span>
+        {group.pending ? <PendingBadge /> : null}
+        {details ? <span className="group-details-line muted">{details}</span> : null}
+      </div>
+      <div className="group-item-actions">
+        <Link {...link} className={buttonClassName(isOwner ? 'primary' : 'secondary', 'small')}>
+          {isOwner ? 'Edit' : 'Open'}
+        </Link>
+        <Button variant="secondary" className="small" busy={busy} onClick={onLeave}>
+          Leave
+        </Button>
+        {isOwner ? (
+          <Button variant="danger" className="small" busy={busy} onClick={onDelete}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

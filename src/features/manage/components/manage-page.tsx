@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/form-field';
+import { groupTexts } from '../../groups/model/group-texts';
+import { useGroupExit } from '../../groups/components/use-group-exit';
+import { useMyGroups } from '../../groups/hooks/use-my-groups';
+import { searchGroups } from '../../groups/model/group-search';
+import type { GroupKind, Load, MyGroup } from '../../groups/model/group-types';
+import { GroupRow } from './group-row';
+
+/**
+ * `/manage` and `/dashboard/manage`: the user's clubs, then teams, each sorted by name, one
+ * search over both. Leaving and deleting ask first and stay here, with the outcome as a toast.
+ */
+export function ManagePage() {
+  const { clubs, teams } = useMyGroups();
+  const [query, setQuery] = useState('');
+  const exit = useGroupExit();
+
+  return (
+    <div className="page">
+      <h1>Manage clubs and teams</h1>
+      <div className="manage-search">
+        <TextField label="Search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <GroupSection kind="club" load={clubs} query={query} exit={exit} />
+      <GroupSection kind="team" load={teams} query={query} exit={exit} />
+      {exit.dialog}
+    </div>
+  );
+}
+
+const sectionTexts = {
+  club: { title: 'Clubs', add: '+ Club', to: '/clubs/new', empty: 'You are not in a club yet. Create one, or join with a code from your club.', none: 'No clubs match your search.' },
+  team: { title: 'Teams', add: '+ Team', to: '/teams/new', empty: 'You are not on a team yet. Create one, or join with a code from your coach.', none: 'No teams match your search.' },
+} as const;
+
+interface GroupSectionProps {
+  kind: GroupKind;
+  load: Load<MyGroup[]>;
+  query: string;
+  exit: ReturnType<typeof useGroupExit>;
+}
+
+function GroupSection({ kind, load, query, exit }: GroupSectionProps) {
+  const texts = sectionTexts[kind];
+  const shown = load.status === 'ready' ? searchGroups(load.value, query) : [];
+  return (
+    <Card title={texts.title} className="group-section">
+      {load.status === 'loading' ? <p role="status">Loading your {texts.title.toLowerCase()}…</p> : null}
+      {load.status === 'error' ? <p role="alert">{groupTexts.loadFailed}. Check your connection and try again.</p> : null}
+      {load.status === 'ready' && load.value.length === 0 ? (
+        <div className="empty-state">
+          <p className="muted">{texts.empty}</p>
+          <div className="actions">
+            <Link to={texts.to} className={buttonClassName('primary')}>
+              {texts.add}
+            </Link>
+            <Link to="/join" className={buttonClassName('secondary')}>
+              Enter Code
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      {load.status === 'ready' && load.value.length > 0 && shown.length === 0 ? <p className="muted">{texts.none}</p> : null}
+      {shown.length > 0 ? (
+        <ul className="group-list">
+          {shown.map((group) => (
+            <GroupRow
+              key={group.id}
+              group={group}
+              busy={exit.busyId === group.id}
+              onLeave={() => exit.askLeave({ kind: group.kind, id: group.id, name: group.name })}
+              onDelete={() => exit.askDelete({ kind: group.kind, id: group.id, name: group.name })}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {load.status === 'ready' && load.value.length > 0 ? (
+        <div className="actions">
+          <Link to={texts.to} className={buttonClassName('secondary')}>
+            {texts.add}
+          </Link>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
