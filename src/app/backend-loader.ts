@@ -11,7 +11,7 @@ export function loadBackend(): Promise<Backend> {
   backendPromise ??= (
     __BACKEND__ === 'firebase'
       ? import('../backend/firebase/firebase-backend').then((m) => m.createFirebaseBackend())
-      : import('../backend/local/local-backend').then((m) => m.createLocalBackend())
+      : import('../backend/local/local-backend').then((m) => m.createLocalBackend({ journal: true }))
   ).catch((error: unknown) => {
     backendPromise = undefined; // a failed chunk load may succeed on the next try
     throw error;

@@ -4,6 +4,7 @@ import { createLocalDataPort } from './local-data';
 import { DEFAULT_DB_NAME, LocalDb } from './local-db';
 import { createLocalMailbox } from './local-mailbox';
 import { OPEN_RULES, PERMISSION_MODEL } from './local-rule-set';
+import { createWriteJournal, NO_JOURNAL } from './local-write-journal';
 
 /** 'enforced' applies the permission model; 'open' allows everything (the data port contract suite). */
 export type RulesMode = 'enforced' | 'open';
@@ -15,6 +16,8 @@ export interface LocalBackendOptions {
   passwordIterations?: number;
   /** 'enforced' (default) applies the permission model; 'open' is for the contract suite */
   rules?: RulesMode;
+  /** keep queued writes across a reload of the tab (the app); off by default (tests) */
+  journal?: boolean;
 }
 
 export interface LocalBackend extends Backend {
@@ -36,7 +39,10 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   return {
     kind: 'local',
     auth,
-    data: createLocalDataPort(db, { rules: options.rules === 'open' ? OPEN_RULES : PERMISSION_MODEL }),
+    data: createLocalDataPort(db, {
+      rules: options.rules === 'open' ? OPEN_RULES : PERMISSION_MODEL,
+      journal: options.journal && typeof sessionStorage !== 'undefined' ? createWriteJournal(sessionStorage) : NO_JOURNAL,
+    }),
     mailbox: createLocalMailbox(db),
     close() {
       auth.close();

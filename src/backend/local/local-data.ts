@@ -15,6 +15,7 @@ import { deadlineExceeded, toDataError } from './local-errors';
 import { watchLive } from './local-live';
 import { readDoc, runQuery } from './local-reads';
 import { type LocalRuleSet, PERMISSION_MODEL } from './local-rule-set';
+import { NO_JOURNAL, type WriteJournal } from './local-write-journal';
 import { createWriteQueue } from './local-write-queue';
 import { prepareWrites } from './local-write-plan';
 import { newDocumentId } from './random-ids';
@@ -22,6 +23,8 @@ import { newDocumentId } from './random-ids';
 export interface LocalDataOptions {
   /** the permission model by default; OPEN_RULES only for the data port contract suite */
   rules?: LocalRuleSet;
+  /** where queued writes survive a reload of the page; none by default (tests) */
+  journal?: WriteJournal;
 }
 
 const NOT_AWAITABLE = undefined as unknown as NotAwaitable;
@@ -41,8 +44,19 @@ function asDataError<R>(promise: Promise<R>): Promise<R> {
  */
 export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {}): DataPort {
   const rules = options.rules ?? PERMISSION_MODEL;
+  const journal = options.journal ?? NO_JOURNAL;
   const queue = createWriteQueue();
   const afterWrites = <R>(read: () => Promise<R>) => asDataError(queue.settled().then(read));
+
+  /** Commits a batch, then forgets it in the journal, whether it was committed or refused. */
+  const commitJournalled = (id: string, ops: WriteOp[]) => () =>
+    commitBatch(db, rules, ops).finally(() => journal.forget(id));
+
+  // what a previous page of this tab fired and did not see committed goes first, in order;
+  // whoever fired it is gone, so a refusal can only be logged
+  for (const left of journal.leftOver()) {
+    void queue.push(commitJournalled(left.id, left.ops), (error) => console.warn('A write left by the previous page was refused', error));
+  }
 
   /** Queues a batch, checked and copied now so that the caller's later changes do not leak in. */
   function enqueue(ops: WriteOp[], onFailure?: (error: unknown) => void): Promise<void> {
@@ -52,7 +66,7 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
     } catch (invalid) {
       return queue.push(() => Promise.reject(invalid), onFailure);
     }
-    return queue.push(() => commitBatch(db, rules, prepared), onFailure);
+    return queue.push(commitJournalled(journal.record(prepared), prepared), onFailure);
   }
 
   function write(ops: WriteOp[], onRefused: OnRefused): NotAwaitable {
