@@ -53,6 +53,9 @@ test.describe('leaving and deleting', () => {
 
     // from the edit page: asked, then /manage
     await groupRow(page, 'Teams', 'Lonely Team').getByRole('link', { name: 'Edit' }).click();
+    // the overview's own Delete buttons stay until the edit page replaces it
+    await expect(page).toHaveURL(/\/teams\/[^/]+$/);
+    await expect(page.getByLabel('Name')).toHaveValue('Lonely Team');
     await page.getByRole('button', { name: 'Delete' }).click();
     await confirm(page, 'Delete');
     await expect(toast(page, 'Team removed')).toBeVisible();
@@ -103,6 +106,8 @@ test.describe('leaving and deleting', () => {
 
     // leaving the club from its page (read-only for a member) leaves its teams too
     await groupRow(page, 'Clubs', 'Harbour FC').getByRole('link', { name: 'Open' }).click();
+    await expect(page).toHaveURL(/\/clubs\/[^/]+$/);
+    await expect(page.getByRole('region', { name: 'Members', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Leave' }).click();
     await confirm(page, 'Leave');
