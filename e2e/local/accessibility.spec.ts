@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { addChild, childRow } from '../support/children';
 import { registerVerified } from '../support/local-mailbox';
 import { createClub, createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { register, toast, uniqueEmail } from '../support/users';
@@ -99,5 +100,25 @@ test('forms showing their errors, and the reset password screens (axe, WCAG 2.1 
 
   await page.goto('/reset-password?token=not-a-real-token');
   await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the Family screens and joining with children (axe, WCAG 2.1 AA)', async ({ page }) => {
+  await registerVerified(page, uniqueEmail('parent'));
+  await page.goto('/children');
+  await expect(page.getByText('No children yet.', { exact: false })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/add-child');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+  await addChild(page, { first: 'Sam', last: 'Lee', dob: '2014-05-02' });
+  await expectNoViolations(page);
+  await childRow(page, 'Sam Lee').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await page.goto('/join');
+  await expect(page.getByRole('group', { name: 'Who joins' }).getByRole('checkbox')).toHaveCount(2);
   await expectNoViolations(page);
 });

@@ -1,5 +1,6 @@
 import { DOCUMENT_ID, type DocData, type QuerySpec } from '../ports';
 import {
+  childProfile,
   claimed,
   clubsAndTeamsOf,
   dee,
@@ -9,6 +10,7 @@ import {
   newbie,
   owner,
   parent,
+  profile,
   type RulesUser,
   stranger,
   unverified,
@@ -100,6 +102,30 @@ const MEMBERSHIPS: QueryShapeCase[] = [
   refused('a stranger lists a claimed child’s memberships', stranger, where('teamMemberships', { userId: 'childQ' })),
 ];
 
+/** `count` unclaimed children (`kin1`…) linked to `parentId`. */
+function childrenOf(parentId: string, count: number): Record<string, DocData> {
+  return Object.fromEntries(ids('kin', count).map((id) => [`users/${id}`, childProfile(`${id}@example.com`, parentId)]));
+}
+
+/** a child who claimed their profile and whom parentP then unlinked: theirs no more */
+const UNLINKED = { 'users/childU': profile('claimedU', 'una@example.com', 'Child', null) };
+/** strangerS's unclaimed child */
+const OTHERS_CHILD = { 'users/childZ': childProfile('zed@example.com', 'strangerS') };
+
+/** A parent lists their children's memberships (userId == X, users/X linked to them: one read each). */
+const CHILDREN_MEMBERSHIPS: QueryShapeCase[] = [
+  allowed('a parent lists their child’s club memberships', parent, where('clubMemberships', { userId: 'childC' }), 'clubMemberships/of-my-child'),
+  allowed('a parent lists their child’s team memberships', parent, where('teamMemberships', { userId: 'childC' }), 'teamMemberships/of-my-child'),
+  allowed('a parent lists two of their children’s team memberships, by in', parent, where('teamMemberships', { userId: ['childC', 'childD'] }), 'teamMemberships/of-my-child'),
+  allowed('a parent lists a claimed child’s club memberships while still linked', parent, where('clubMemberships', { userId: 'childQ' }), 'clubMemberships/of-my-child'),
+  refused('a stranger lists a parent’s child’s club memberships', stranger, where('clubMemberships', { userId: 'childC' })),
+  refused('a stranger lists a parent’s child’s team memberships', stranger, where('teamMemberships', { userId: 'childC' })),
+  refused('a parent lists the memberships of a claimed child they unlinked', parent, where('teamMemberships', { userId: 'childU' }), UNLINKED),
+  refused('a parent lists the memberships of a profile that does not exist', parent, where('clubMemberships', { userId: 'ghostG' })),
+  refused('a parent lists their child’s and another parent’s child’s memberships, by in', parent, where('clubMemberships', { userId: ['childC', 'childZ'] }), OTHERS_CHILD),
+  refused('a claimed child lists their parent’s memberships', claimed, where('clubMemberships', { userId: 'parentP' })),
+];
+
 const GROUPS: QueryShapeCase[] = [
   refused('clubs I own, by ownerId (answered before)', owner, where('clubs', { ownerId: 'ownerO' })),
   refused('all clubs', member, where('clubs')),
@@ -143,6 +169,9 @@ const READ_LIMIT: QueryShapeCase[] = [
   allowed('4 of a claimed child’s clubs by id: 9 reads', claimed, where('clubs', { [DOCUMENT_ID]: ids('k', 4) }), 'clubs/mine-by-id', clubsAndTeamsOf('childQ', 4)),
   refused('5 of a claimed child’s clubs by id: 11 reads', claimed, where('clubs', { [DOCUMENT_ID]: ids('k', 5) }), clubsAndTeamsOf('childQ', 5)),
   allowed('10 of my teams by id: 10 reads', member, where('teams', { [DOCUMENT_ID]: ids('kt', 10) }), 'teams/mine-by-id', clubsAndTeamsOf('memberM', 10)),
+  // a parent's query of their children's memberships reads the parent's account, then each child's profile
+  allowed('the memberships of 9 of my children by in: 10 reads', parent, where('teamMemberships', { userId: ids('kin', 9) }), 'teamMemberships/of-my-child', childrenOf('parentP', 9)),
+  refused('the memberships of 10 of my children by in: 11 reads', parent, where('teamMemberships', { userId: ids('kin', 10) }), childrenOf('parentP', 10)),
 ];
 
-export const QUERY_SHAPE_CASES: readonly QueryShapeCase[] = [...USERS, ...MEMBERSHIPS, ...GROUPS, ...GET_ONLY, ...READ_LIMIT];
+export const QUERY_SHAPE_CASES: readonly QueryShapeCase[] = [...USERS, ...MEMBERSHIPS, ...CHILDREN_MEMBERSHIPS, ...GROUPS, ...GET_ONLY, ...READ_LIMIT];

@@ -3,7 +3,7 @@ import { jsonEqual } from './json-values';
 import { disjunctsOf, type Equality } from './local-query';
 import type { RuleAuth, RuleRequest, SignedInRequest } from './local-rule-reads';
 import { isMember } from './local-rules-groups';
-import { isMe } from './local-rules-person';
+import { isMe, isMyChild } from './local-rules-person';
 import type { GroupKind } from './membership-ids';
 
 /**
@@ -14,7 +14,9 @@ import type { GroupKind } from './membership-ids';
  * split into its disjuncts (one value from every `in` list) and allowed only when each disjunct
  * satisfies a row of its collection, judged from its equalities, the auth and reads by path.
  * Filters beyond a row's own only narrow the result, so they are allowed. A collection without
- * rows (joinCodes, accounts, emails, any other) cannot be queried at all.
+ * rows (joinCodes, accounts, emails, any other) cannot be queried at all. Rows are tried in
+ * order, which decides the documents read: a parent's query of a child's memberships (rows
+ * `of-my-child`) reads the account, then the child's profile.
  */
 
 /** What one disjunct of a query holds its documents to, as `resource.data` is seen under it. */
@@ -77,6 +79,11 @@ export const QUERY_SHAPES: Readonly<Record<string, readonly QueryShape[]>> = {
       filters: 'clubId == C, where clubMemberships/C_me exists (me: uid, else person id)',
       allows: (request, where) => memberOf(request, 'club', where.text('clubId')),
     },
+    {
+      id: 'clubMemberships/of-my-child',
+      filters: 'userId == X (or in), where users/X is linked to me (linkedParentId), claimed or not',
+      allows: (request, where) => isMyChild(request, where.text('userId')),
+    },
   ],
   teamMemberships: [
     { id: 'teamMemberships/mine', filters: 'userId == me (uid or person id)', allows: (request, where) => isMe(request, where.text('userId')) },
@@ -84,6 +91,11 @@ export const QUERY_SHAPES: Readonly<Record<string, readonly QueryShape[]>> = {
       id: 'teamMemberships/of-my-team',
       filters: 'teamId == T (or in), where teamMemberships/T_me exists',
       allows: (request, where) => memberOf(request, 'team', where.text('teamId')),
+    },
+    {
+      id: 'teamMemberships/of-my-child',
+      filters: 'userId == X (or in), where users/X is linked to me (linkedParentId), claimed or not',
+      allows: (request, where) => isMyChild(request, where.text('userId')),
     },
   ],
   clubs: [

@@ -121,6 +121,17 @@ const JOIN_CODES: Case[] = [
   deny('a team’s entry pointed at another team', owner, batch(update('joinCodes/TEAM01', { teamId: 't3' }))),
   deny('a team’s entry updated by a member', member, batch(update('joinCodes/TEAM01', { clubId: null }), update('teams/t1', { clubId: null }))),
   deny('a code deleted while its club stays', owner, batch(del('joinCodes/CLUB01'))),
+  // the entry carries its group's name, so a parent joining a child can name the squad without reading it
+  allow('a new club’s entry carrying the club’s name', stranger, batch(...createClub('strangerS-K1', 'strangerS').slice(0, 2), set(`joinCodes/${CODE}`, { reservedAt: NOW, clubId: 'strangerS-K1', name: 'Club' }))),
+  deny('a new club’s entry carrying another name', stranger, batch(...createClub('strangerS-K1', 'strangerS').slice(0, 2), set(`joinCodes/${CODE}`, { reservedAt: NOW, clubId: 'strangerS-K1', name: 'Lions' }))),
+  allow('a new team’s entry carrying the team’s name', owner, batch(...createTeam('ownerO-T9', 'ownerO', 'c1').slice(0, 2), set(`joinCodes/${TEAM_CODE}`, { reservedAt: NOW, teamId: 'ownerO-T9', clubId: 'c1', name: 'Team' }))),
+  deny('a new team’s entry carrying another name', owner, batch(...createTeam('ownerO-T9', 'ownerO', 'c1').slice(0, 2), set(`joinCodes/${TEAM_CODE}`, { reservedAt: NOW, teamId: 'ownerO-T9', clubId: 'c1', name: 'Club' }))),
+  allow('the owner renames the club, its entry following', owner, batch(update('clubs/c1', { name: 'Lions' }), update('joinCodes/CLUB01', { name: 'Lions' }))),
+  allow('the owner renames the team, its entry following', owner, batch(update('teams/t1', { name: 'Cubs' }), update('joinCodes/TEAM01', { name: 'Cubs' }))),
+  allow('the owner names an older entry after its club', owner, batch(update('joinCodes/CLUB01', { name: 'Club' }))),
+  deny('an entry naming something its club is not called', owner, batch(update('joinCodes/CLUB01', { name: 'Lions' }))),
+  deny('a member names the entry after the club', member, batch(update('joinCodes/CLUB01', { name: 'Club' }))),
+  deny('the owner renames the entry and moves it to another club at once', owner, batch(update('joinCodes/CLUB01', { name: 'Club', clubId: 'c2' }))),
   deny('a code deleted with the group by a non-owner', member, batch(del('joinCodes/TEAM01'), del('teams/t1'))),
 ];
 

@@ -119,7 +119,7 @@ export async function mayWriteJoinCode(request: SignedInRequest, { id, before, a
     if (!isJoinCode(id) || !isRequestTime(field(after, 'reservedAt'), request)) return false;
     return (await isNewClubsEntry(request, id, after)) || isNewTeamsEntry(request, id, after);
   }
-  if (before && after) return isEntryFollowingItsTeam(request, id, before, after);
+  if (before && after) return (await isEntryFollowingItsTeam(request, id, before, after)) || isEntryFollowingItsName(request, id, before, after);
   if (before) return isEntryOfGoneGroup(request, before);
   return false;
 }
@@ -131,18 +131,33 @@ async function isNewGroupsCode(request: SignedInRequest, collection: string, gro
   return group !== null && field(group, 'joinCode') === code && isMe(request, field(group, 'ownerId'));
 }
 
+/**
+ * An entry may carry its group's name (so that whoever joins, a parent for a child included,
+ * can put it on the membership without reading the group): the group's name as it is.
+ */
+async function namesItsGroup(request: SignedInRequest, data: DocData, collection: string, groupId: string) {
+  if (!('name' in data)) return true;
+  const group = await request.reads.getAfter(collection, groupId);
+  return group !== null && data.name === field(group, 'name');
+}
+
 async function isNewClubsEntry(request: SignedInRequest, code: string, data: DocData) {
   const clubId = field(data, 'clubId');
-  return hasOnly(Object.keys(data), ['reservedAt', 'clubId']) && typeof clubId === 'string' && isNewGroupsCode(request, 'clubs', clubId, code);
+  return (
+    hasOnly(Object.keys(data), ['reservedAt', 'clubId', 'name']) &&
+    typeof clubId === 'string' &&
+    (await isNewGroupsCode(request, 'clubs', clubId, code)) &&
+    namesItsGroup(request, data, 'clubs', clubId)
+  );
 }
 
 /** A team's entry also names the team's club (null for none). */
 async function isNewTeamsEntry(request: SignedInRequest, code: string, data: DocData) {
   const teamId = field(data, 'teamId');
-  if (!hasOnly(Object.keys(data), ['reservedAt', 'teamId', 'clubId']) || typeof teamId !== 'string') return false;
+  if (!hasOnly(Object.keys(data), ['reservedAt', 'teamId', 'clubId', 'name']) || typeof teamId !== 'string') return false;
   if (!(await isNewGroupsCode(request, 'teams', teamId, code))) return false;
   const team = await request.reads.getAfter('teams', teamId);
-  return team !== null && jsonEqual(field(data, 'clubId'), field(team, 'clubId'));
+  return team !== null && jsonEqual(field(data, 'clubId'), field(team, 'clubId')) && namesItsGroup(request, data, 'teams', teamId);
 }
 
 /** The team's owner keeps its entry naming the team's club when the team moves. */
@@ -152,6 +167,18 @@ async function isEntryFollowingItsTeam(request: SignedInRequest, code: string, b
   const team = await request.reads.getAfter('teams', teamId);
   if (!team || field(team, 'joinCode') !== code || !jsonEqual(field(after, 'clubId'), field(team, 'clubId'))) return false;
   return isMe(request, field(team, 'ownerId'));
+}
+
+/** The group's owner keeps the name its entry carries current when the group is renamed. */
+async function isEntryFollowingItsName(request: SignedInRequest, code: string, before: DocData, after: DocData) {
+  if (!hasOnly(changedKeys(before, after), ['name'])) return false;
+  const teamId = field(before, 'teamId');
+  const clubId = field(before, 'clubId');
+  const [collection, groupId] = typeof teamId === 'string' ? ['teams', teamId] : ['clubs', clubId];
+  if (typeof groupId !== 'string') return false;
+  const group = await request.reads.getAfter(collection, groupId);
+  if (!group || field(after, 'name') !== field(group, 'name') || field(group, 'joinCode') !== code) return false;
+  return isMe(request, field(group, 'ownerId'));
 }
 
 /** Deleted with its club or team, in the same batch, by the group's owner. */

@@ -1,6 +1,6 @@
 import type { DocData } from '../ports';
 import type { SignedInRequest } from './local-rule-reads';
-import { isClaimableBy, isMe, myAddress } from './local-rules-person';
+import { isClaimableBy, isMe, isMyChild, myAddress } from './local-rules-person';
 import type { PlannedWrite } from './local-write-plan';
 
 /**
@@ -10,7 +10,9 @@ import type { PlannedWrite } from './local-write-plan';
  * An account points at its person: `personId` is the uid from registration until the claim
  * switches it, once, to the Child profile the account claimed. An `emails/{address}` entry
  * tells only that an address is taken (any signed-in user may get one; nobody may list them):
- * the holder's own carries no id, a parent's names the child it was given to.
+ * the holder's own carries no id, a parent's names the child it was given to. The holder deletes
+ * their own; the child's parent (`isMyChild`, on the state before the batch) the child's, so a
+ * child, their memberships and their entry can go in one batch.
  */
 
 const ENTRY_FIELDS = ['createdAt', 'childId'];
@@ -57,8 +59,7 @@ export async function mayWriteEmailEntry(request: SignedInRequest, { id, before,
   if (!before || !auth.emailVerified) return false;
   if (!('childId' in before)) return id === myAddress(auth);
   // the state before the batch, so that a child and their entry can go together
-  const child = typeof before.childId === 'string' ? await request.reads.get('users', before.childId) : null;
-  return child !== null && isMe(request, child.linkedParentId ?? null);
+  return isMyChild(request, before.childId);
 }
 
 /** A verified parent names their own unclaimed child, which carries this address after the batch. */

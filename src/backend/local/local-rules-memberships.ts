@@ -2,31 +2,33 @@ import type { DocData } from '../ports';
 import { jsonEqual } from './json-values';
 import type { SignedInRequest } from './local-rule-reads';
 import { field, hasOnly, isMember } from './local-rules-groups';
-import { isMe } from './local-rules-person';
+import { isMe, isMyChild } from './local-rules-person';
 import { changedKeys } from './local-rules-users';
 import type { PlannedWrite } from './local-write-plan';
 import { GROUPS, type GroupKind, membershipId, splitMembershipId } from './membership-ids';
 
 /**
  * Club and team memberships (firestore.rules `match /clubMemberships`, `/teamMemberships`),
- * check for check and in the same order. One's own membership is made only through the
- * group's current join code, or as the creator in the group's creation batch; a team's owner
- * adds members of the team's club. Deletes are judged on the state before the batch (`get`).
+ * check for check and in the same order. One's own membership, or one's child's (`isMyChild`:
+ * the child's profile is linked to the asker, read after the cheaper checks), is made only
+ * through the group's current join code; one's own also as the creator in the group's creation
+ * batch; a team's owner adds members of the team's club. A parent reads, renames and removes
+ * their child's memberships as the child would. Deletes are judged on the state before the
+ * batch (`get`), so a parent's child and the child's memberships may go together.
  */
 
 const FIELDS = ['userId', 'role', 'displayName', 'groupName', 'squadRole', 'joinCode', 'createdAt', 'updatedAt'];
 const SQUAD_ROLES = ['', 'Player', 'Coach', 'Staff'];
 
-/** Its member, or any member of its group; a missing one ("am I already in?") by its id alone. */
+/** Its member, any member of its group, or the member's parent; a missing one ("am I already in?") by its id alone. */
 export async function mayGetMembership(request: SignedInRequest, kind: GroupKind, id: string, resource: DocData | null) {
-  if (resource) {
-    const groupId = resource[GROUPS[kind].key];
-    return (await isMe(request, resource.userId)) || (typeof groupId === 'string' && isMember(request, kind, groupId));
-  }
-  // cut at the first `_`, as firestore.rules cuts it
-  const parts = splitMembershipId(id);
-  if (!parts) return false;
-  return (await isMe(request, parts.userId)) || isMember(request, kind, parts.groupId);
+  // a missing one's id is cut at the first `_`, as firestore.rules cuts it
+  const named = resource ? { groupId: resource[GROUPS[kind].key], userId: resource.userId } : splitMembershipId(id);
+  if (!named) return false;
+  const { groupId, userId } = named;
+  if (await isMe(request, userId)) return true;
+  if (typeof groupId === 'string' && (await isMember(request, kind, groupId))) return true;
+  return isMyChild(request, userId);
 }
 
 export async function mayWriteMembership(request: SignedInRequest, kind: GroupKind, { id, before, after }: PlannedWrite) {
@@ -73,9 +75,10 @@ async function isCreatorsMembership(request: SignedInRequest, kind: GroupKind, g
   return group !== null && field(group, 'ownerId') === data.userId;
 }
 
-/** (b) joining: one's own membership, carrying the code it was made with */
+/** (b) joining: one's own membership or one's child's, carrying the code it was made with */
 async function isJoinByCode(request: SignedInRequest, data: DocData) {
-  return data.role === 'member' && typeof field(data, 'joinCode') === 'string' && isMe(request, data.userId);
+  if (data.role !== 'member' || typeof field(data, 'joinCode') !== 'string') return false;
+  return (await isMe(request, data.userId)) || isMyChild(request, data.userId);
 }
 
 /** A club's code admits to the club, a team's code to the team's club; only the code it holds now. */
@@ -126,22 +129,26 @@ async function isOwnerEdit(request: SignedInRequest, kind: GroupKind, groupId: s
   return after.role === 'owner' && groupAfter !== null && field(groupAfter, 'ownerId') === before.userId;
 }
 
-/** A member keeps their own name current, and the group's name as the group has it. */
+/** A member (or their parent) keeps the member's name current, and the group's name as the group has it. */
 async function isOwnEdit(request: SignedInRequest, kind: GroupKind, groupId: string, before: DocData, after: DocData) {
   const changed = changedKeys(before, after);
-  if (!hasOnly(changed, ['displayName', 'groupName', 'updatedAt']) || !(await isMe(request, before.userId))) return false;
+  if (!hasOnly(changed, ['displayName', 'groupName', 'updatedAt'])) return false;
+  if (!(await isMe(request, before.userId)) && !(await isMyChild(request, before.userId))) return false;
   if (!changed.includes('groupName')) return true;
   const group = await request.reads.get(GROUPS[kind].collection, groupId);
   return group !== null && 'groupName' in after && after.groupName === field(group, 'name');
 }
 
-/** The member leaves; the group's owner removes anyone; a team's membership also by the owner of the team's club. */
+/**
+ * The member leaves, or their parent takes them out; the group's owner removes anyone; a team's
+ * membership also by the owner of the team's club.
+ */
 async function mayDelete(request: SignedInRequest, kind: GroupKind, before: DocData) {
   if (before.userId === request.auth.uid) return true;
   const groupId = before[GROUPS[kind].key];
   const group = typeof groupId === 'string' ? await request.reads.get(GROUPS[kind].collection, groupId) : null;
   if (group && (await isMe(request, field(group, 'ownerId')))) return true;
-  if (await isMe(request, before.userId)) return true;
+  if ((await isMe(request, before.userId)) || (await isMyChild(request, before.userId))) return true;
   const clubId = kind === 'team' && group ? field(group, 'clubId') : null;
   if (typeof clubId !== 'string') return false;
   const club = await request.reads.get('clubs', clubId);

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireParent } from '../../features/auth/route-guards';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { AddChildPage } from '../../features/children/components/add-child-page';
 
 export const Route = createFileRoute('/_authed/add-child')({
   beforeLoad: requireParent,
-  component: () => <ComingSoonPage title="Add a child" />,
+  component: AddChildPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireParent } from '../../features/auth/route-guards';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { ChildrenPage } from '../../features/children/components/children-page';
 
 export const Route = createFileRoute('/_authed/children')({
   beforeLoad: requireParent,
-  component: () => <ComingSoonPage title="Your children" />,
+  component: ChildrenPage,
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireParent } from '../../features/auth/route-guards';
-import { ComingSoonPage } from '../../features/placeholder/components/coming-soon-page';
+import { EditChildPage } from '../../features/children/components/edit-child-page';
 
 export const Route = createFileRoute('/_authed/edit-child/$childId')({
   beforeLoad: requireParent,
-  component: () => <ComingSoonPage title="Edit child" />,
+  component: function EditChildRoute() {
+    const { childId } = Route.useParams();
+    return <EditChildPage childId={childId} />;
+  },
 });

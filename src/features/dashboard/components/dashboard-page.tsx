@@ -4,10 +4,16 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useGuardedLogout } from '../../auth/components/guarded-logout';
 import { useSignedInSession } from '../../../app/session';
+import { useChildren } from '../../children/hooks/children-query';
 import { useMyGroups } from '../../groups/hooks/use-my-groups';
 import { useProfile } from '../../profile/hooks/profile-query';
 import { displayName, isParent } from '../../profile/model/user-profile';
-import { GroupCount } from './group-count';
+import { CardCount } from './card-count';
+
+/** Mounted for Parents only: their children, counted. */
+function ChildCount() {
+  return <CardCount kind="child" load={useChildren()} />;
+}
 
 function DashboardCard({ title, text, extra, children }: { title: string; text: string; extra?: ReactNode; children: ReactNode }) {
   return (
@@ -63,7 +69,7 @@ export function DashboardPage() {
         <DashboardCard
           title="Clubs"
           text="Create a club or look after the ones you belong to."
-          extra={<GroupCount kind="club" load={groups.clubs} />}
+          extra={<CardCount kind="club" load={groups.clubs} />}
         >
           <Link to="/clubs/new" className={buttonClassName('primary')}>
             + Club
@@ -75,7 +81,7 @@ export function DashboardPage() {
         <DashboardCard
           title="Teams"
           text="Set up teams, share their join codes and keep squads current."
-          extra={<GroupCount kind="team" load={groups.teams} />}
+          extra={<CardCount kind="team" load={groups.teams} />}
         >
           <Link to="/teams/new" className={buttonClassName('primary')}>
             + Team
@@ -98,7 +104,7 @@ export function DashboardPage() {
           </Button>
         </DashboardCard>
         {isParent(data) ? (
-          <DashboardCard title="Family" text="Add your children and keep their profiles up to date.">
+          <DashboardCard title="Family" text="Add your children and keep their profiles up to date." extra={<ChildCount />}>
             <Link to="/add-child" className={buttonClassName('primary')}>
               + Child
             </Link>

@@ -42,7 +42,7 @@ describe('creating a club', () => {
     const { id } = outcome.value;
     expect(await readStoredDoc(t.db, `clubs/${id}`)).toMatchObject({ name: 'Lions', ownerId: 'coachC', joinCode: 'NEWCLUB234' });
     expect(await readStoredDoc(t.db, `clubMemberships/${id}_coachC`)).toMatchObject({ role: 'owner', displayName: 'Cara Coach', groupName: 'Lions' });
-    expect(await readStoredDoc(t.db, 'joinCodes/NEWCLUB234')).toEqual({ reservedAt: expect.any(Date), clubId: id });
+    expect(await readStoredDoc(t.db, 'joinCodes/NEWCLUB234')).toEqual({ reservedAt: expect.any(Date), clubId: id, name: 'Lions' });
     expect(deps.reported).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import type { DocData } from '../../../backend/ports';
-import { planEntryFollowsTeam, planGroupNames, planSaveGroup } from '../model/cascades';
+import { planEntryFollowsTeam, planEntryName, planGroupNames, planSaveGroup } from '../model/cascades';
 import { type JoinCodeRecord, toTeam } from '../model/group-records';
 import { groupTexts } from '../model/group-texts';
-import { type ClubFields, type GroupKind, joinCodesCollection, type Outcome, type TeamFields } from '../model/group-types';
+import { type ClubFields, type GroupKind, groupCollections, joinCodesCollection, type Outcome, type TeamFields } from '../model/group-types';
 import { addClubMembers, type OperationDeps } from './create-group';
 import { fireUnits, nowIso } from './fire-units';
 import { LOOKUP_TIMEOUT_MS, readMemberships } from './group-lookups';
@@ -59,6 +59,7 @@ async function followTeam(deps: OperationDeps, id: string, fields: TeamFields, p
 async function renameMemberships(deps: OperationDeps, kind: GroupKind, id: string, name: string) {
   const { data, actor, report, now = nowIso } = deps;
   try {
+    await renameEntry(deps, kind, id, name);
     const memberships = (await readMemberships(data, kind, id)).map((doc) => ({ personId: doc.data.userId, groupName: doc.data.groupName ?? '' }));
     fireUnits(data, planGroupNames({ actor, now: now(), kind, groupId: id, name, memberships }), (error) => report(groupTexts.saveFailed, error));
   } catch (error) {
@@ -66,3 +67,15 @@ async function renameMemberships(deps: OperationDeps, kind: GroupKind, id: strin
   }
 }
 
+
+/** The join code entry carries the group's name (a missing entry, older data, is left alone). */
+async function renameEntry(deps: OperationDeps, kind: GroupKind, id: string, name: string) {
+  const { data, actor, report } = deps;
+  const group = await data.get<DocData>(groupCollections[kind].groups, id, { timeoutMs: LOOKUP_TIMEOUT_MS });
+  const code = typeof group?.data.joinCode === 'string' ? group.data.joinCode : '';
+  if (!code) return;
+  const entry = await data.get<JoinCodeRecord>(joinCodesCollection, code, { timeoutMs: LOOKUP_TIMEOUT_MS }).catch(() => null);
+  if (entry && entry.data.name !== name) {
+    fireUnits(data, [planEntryName({ actor, kind, groupId: id, code, name })], (error) => report(groupTexts.saveFailed, error));
+  }
+}

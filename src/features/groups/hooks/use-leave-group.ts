@@ -1,4 +1,4 @@
-import type { DataPort, DocData } from '../../../backend/ports';
+import { type DataPort, type DocData, isDataError } from '../../../backend/ports';
 import type { Actor } from '../model/actor';
 import { type MembershipLite, planLeave, planLeaveClub } from '../model/cascades-exit';
 import { membershipDocId } from '../model/group-ids';
@@ -31,28 +31,47 @@ async function ownerOf(data: DataPort, kind: GroupKind, id: string): Promise<str
   return typeof group?.data.ownerId === 'string' ? group.data.ownerId : '';
 }
 
+/**
+ * A parent leaving for their child may not be in the child's squad, and then cannot read it
+ * (UX-CONTRACT: the sole-member checks are skipped when the squad cannot be read): what the
+ * parent may not read answers `unreadable` instead. Anyone else's refusal is a failure.
+ */
+async function readableBy<T>(actor: Actor, read: Promise<T>, unreadable: T): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (actor.forChild && isDataError(error, 'permission-denied')) return unreadable;
+    throw error;
+  }
+}
+
 export async function leaveGroup(deps: OperationDeps, kind: GroupKind, id: string): Promise<Outcome> {
   const { data, actor, report, now = nowIso } = deps;
   try {
     if (!(await isIn(data, actor, kind, id))) return { ok: false, error: kind === 'team' ? groupTexts.notOnTeam : groupTexts.leaveFailed };
-    const members = lite(await readMemberships(data, kind, id));
+    const squad = await readableBy(actor, readMemberships(data, kind, id), null);
+    const members = lite(squad ?? []);
+    const owner = await readableBy(actor, ownerOf(data, kind, id), '');
     if (kind === 'team') {
-      const problem = leaveTeamProblem({ onTeam: true, memberCount: members.length });
+      const problem = squad ? leaveTeamProblem({ onTeam: true, memberCount: members.length }) : null;
       if (problem) return { ok: false, error: problem };
-      const unit = planLeave({ actor, now: now(), kind, group: { id, ownerId: await ownerOf(data, kind, id) }, members });
+      const unit = planLeave({ actor, now: now(), kind, group: { id, ownerId: owner }, members });
       fireUnits(data, [unit], (error) => report(groupTexts.leaveFailed, error));
       return { ok: true, value: undefined };
     }
     const myTeamIds = await readMyGroupIds(data, actor, 'team');
-    const teams = (await readClubTeams(data, id)).filter((team) => myTeamIds.has(team.id));
-    const squads = await readTeamsMemberships(data, actor, teams.map((team) => team.id));
-    const problem = leaveClubProblem({ memberCount: members.length, myTeams: teams.map((team) => ({ name: team.name, memberCount: squads.get(team.id)?.length ?? 0 })) });
+    const teams = (await readableBy(actor, readClubTeams(data, id), [])).filter((team) => myTeamIds.has(team.id));
+    const squads = await readableBy(actor, readTeamsMemberships(data, actor, teams.map((team) => team.id)), null);
+    const problem =
+      squad && squads
+        ? leaveClubProblem({ memberCount: members.length, myTeams: teams.map((team) => ({ name: team.name, memberCount: squads.get(team.id)?.length ?? 0 })) })
+        : null;
     if (problem) return { ok: false, error: problem };
     const units = planLeaveClub({
       actor,
       now: now(),
-      club: { id, ownerId: await ownerOf(data, 'club', id), members },
-      teams: teams.map((team) => ({ id: team.id, ownerId: team.ownerId, members: lite(squads.get(team.id) ?? []) })),
+      club: { id, ownerId: owner, members },
+      teams: teams.map((team) => ({ id: team.id, ownerId: team.ownerId, members: lite(squads?.get(team.id) ?? []) })),
     });
     fireUnits(data, units, (error) => report(groupTexts.leaveFailed, error));
     return { ok: true, value: undefined };

@@ -6,6 +6,8 @@ import { costOf } from './cascades.test-support';
 const NOW = '2026-03-01T10:00:00.000Z';
 const coach: Actor = { uid: 'coachC', personId: 'coachC', displayName: 'Cara Coach' };
 const claimedKid: Actor = { uid: 'kidUid', personId: 'kidP', displayName: 'Kim Kid' };
+/** a parent acting for their child kidC */
+const forKid: Actor = { uid: 'parentP', personId: 'kidC', displayName: 'Kit Kid', forChild: true };
 const members = [
   { personId: 'coachC', joinedAt: '2026-01-01T00:00:00.000Z' },
   { personId: 'late', joinedAt: '2026-02-03T00:00:00.000Z' },
@@ -41,6 +43,11 @@ describe('leaving', () => {
   it('a claimed child’s leave is checked through the group and the account', () => {
     const unit = planLeave({ actor: claimedKid, now: NOW, kind: 'team', group: { id: 'x-T1', ownerId: 'coachC' }, members });
     expect(unit.ruleReads).toEqual(['teams/x-T1', 'accounts/kidUid']);
+  });
+
+  it('a parent taking their child out is checked through the group, the child’s profile and the account', () => {
+    const unit = planLeave({ actor: forKid, now: NOW, kind: 'team', group: { id: 'x-T1', ownerId: 'coachC' }, members });
+    expect(unit).toEqual({ ops: [{ kind: 'delete', collection: 'teamMemberships', id: 'x-T1_kidC' }], ruleReads: ['teams/x-T1', 'users/kidC', 'accounts/parentP'] });
   });
 
   it('leaving a club leaves its teams first, handing over those one owns', () => {

@@ -37,8 +37,10 @@ export function planLeave(input: { actor: Actor; now: string; kind: GroupKind; g
   const leave = deleteOp(membershipPath(kind, group.id, actor.personId));
   const successor = isActor(actor, group.ownerId) ? successorOf(input.members, actor.personId) : null;
   if (!successor) {
-    // a claimed child's own delete is checked through the group's owner and the account
-    return { ops: [leave], ruleReads: actor.personId === actor.uid ? [] : [groupPath(kind, group.id), accountPath(actor)] };
+    // a claimed child's own delete is checked through the group's owner and the account; a
+    // parent's for their child through those and the child's profile
+    const reads = claimedReads(actor);
+    return { ops: [leave], ruleReads: reads.length === 0 ? [] : [groupPath(kind, group.id), ...reads] };
   }
   return {
     ops: [

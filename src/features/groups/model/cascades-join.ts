@@ -7,7 +7,8 @@ import { joinCodesCollection } from './group-types';
  * Joining by code (SPEC §4: joiners are members; joining a club joins all its teams; joining a
  * team joins its club). Every membership a joiner writes carries the code: the rules admit it
  * only when that code is the group's current one, a club's code to the club and its teams, a
- * team's code to the team and its club, never to the club's other teams.
+ * team's code to the team and its club, never to the club's other teams. A parent joins their
+ * child with the same plans, as an Actor `forChild` (UX-CONTRACT: the child's person id).
  */
 
 const codePath = (code: string) => path(joinCodesCollection, code);
@@ -19,9 +20,9 @@ interface Joining {
 }
 
 /** Step one of a club's code: one's own club membership, confirmed by the server before the teams. */
-export function planJoinClub({ actor, now, code, clubId }: Joining & { clubId: string }): WriteUnit {
-  // the name is unknown until the club is readable, i.e. until this is accepted (planOwnGroupName)
-  const record = membershipRecord({ kind: 'club', groupId: clubId, personId: actor.personId, role: 'member', displayName: actor.displayName, groupName: '', now, joinCode: code });
+export function planJoinClub({ actor, now, code, clubId, clubName }: Joining & { clubId: string; clubName: string }): WriteUnit {
+  // the name the code's entry carries ('' in older data: then set once the club is readable, planOwnGroupName)
+  const record = membershipRecord({ kind: 'club', groupId: clubId, personId: actor.personId, role: 'member', displayName: actor.displayName, groupName: clubName, now, joinCode: code });
   return {
     ops: [setOp(membershipPath('club', clubId, actor.personId), record)],
     ruleReads: [codePath(code), groupPath('club', clubId), ...claimedReads(actor)],
@@ -31,7 +32,8 @@ export function planJoinClub({ actor, now, code, clubId }: Joining & { clubId: s
 /**
  * Step two of a club's code, once a member: the club's name on one's membership, then every
  * team of the club one is not on yet, each carrying the club's code. The rules read the code,
- * the club and each team: 17 teams fit a batch beside the code, the club and the account.
+ * the club and each team: 17 teams fit a batch beside the code, the club and the account; 16
+ * for a parent joining their child (`forChild`), whose profile the rules read too.
  */
 export function planJoinClubTeams(
   input: Joining & {
@@ -59,8 +61,8 @@ export function planJoinClubTeams(
  * (the entry names it), both carrying the code, in one unit confirmed by the server. The rules
  * read the code and the team (whose club and current code they compare).
  */
-export function planJoinTeam({ actor, now, code, teamId, clubId }: Joining & { teamId: string; clubId: string | null }): WriteUnit {
-  const team = membershipRecord({ kind: 'team', groupId: teamId, personId: actor.personId, role: 'member', displayName: actor.displayName, groupName: '', now, joinCode: code });
+export function planJoinTeam({ actor, now, code, teamId, teamName, clubId }: Joining & { teamId: string; teamName: string; clubId: string | null }): WriteUnit {
+  const team = membershipRecord({ kind: 'team', groupId: teamId, personId: actor.personId, role: 'member', displayName: actor.displayName, groupName: teamName, now, joinCode: code });
   const ops = [setOp(membershipPath('team', teamId, actor.personId), team)];
   if (clubId) {
     const club = membershipRecord({ kind: 'club', groupId: clubId, personId: actor.personId, role: 'member', displayName: actor.displayName, groupName: '', now, joinCode: code });

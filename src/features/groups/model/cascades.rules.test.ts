@@ -104,9 +104,9 @@ describe('a club with 25 teams is joined', () => {
 
   async function join(joiner: Actor) {
     await seedDocs(t.db, clubWorld(coach, 1, 25));
-    if (joiner.uid !== joiner.personId) await seedDocs(t.db, { [`accounts/${joiner.uid}`]: { personId: joiner.personId, createdAt: AT } });
+    if (joiner.uid !== joiner.personId && !joiner.forChild) await seedDocs(t.db, { [`accounts/${joiner.uid}`]: { personId: joiner.personId, createdAt: AT } });
     await setSession(t.db, session(joiner));
-    await t.backend.data.confirmedBatch(planJoinClub({ actor: joiner, now: NOW, code: CLUB_CODE, clubId: CLUB }).ops, 2_000);
+    await t.backend.data.confirmedBatch(planJoinClub({ actor: joiner, now: NOW, code: CLUB_CODE, clubId: CLUB, clubName: 'Lions' }).ops, 2_000);
     const { batches, cost } = splitWithCost(planJoinClubTeams({ actor: joiner, now: NOW, code: CLUB_CODE, club: { id: CLUB, name: 'Lions' }, teams, onTeams: new Set() }));
     await fire(batches);
     expect(await storedCount('teamMemberships', '')).toBe(50);
@@ -121,6 +121,13 @@ describe('a club with 25 teams is joined', () => {
 
   it('works for a claimed child too, the account read in each batch', async () => {
     expect(await join({ uid: 'kidUid', personId: 'kidP', displayName: 'Kid' })).toEqual({ writes: 26, batches: [18, 8], readsPerBatch: [20, 11] });
+  });
+
+  it('by a parent for their child: 16 teams a batch, the child’s profile read too (17 and 9 writes, 20 and 13 reads)', async () => {
+    const forKid: Actor = { uid: 'parentP', personId: 'kidC', displayName: 'Kit Kid', forChild: true };
+    await seedDocs(t.db, { 'users/kidC': { role: 'Child', uid: null, linkedParentId: 'parentP', firstName: 'Kit', lastName: 'Kid', createdAt: AT } });
+    // a 17th team in the first batch is refused (21 reads): local-rules-memberships.test.ts
+    expect(await join(forKid)).toEqual({ writes: 26, batches: [17, 9], readsPerBatch: [20, 13] });
   });
 });
 

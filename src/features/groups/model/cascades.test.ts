@@ -9,6 +9,8 @@ const NOW = '2026-03-01T10:00:00.000Z';
 const coach: Actor = { uid: 'coachC', personId: 'coachC', displayName: 'Cara Coach' };
 /** a child who claimed the profile their parent made: every rule check of theirs reads their account */
 const claimedKid: Actor = { uid: 'kidUid', personId: 'kidP', displayName: 'Kim Kid' };
+/** a parent acting for their child kidC: the rules read the parent's account and the child's profile */
+const forKid: Actor = { uid: 'parentP', personId: 'kidC', displayName: 'Kit Kid', forChild: true };
 
 const people = (count: number) => Array.from({ length: count }, (_, i) => ({ personId: `p${i + 1}`, displayName: `Player ${i + 1}` }));
 
@@ -23,7 +25,7 @@ describe('creating a club or team', () => {
         id: 'coachC-K1_coachC',
         data: { clubId: 'coachC-K1', userId: 'coachC', role: 'owner', displayName: 'Cara Coach', groupName: 'Lions', squadRole: '', createdAt: NOW, updatedAt: NOW },
       },
-      { kind: 'set', collection: 'joinCodes', id: 'ABCDEFGH23', data: { reservedAt: SERVER_TIMESTAMP, clubId: 'coachC-K1' } },
+      { kind: 'set', collection: 'joinCodes', id: 'ABCDEFGH23', data: { reservedAt: SERVER_TIMESTAMP, clubId: 'coachC-K1', name: 'Lions' } },
     ]);
     expect(unit.ruleReads).toEqual(['clubs/coachC-K1', 'joinCodes/ABCDEFGH23']);
   });
@@ -73,13 +75,13 @@ describe('a club with 25 teams is joined', () => {
   const joiner: Actor = { uid: 'newU', personId: 'newU', displayName: 'Nia New' };
 
   it('first one’s own club membership carrying the code (1 write, 2 rule reads)', () => {
-    const unit = planJoinClub({ actor: joiner, now: NOW, code: 'ABCDEFGH23', clubId: 'coachC-K1' });
+    const unit = planJoinClub({ actor: joiner, now: NOW, code: 'ABCDEFGH23', clubId: 'coachC-K1', clubName: 'Lions' });
     expect(unit.ops).toEqual([
       {
         kind: 'set',
         collection: 'clubMemberships',
         id: 'coachC-K1_newU',
-        data: { clubId: 'coachC-K1', userId: 'newU', role: 'member', displayName: 'Nia New', groupName: '', squadRole: '', joinCode: 'ABCDEFGH23', createdAt: NOW, updatedAt: NOW },
+        data: { clubId: 'coachC-K1', userId: 'newU', role: 'member', displayName: 'Nia New', groupName: 'Lions', squadRole: '', joinCode: 'ABCDEFGH23', createdAt: NOW, updatedAt: NOW },
       },
     ]);
     expect(costOf([unit])).toEqual({ writes: 1, batches: [1], readsPerBatch: [2] });
@@ -103,18 +105,28 @@ describe('a club with 25 teams is joined', () => {
     const units = planJoinClubTeams({ actor: claimedKid, now: NOW, code: 'ABCDEFGH23', club: { id: 'coachC-K1', name: 'Lions' }, teams, onTeams: new Set() });
     expect(costOf(units)).toEqual({ writes: 26, batches: [18, 8], readsPerBatch: [20, 11] });
   });
+
+  it('for a parent joining their child: the child’s memberships, 16 teams a batch (the child’s profile read too)', () => {
+    const club = planJoinClub({ actor: forKid, now: NOW, code: 'ABCDEFGH23', clubId: 'coachC-K1', clubName: 'Lions' });
+    expect(club.ops[0]).toMatchObject({ id: 'coachC-K1_kidC', data: { userId: 'kidC', displayName: 'Kit Kid' } });
+    expect(club.ruleReads).toEqual(['joinCodes/ABCDEFGH23', 'clubs/coachC-K1', 'users/kidC', 'accounts/parentP']);
+    const units = planJoinClubTeams({ actor: forKid, now: NOW, code: 'ABCDEFGH23', club: { id: 'coachC-K1', name: 'Lions' }, teams, onTeams: new Set() });
+    expect(units[0]?.ruleReads).toEqual(['clubs/coachC-K1', 'accounts/parentP', 'users/kidC']);
+    expect(units[1]?.ruleReads).toEqual(['joinCodes/ABCDEFGH23', 'teams/coachC-T1', 'clubs/coachC-K1', 'users/kidC', 'accounts/parentP']);
+    expect(costOf(units)).toEqual({ writes: 26, batches: [17, 9], readsPerBatch: [20, 13] });
+  });
 });
 
 describe('joining a team', () => {
   it('writes one’s team membership and its club’s, both carrying the team’s code, in one unit', () => {
-    const unit = planJoinTeam({ actor: coach, now: NOW, code: 'ABCDEFGH23', teamId: 'x-T1', clubId: 'x-K1' });
+    const unit = planJoinTeam({ actor: coach, now: NOW, code: 'ABCDEFGH23', teamId: 'x-T1', teamName: 'Team', clubId: 'x-K1' });
     expect(unit.ops.map((op) => `${op.collection}/${op.id}`)).toEqual(['teamMemberships/x-T1_coachC', 'clubMemberships/x-K1_coachC']);
     expect(unit.ops.every((op) => op.kind === 'set' && op.data.joinCode === 'ABCDEFGH23')).toBe(true);
     expect(unit.ruleReads).toEqual(['joinCodes/ABCDEFGH23', 'teams/x-T1']);
   });
 
   it('writes only the team’s membership for a team without a club, or one whose club one is in', () => {
-    expect(planJoinTeam({ actor: coach, now: NOW, code: 'ABCDEFGH23', teamId: 'x-T1', clubId: null }).ops).toHaveLength(1);
+    expect(planJoinTeam({ actor: coach, now: NOW, code: 'ABCDEFGH23', teamId: 'x-T1', teamName: 'Team', clubId: null }).ops).toHaveLength(1);
   });
 });
 
@@ -137,6 +149,13 @@ describe('keeping names current', () => {
       ],
     });
     expect(units).toEqual([{ ops: [{ kind: 'update', collection: 'clubMemberships', id: 'k1_coachC', data: { displayName: 'Cara Coach', updatedAt: NOW } }], ruleReads: [] }]);
+  });
+
+  it('puts a child’s new name on the child’s memberships when their parent renames them, reading the child’s profile and the account', () => {
+    const units = planDisplayNames({ actor: forKid, now: NOW, memberships: [{ kind: 'team', groupId: 't1', displayName: 'Kit' }] });
+    expect(units).toEqual([
+      { ops: [{ kind: 'update', collection: 'teamMemberships', id: 't1_kidC', data: { displayName: 'Kit Kid', updatedAt: NOW } }], ruleReads: ['users/kidC', 'accounts/parentP'] },
+    ]);
   });
 
   it('makes a moved team’s entry name its new club', () => {

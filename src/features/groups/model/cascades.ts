@@ -77,7 +77,7 @@ export interface Creation<F> {
  */
 export function planCreateClub({ actor, now, id, code, fields }: Creation<ClubFields>): WriteUnit {
   const club: ClubRecord = { ...fields, ownerId: actor.personId, joinCode: code, createdAt: now, updatedAt: now };
-  const entry: JoinCodeRecord = { reservedAt: SERVER_TIMESTAMP, clubId: id };
+  const entry: JoinCodeRecord = { reservedAt: SERVER_TIMESTAMP, clubId: id, name: fields.name };
   const owner = membershipRecord({ kind: 'club', groupId: id, personId: actor.personId, role: 'owner', displayName: actor.displayName, groupName: fields.name, now });
   return {
     ops: [setOp(groupPath('club', id), club), setOp(membershipPath('club', id, actor.personId), owner), setOp(codePath(code), entry)],
@@ -88,7 +88,7 @@ export function planCreateClub({ actor, now, id, code, fields }: Creation<ClubFi
 /** A team, its owner membership and its entry (naming the team's club too): one unit. */
 export function planCreateTeam({ actor, now, id, code, fields }: Creation<TeamFields>): WriteUnit {
   const team: TeamRecord = { ...fields, ownerId: actor.personId, joinCode: code, createdAt: now, updatedAt: now };
-  const entry: JoinCodeRecord = { reservedAt: SERVER_TIMESTAMP, teamId: id, clubId: fields.clubId };
+  const entry: JoinCodeRecord = { reservedAt: SERVER_TIMESTAMP, teamId: id, clubId: fields.clubId, name: fields.name };
   const owner = membershipRecord({ kind: 'team', groupId: id, personId: actor.personId, role: 'owner', displayName: actor.displayName, groupName: fields.name, now });
   return {
     ops: [setOp(groupPath('team', id), team), setOp(membershipPath('team', id, actor.personId), owner), setOp(codePath(code), entry)],
@@ -146,6 +146,14 @@ export function planEntryFollowsTeam(input: { actor: Actor; teamId: string; code
   };
 }
 
+/** The owner renamed the group: its join code entry carries the new name too (the rules compare it with the group's). */
+export function planEntryName(input: { actor: Actor; kind: GroupKind; groupId: string; code: string; name: string }): WriteUnit {
+  return {
+    ops: [updateOp(codePath(input.code), { name: input.name })],
+    ruleReads: [groupPath(input.kind, input.groupId), ...claimedReads(input.actor)],
+  };
+}
+
 /** The owner renamed the group: memberships carry its name (for a parent's view of a child's groups). */
 export function planGroupNames(input: {
   actor: Actor;
@@ -182,12 +190,14 @@ export function planDisplayNames(input: {
 /**
  * A member sets the group's name on their own membership, as the group has it: after joining
  * (a non-member could not read the name before). The rules compare it with the group's name
- * and, finding the group's owner is someone else, read the account.
+ * and, finding the group's owner is someone else, read the account (and, for a parent acting
+ * for their child, the child's profile).
  */
 export function planOwnGroupName(input: { actor: Actor; now: string; kind: GroupKind; groupId: string; name: string }): WriteUnit {
   const { actor, now, kind, groupId, name } = input;
+  const reads = new Set([groupPath(kind, groupId), accountPath(actor), ...claimedReads(actor)]);
   return {
     ops: [updateOp(membershipPath(kind, groupId, actor.personId), { groupName: name, updatedAt: now })],
-    ruleReads: [groupPath(kind, groupId), accountPath(actor)],
+    ruleReads: [...reads],
   };
 }

@@ -51,6 +51,8 @@ export interface JoinCodeRecord extends DocData {
   reservedAt: unknown;
   clubId?: string | null;
   teamId?: string;
+  /** the group's name, kept current by its owner, so that whoever joins can put it on the membership */
+  name?: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -113,10 +115,11 @@ export function displayNameOf(profile: { firstName?: unknown; lastName?: unknown
 }
 
 /** A join code entry is bound once it names a club or a team; one with neither is `Code not active yet`. */
-export function entryTarget(entry: DocData): { kind: GroupKind; id: string; clubId: string | null } | null {
+export function entryTarget(entry: DocData): { kind: GroupKind; id: string; clubId: string | null; name: string } | null {
+  const name = typeof entry.name === 'string' ? entry.name : '';
   if (typeof entry.teamId === 'string' && entry.teamId) {
-    return { kind: 'team', id: entry.teamId, clubId: typeof entry.clubId === 'string' && entry.clubId ? entry.clubId : null };
+    return { kind: 'team', id: entry.teamId, clubId: typeof entry.clubId === 'string' && entry.clubId ? entry.clubId : null, name };
   }
-  if (typeof entry.clubId === 'string' && entry.clubId) return { kind: 'club', id: entry.clubId, clubId: entry.clubId };
+  if (typeof entry.clubId === 'string' && entry.clubId) return { kind: 'club', id: entry.clubId, clubId: entry.clubId, name };
   return null;
 }

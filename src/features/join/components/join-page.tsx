@@ -5,7 +5,13 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
+import { useChildren } from '../../children/hooks/children-query';
+import { type Child, childDisplayName, childName } from '../../children/model/child-list';
+import { useProfile } from '../../profile/hooks/profile-query';
+import { isParent } from '../../profile/model/user-profile';
 import { useJoinByCode } from '../hooks/use-join-by-code';
+
+const NOBODY_TICKED = 'Tick at least one person to join';
 
 /**
  * `/join`: the one flow that waits for the server (a non-member can read nothing of the
@@ -18,24 +24,48 @@ export function JoinPage() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useFieldErrors<'code'>();
+  const profile = useProfile();
+  const children = useChildren();
+  // UX-CONTRACT: a Parent with children ticks who joins; `Me` is ticked to start with
+  const family = isParent(profile.data?.doc?.data) && children.status === 'ready' ? children.value : [];
+  const [me, setMe] = useState(true);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [nobody, setNobody] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     form.reset();
+    const joiningChildren = family.filter((child) => ticked.has(child.id));
+    const joinsMe = me || family.length === 0;
+    setNobody(!joinsMe && joiningChildren.length === 0);
+    if (!joinsMe && joiningChildren.length === 0) {
+      toast.error(NOBODY_TICKED);
+      return;
+    }
     setBusy(true);
     try {
-      const outcome = await join(code);
-      if (outcome.ok) {
-        toast.success(outcome.value.message);
+      const summary = await join(code, { me: joinsMe, children: joiningChildren.map((child) => ({ id: child.id, name: childDisplayName(child.profile) })) });
+      if (summary.joined) {
+        toast.success(summary.joined);
+        for (const problem of summary.problems) toast.error(problem);
         void navigate({ to: '/manage' });
       } else {
         // every failure is about the code (or the connection): shown at the field
-        form.fail(outcome.error, 'code');
+        form.fail(summary.problems.join(' '), 'code');
       }
     } finally {
       setBusy(false);
     }
+  }
+
+  function tick(child: Child, on: boolean) {
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(child.id);
+      else next.delete(child.id);
+      return next;
+    });
   }
 
   return (
@@ -53,6 +83,26 @@ export function JoinPage() {
             onChange={(e) => setCode(e.target.value)}
             {...form.bind('code')}
           />
+          {family.length > 0 ? (
+            <fieldset className="join-people" aria-describedby={nobody ? 'join-people-error' : undefined}>
+              <legend>Who joins</legend>
+              <label className="join-person">
+                <input type="checkbox" checked={me} onChange={(e) => setMe(e.target.checked)} />
+                Me
+              </label>
+              {family.map((child) => (
+                <label key={child.id} className="join-person">
+                  <input type="checkbox" checked={ticked.has(child.id)} onChange={(e) => tick(child, e.target.checked)} />
+                  {childName(child.profile)}
+                </label>
+              ))}
+              {nobody ? (
+                <p id="join-people-error" className="field-error">
+                  {NOBODY_TICKED}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
           <div className="actions">
             <Button type="submit" busy={busy}>
               Join
@@ -63,3 +113,4 @@ export function JoinPage() {
     </div>
   );
 }
+

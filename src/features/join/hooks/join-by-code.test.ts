@@ -3,7 +3,7 @@ import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend 
 import { DataError, type DataPort } from '../../../backend/ports';
 import { AT, CLUB_CODE, clubDoc, coachClub, depsFor, kid, membership, player, signInDocs, teamCode } from '../../groups/hooks/group-world.test-support';
 import { joinByCode } from './join-by-code';
-import type { Actor } from '../../groups/model/actor';
+import { type Actor, childActor } from '../../groups/model/actor';
 
 /** Joining by code against the local backend with the permission model enforced. */
 
@@ -112,5 +112,56 @@ describe('joining without a connection', () => {
     await actAs(t, player);
     const deps = { ...depsFor(t.backend.data, player), data: offline(t.backend.data, failing) };
     expect(await joinByCode(deps, CLUB_CODE)).toEqual({ ok: false, error: 'Joining needs a connection. Try again when you are online.' });
+  });
+});
+
+describe('a parent joining their child (UX-CONTRACT: Me and a checkbox per child)', () => {
+  const parent: Actor = { uid: 'parentR', personId: 'parentR', displayName: 'Robin Parent' };
+  const child = childActor(parent, { id: 'childS', name: 'Sam Kid' });
+  const childProfile = (linkedParentId: string) => ({
+    uid: null,
+    email: '',
+    emailLower: '',
+    role: 'Child',
+    firstName: 'Sam',
+    lastName: 'Kid',
+    dob: '2016-04-02',
+    linkedParentId,
+    parentName: 'Robin Parent',
+    createdAt: AT,
+    updatedAt: AT,
+  });
+
+  it('the parent, then the child, join a club and all its teams with one code; the child as themself', async () => {
+    await seedDocs(t.db, { 'users/childS': childProfile('parentR') });
+    expect((await join(CLUB_CODE, parent)).outcome.ok).toBe(true);
+    const { outcome, reported } = await join(CLUB_CODE, child);
+    expect(outcome).toEqual({ ok: true, value: { kind: 'club', id: 'coachC-K1', message: 'Joined club' } });
+    expect(reported).toEqual([]);
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_childS')).toMatchObject({ userId: 'childS', role: 'member', displayName: 'Sam Kid', groupName: 'Lions' });
+    for (const team of [1, 2, 3]) {
+      expect(await readStoredDoc(t.db, `teamMemberships/coachC-T${team}_childS`)).toMatchObject({ userId: 'childS', role: 'member', joinCode: CLUB_CODE });
+    }
+    expect((await join(CLUB_CODE, child)).outcome).toEqual({ ok: false, error: 'Already in this club' });
+  });
+
+  it('a team’s code puts the child on the team (named as its entry names it) and in its club, even when the parent is in neither', async () => {
+    await seedDocs(t.db, {
+      'users/childS': childProfile('parentR'),
+      [`joinCodes/${teamCode(2)}`]: { reservedAt: new Date(AT), teamId: 'coachC-T2', clubId: 'coachC-K1', name: 'Team 2' },
+    });
+    const { outcome } = await join(teamCode(2), child);
+    expect(outcome).toEqual({ ok: true, value: { kind: 'team', id: 'coachC-T2', message: 'Joined team' } });
+    // the parent cannot read the team: its name comes from the code's entry
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_childS')).toMatchObject({ userId: 'childS', role: 'member', groupName: 'Team 2' });
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_childS')).toMatchObject({ userId: 'childS', role: 'member' });
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_parentR')).toBeNull();
+  });
+
+  it('someone else’s child cannot be joined: Join failed, nothing written', async () => {
+    await seedDocs(t.db, { 'users/childS': childProfile('otherParent') });
+    const { outcome } = await join(teamCode(2), child);
+    expect(outcome).toEqual({ ok: false, error: 'Join failed' });
+    expect(await storedIds(t, 'teamMemberships')).not.toContain('coachC-T2_childS');
   });
 });

@@ -38,8 +38,8 @@ export async function joinByCode(deps: JoinDeps, typed: string): Promise<JoinOut
     if (!target) return fail(groupTexts.codeNotActive);
     if (!(await exists(data, target.kind, target.id, timeoutMs))) return fail(groupTexts.notFound[target.kind]);
     if (await isIn(data, actor, target.kind, target.id, timeoutMs)) return fail(groupTexts.already[target.kind]);
-    if (target.kind === 'club') return await joinClub(deps, code, target.id, timeoutMs);
-    return await joinTeam(deps, code, target.id, target.clubId, timeoutMs);
+    if (target.kind === 'club') return await joinClub(deps, code, { id: target.id, name: target.name }, timeoutMs);
+    return await joinTeam(deps, code, { id: target.id, name: target.name }, target.clubId, timeoutMs);
   } catch (error) {
     console.error('Joining failed', error);
     return fail(joinFailureText(error));
@@ -61,9 +61,18 @@ async function isIn(data: DataPort, actor: Actor, kind: GroupKind, id: string, t
   return mine !== null;
 }
 
-async function nameOf(data: DataPort, kind: GroupKind, id: string, timeoutMs: number): Promise<string> {
-  const group = await data.get(groupCollections[kind].groups, id, { timeoutMs });
-  return typeof group?.data.name === 'string' ? group.data.name : '';
+/**
+ * The group's name as the group has it; where the joiner cannot read the group (a parent
+ * joining a child to a squad the parent is not in), the name the code's entry carries.
+ */
+async function nameOf(data: DataPort, kind: GroupKind, id: string, timeoutMs: number, known = ''): Promise<string> {
+  try {
+    const group = await data.get(groupCollections[kind].groups, id, { timeoutMs });
+    return typeof group?.data.name === 'string' ? group.data.name : known;
+  } catch (error) {
+    if (known && isDataError(error, 'permission-denied')) return known;
+    throw error;
+  }
 }
 
 /**
@@ -71,11 +80,12 @@ async function nameOf(data: DataPort, kind: GroupKind, id: string, timeoutMs: nu
  * of the club one is not on, each carrying the club's code, in batches within the rules'
  * limits (a club with 25 teams: 1 + 26 writes in 3 batches).
  */
-async function joinClub(deps: JoinDeps, code: string, clubId: string, timeoutMs: number): Promise<JoinOutcome> {
+async function joinClub(deps: JoinDeps, code: string, target: { id: string; name: string }, timeoutMs: number): Promise<JoinOutcome> {
   const { data, actor, report, now = nowIso } = deps;
-  await data.confirmedBatch(planJoinClub({ actor, now: now(), code, clubId }).ops, timeoutMs);
+  const clubId = target.id;
+  await data.confirmedBatch(planJoinClub({ actor, now: now(), code, clubId, clubName: target.name }).ops, timeoutMs);
   try {
-    const club = { id: clubId, name: await nameOf(data, 'club', clubId, timeoutMs) };
+    const club = { id: clubId, name: await nameOf(data, 'club', clubId, timeoutMs, target.name) };
     const teams = await readClubTeams(data, clubId);
     const onTeams = await readMyGroupIds(data, actor, 'team');
     fireUnits(data, planJoinClubTeams({ actor, now: now(), code, club, teams, onTeams }), (error) => report(groupTexts.joinFailed, error));
@@ -90,13 +100,16 @@ async function joinClub(deps: JoinDeps, code: string, clubId: string, timeoutMs:
 }
 
 /** A team's code: one's team membership and, when one is not in it yet, the team's club's, confirmed together. */
-async function joinTeam(deps: JoinDeps, code: string, teamId: string, clubId: string | null, timeoutMs: number): Promise<JoinOutcome> {
+async function joinTeam(deps: JoinDeps, code: string, target: { id: string; name: string }, clubId: string | null, timeoutMs: number): Promise<JoinOutcome> {
   const { data, actor, now = nowIso } = deps;
+  const teamId = target.id;
   const joinsClub = clubId !== null && !(await isIn(data, actor, 'club', clubId, timeoutMs));
-  await data.confirmedBatch(planJoinTeam({ actor, now: now(), code, teamId, clubId: joinsClub ? clubId : null }).ops, timeoutMs);
+  await data.confirmedBatch(planJoinTeam({ actor, now: now(), code, teamId, teamName: target.name, clubId: joinsClub ? clubId : null }).ops, timeoutMs);
   try {
-    const team = { id: teamId, name: await nameOf(data, 'team', teamId, timeoutMs) };
-    const club = joinsClub && clubId ? { id: clubId, name: await nameOf(data, 'club', clubId, timeoutMs) } : null;
+    const team = { id: teamId, name: await nameOf(data, 'team', teamId, timeoutMs, target.name) };
+    // a parent who joined a child to a club the parent is not in cannot read its name: left unnamed
+    const clubName = joinsClub && clubId ? await nameOf(data, 'club', clubId, timeoutMs).catch(() => '') : '';
+    const club = clubId && clubName ? { id: clubId, name: clubName } : null;
     // names only: a refusal changes nothing the user sees
     fireUnits(data, planJoinTeamNames({ actor, now: now(), team, club }), (error) => console.error('Group names not set', error));
   } catch (error) {

@@ -1,5 +1,6 @@
 import { useSignedInSession } from '../../../app/session';
 import { reportRefusal } from '../../../lib/report-write-failure';
+import { syncParentName } from '../../children/hooks/sync-parent-name';
 import { syncMembershipNames } from '../../groups/hooks/sync-display-name';
 import { displayNameOf } from '../../groups/model/group-records';
 import { usePersonId } from '../../identity/hooks/account-query';
@@ -32,7 +33,9 @@ export function useUpdateProfile() {
     else if (personId === user.uid) {
       backend.data.set(usersCollection, personId, { ...newParentProfile(user, now), ...changes }, refused);
     } else return refused(new Error(`the profile ${personId} is missing`));
-    // squads show the name each membership carries (UX-CONTRACT): keep them current too
-    void syncMembershipNames(backend.data, { uid: user.uid, personId, displayName: displayNameOf(changes) }, refused);
+    // squads show the name each membership carries (UX-CONTRACT), and children's profiles their parent's: keep them current too
+    const name = displayNameOf(changes);
+    void syncMembershipNames(backend.data, { uid: user.uid, personId, displayName: name }, refused);
+    if (changes.role === 'Parent') void syncParentName(backend.data, personId, name, refused);
   };
 }

@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { toast } from './users';
+
+/** A child's item on /children, found by the child's exact full name. */
+export function childRow(page: Page, name: string): Locator {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Edit' }) })
+    .filter({ has: page.getByText(name, { exact: true }) });
+}
+
+/** Every child's item on /children, in the order shown. */
+export function childRows(page: Page): Locator {
+  return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Edit' }) });
+}
+
+/** Adds a child through /add-child: ends on /children with the child listed. */
+export async function addChild(page: Page, child: { first: string; last: string; dob: string; email?: string }) {
+  await page.goto('/add-child');
+  await page.getByLabel('First name').fill(child.first);
+  await page.getByLabel('Last name').fill(child.last);
+  await page.getByLabel('Date of birth').fill(child.dob);
+  if (child.email) await page.getByLabel('Email').fill(child.email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Child added')).toBeVisible();
+  await expect(page).toHaveURL(/\/children$/);
+  await expect(childRow(page, `${child.first} ${child.last}`)).toBeVisible();
+}

@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { toast } from '../../../lib/toast';
+import type { Outcome } from '../../groups/model/group-types';
+import { dobForInput } from '../../profile/model/person-fields';
+import type { UserProfile } from '../../profile/model/user-profile';
+import { type ChildField, type ChildFields, checkChildFields } from '../model/child-fields';
+import { isClaimed } from '../model/child-records';
+
+interface ChildFormProps {
+  /** the child being edited; none when adding */
+  existing?: UserProfile;
+  /** saves checked fields; a failure names its field, or is a toast only */
+  onSave: (fields: ChildFields) => Promise<Outcome<unknown>>;
+  /** after a save that started: the success toast and where to go are the page's */
+  onSaved: () => void;
+}
+
+/**
+ * `/add-child` and `/edit-child/{id}`: `First name`, `Last name`, `Date of birth`, optional
+ * `Email` (UX-CONTRACT). Trimmed and checked here; the spec's text as a toast and beside the
+ * field. A claimed child's address is their own account's: shown, not editable.
+ */
+export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
+  const [firstName, setFirstName] = useState(existing?.firstName ?? '');
+  const [lastName, setLastName] = useState(existing?.lastName ?? '');
+  const [dob, setDob] = useState(dobForInput(existing?.dob));
+  const [email, setEmail] = useState(typeof existing?.email === 'string' ? existing.email : '');
+  const [busy, setBusy] = useState(false);
+  const form = useFieldErrors<ChildField>();
+  const claimed = existing ? isClaimed(existing) : false;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    form.reset();
+    const checked = checkChildFields({ firstName, lastName, dob, email: claimed ? '' : email });
+    if (!checked.ok) {
+      form.fail(checked.error, checked.field);
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await onSave(claimed ? { ...checked.value, email: existing?.email ?? '' } : checked.value);
+      if (outcome.ok) onSaved();
+      else if (outcome.field === 'email') form.fail(outcome.error, 'email');
+      else toast.error(outcome.error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField label="First name" autoComplete="off" required value={firstName} onChange={(e) => setFirstName(e.target.value)} {...form.bind('firstName')} />
+      <TextField label="Last name" autoComplete="off" required value={lastName} onChange={(e) => setLastName(e.target.value)} {...form.bind('lastName')} />
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="off"
+        required
+        value={dob}
+        max={new Date().toISOString().slice(0, 10)}
+        onChange={(e) => setDob(e.target.value)}
+        {...form.bind('dob')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        hint={claimed ? 'Your child uses this address for their own account.' : 'Optional. Your child can later register with it and link their account.'}
+        readOnly={claimed}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        {...form.bind('email')}
+      />
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

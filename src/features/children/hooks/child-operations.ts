@@ -1,0 +1,128 @@
+import { type DataPort, isDataError } from '../../../backend/ports';
+import { fireUnits, nowIso } from '../../groups/hooks/fire-units';
+import { LOOKUP_TIMEOUT_MS } from '../../groups/hooks/group-lookups';
+import type { Report } from '../../groups/hooks/report';
+import { syncMembershipNames } from '../../groups/hooks/sync-display-name';
+import { groupIdOf, type MembershipRecord } from '../../groups/model/group-records';
+import { type GroupKind, groupCollections, type Outcome } from '../../groups/model/group-types';
+import { type EmailEntry, emailKey, emailsCollection } from '../../identity/model/identity-records';
+import { usersCollection } from '../../profile/model/user-profile';
+import type { ChildFields } from '../model/child-fields';
+import { type Child, childDisplayName } from '../model/child-list';
+import { type ChildMembership, isClaimed, type Parent, planAddChild, planEditChild, planRemoveChild } from '../model/child-records';
+import { childTexts } from '../model/child-texts';
+import { type Actor, childActor } from '../../groups/model/actor';
+
+/**
+ * Adding, editing and removing a parent's children (SPEC §4, §5, §8; UX-CONTRACT). Every write
+ * is fired, never awaited, so all of it works offline; what the server refuses later is
+ * reported with the spec's text (an offline add whose address was taken meanwhile: the child
+ * goes again and `Email already used` is shown). Reads are time-boxed: the server when it
+ * answers in time, else the device.
+ */
+
+export interface ChildDeps {
+  data: DataPort;
+  actor: Actor;
+  parent: Parent;
+  parentReads: readonly string[];
+  report: Report;
+  now?: () => string;
+}
+
+const ENTRY_READ_TIMEOUT_MS = 3_000;
+
+/** The `emails` entry of an address: null when free, undefined when nobody could tell (offline, no answer in time). */
+async function readEntry(data: DataPort, emailLower: string): Promise<EmailEntry | null | undefined> {
+  try {
+    const entry = await data.get<EmailEntry>(emailsCollection, emailLower, { source: 'server', timeoutMs: ENTRY_READ_TIMEOUT_MS });
+    return entry?.data ?? null;
+  } catch (error) {
+    if (isDataError(error, 'permission-denied')) throw error;
+    // the server decides when the batch reaches it
+    return undefined;
+  }
+}
+
+/** The entry names this child; when nobody could tell, an entry this app wrote is assumed (it always writes one). */
+async function ownsEntry(data: DataPort, emailLower: string, childId: string): Promise<boolean> {
+  if (!emailLower) return false;
+  const entry = await readEntry(data, emailLower);
+  return entry === undefined || entry?.childId === childId;
+}
+
+/** Taken by anyone but this child (the entries reveal nothing else). */
+async function isTaken(data: DataPort, emailLower: string, childId: string | null): Promise<boolean> {
+  const entry = await readEntry(data, emailLower);
+  return entry !== null && entry !== undefined && entry.childId !== childId;
+}
+
+export async function addChild(deps: ChildDeps, fields: ChildFields): Promise<Outcome<{ id: string }>> {
+  const { data, parent, report, now = nowIso } = deps;
+  try {
+    if (fields.email && (await isTaken(data, emailKey(fields.email), null))) {
+      return { ok: false, error: childTexts.emailUsed, field: 'email' };
+    }
+    const id = data.newId(usersCollection);
+    data.batch(planAddChild({ childId: id, parent, fields, now: now() }), (error) =>
+      report(fields.email ? childTexts.emailUsed : childTexts.addFailed, error),
+    );
+    return { ok: true, value: { id } };
+  } catch (error) {
+    console.error('Adding a child failed', error);
+    return { ok: false, error: childTexts.addFailed };
+  }
+}
+
+export async function editChild(deps: ChildDeps, child: Child, fields: ChildFields): Promise<Outcome> {
+  const { data, parent, report, now = nowIso } = deps;
+  try {
+    const oldLower = emailKey(String(child.profile.emailLower ?? child.profile.email ?? ''));
+    const newLower = emailKey(fields.email);
+    const addressChanges = !isClaimed(child.profile) && newLower !== oldLower;
+    if (addressChanges && newLower && (await isTaken(data, newLower, child.id))) {
+      return { ok: false, error: childTexts.emailUsed, field: 'email' };
+    }
+    // older data may have no entry, and a missing one cannot be deleted
+    const ownsOldEntry = addressChanges && (await ownsEntry(data, oldLower, child.id));
+    const ops = planEditChild({ child, fields, parent, ownsOldEntry, now: now() });
+    data.batch(ops, (error) => report(addressChanges && newLower ? childTexts.emailUsed : childTexts.updateFailed, error));
+    const name = childDisplayName(fields);
+    if (name !== childDisplayName(child.profile)) {
+      // the squads show the name each membership carries (UX-CONTRACT)
+      void syncMembershipNames(data, childActor(deps.actor, { id: child.id, name }), (error) =>
+        console.error('The child’s name did not reach their squads', error),
+      );
+    }
+    return { ok: true, value: undefined };
+  } catch (error) {
+    console.error('Editing a child failed', error);
+    return { ok: false, error: childTexts.updateFailed };
+  }
+}
+
+/** The child's memberships of a kind (row {kind}Memberships/of-my-child). */
+async function readChildMemberships(data: DataPort, kind: GroupKind, childId: string): Promise<ChildMembership[]> {
+  const spec = { collection: groupCollections[kind].memberships, where: [{ field: 'userId', op: '==' as const, value: childId }] };
+  const { docs } = await data.query<MembershipRecord>(spec, { timeoutMs: LOOKUP_TIMEOUT_MS });
+  return docs.map((doc) => ({ kind, groupId: groupIdOf(kind, doc.data) }));
+}
+
+export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcome> {
+  const { data, report, parentReads } = deps;
+  try {
+    let memberships: ChildMembership[] = [];
+    let entryToo = false;
+    if (!isClaimed(child.profile)) {
+      const [clubs, teams] = await Promise.all([readChildMemberships(data, 'club', child.id), readChildMemberships(data, 'team', child.id)]);
+      // teams first: a club's teams never outlive the child's place in the club
+      memberships = [...teams, ...clubs];
+      entryToo = await ownsEntry(data, String(child.profile.emailLower ?? ''), child.id);
+    }
+    fireUnits(data, planRemoveChild({ child, memberships, ownsEntry: entryToo, parentReads }), (error) => report(childTexts.removeFailed, error));
+    return { ok: true, value: undefined };
+  } catch (error) {
+    console.error('Removing a child failed', error);
+    return { ok: false, error: childTexts.removeFailed };
+  }
+}

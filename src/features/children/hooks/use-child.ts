@@ -1,0 +1,33 @@
+import { useSession } from '../../../app/session';
+import { type DocResult, isDataError } from '../../../backend/ports';
+import { useWatchedQuery } from '../../../lib/watched-query';
+import { usePersonId } from '../../identity/hooks/account-query';
+import { type UserProfile, usersCollection } from '../../profile/model/user-profile';
+import type { Child } from '../model/child-list';
+import { childKeys } from './child-keys';
+
+export type ChildLoad =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  /** missing, someone else's, or not a child: `Child not found` (UX-CONTRACT) */
+  | { status: 'not-found' }
+  /** offline, and this device never held it */
+  | { status: 'not-on-device' }
+  | { status: 'ready'; child: Child };
+
+/** One child of the signed-in parent, live, for `/edit-child/{childId}`. */
+export function useChild(childId: string): ChildLoad {
+  const session = useSession();
+  const personId = usePersonId();
+  const data = session?.backend.data;
+  const query = useWatchedQuery<DocResult<UserProfile>>(
+    childKeys.one(childId),
+    data ? (onNext, onError) => data.watchDoc<UserProfile>(usersCollection, childId, onNext, onError) : null,
+  );
+  if (query.isError) return isDataError(query.error, 'permission-denied') ? { status: 'not-found' } : { status: 'failed' };
+  if (!query.data || !personId) return { status: 'loading' };
+  const doc = query.data.doc;
+  if (!doc) return query.data.fromCache ? { status: 'not-on-device' } : { status: 'not-found' };
+  if (doc.data.linkedParentId !== personId || doc.data.role !== 'Child') return { status: 'not-found' };
+  return { status: 'ready', child: { id: doc.id, profile: doc.data, pending: doc.pending } };
+}

@@ -1,0 +1,30 @@
+import { checkPersonFields, type PersonField, type PersonFields } from '../../profile/model/person-fields';
+
+/**
+ * A child profile's form (SPEC §5; UX-CONTRACT): the person fields a profile has, plus an
+ * optional email, trimmed, at most 254 characters and shaped like an address. Whether anyone
+ * uses it is decided elsewhere, by the `emails` entries.
+ */
+export const EMAIL_MAX = 254;
+
+export const childFieldMessages = {
+  emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,
+  emailInvalid: 'Enter a valid email address, or leave it empty',
+} as const;
+
+export type ChildFields = PersonFields & { email: string };
+export type ChildField = PersonField | 'email';
+
+const looksLikeAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkChildFields(
+  input: ChildFields,
+  today?: string,
+): { ok: true; value: ChildFields } | { ok: false; error: string; field: ChildField } {
+  const person = checkPersonFields(input, today);
+  if (!person.ok) return person;
+  const email = input.email.trim();
+  if (email.length > EMAIL_MAX) return { ok: false, error: childFieldMessages.emailTooLong, field: 'email' };
+  if (email && !looksLikeAddress.test(email)) return { ok: false, error: childFieldMessages.emailInvalid, field: 'email' };
+  return { ok: true, value: { ...person.value, email } };
+}

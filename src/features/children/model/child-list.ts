@@ -1,0 +1,42 @@
+import type { UserProfile } from '../../profile/model/user-profile';
+import { childTexts } from './child-texts';
+
+/** A child as the Family area shows it: the profile's id and fields. */
+export interface Child {
+  id: string;
+  profile: UserProfile;
+  /** written on this device, not yet on the server */
+  pending: boolean;
+}
+
+/** `first last` as a child's memberships carry it: '' when none (squads then show `Unnamed`). */
+export function childDisplayName(profile: Pick<UserProfile, 'firstName' | 'lastName'>): string {
+  return [profile.firstName, profile.lastName].map((part) => (typeof part === 'string' ? part.trim() : '')).filter(Boolean).join(' ');
+}
+
+/** `first last`, or `Unnamed`. */
+export function childName(profile: Pick<UserProfile, 'firstName' | 'lastName'>): string {
+  return childDisplayName(profile) || childTexts.unnamed;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** By first name, then last name, letter case ignored (UX-CONTRACT); the id keeps the order stable. */
+export function sortChildren<C extends Child>(children: readonly C[]): C[] {
+  return [...children].sort(
+    (a, b) =>
+      collator.compare(text(a.profile.firstName), text(b.profile.firstName)) ||
+      collator.compare(text(a.profile.lastName), text(b.profile.lastName)) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/** Children whose first name, last name or email holds the query, letter case ignored (SPEC §6). */
+export function searchChildren<C extends Child>(children: readonly C[], query: string): C[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [...children];
+  return children.filter(({ profile }) =>
+    [profile.firstName, profile.lastName, profile.email].some((value) => text(value).toLocaleLowerCase().includes(needle)),
+  );
+}
