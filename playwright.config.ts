@@ -38,6 +38,13 @@ export default defineConfig({
       testMatch: /firebase\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${ports.firebase}` },
     },
+    {
+      // a silent listener on the Firestore emulator's port: run after the others, alone
+      name: 'poor-signal',
+      testMatch: /poor-signal\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${ports.firebase}` },
+      dependencies: ['local', 'firebase'],
+    },
   ],
   webServer: [
     {

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkTimeout, chunkTimeoutSetting } from './scripts/chunk-timeout-plugin.ts';
 import { resolveBackendKind } from './src/lib/backend-kind.ts';
 import { firebaseBuildProblem } from './src/lib/firebase-settings.ts';
 
@@ -12,8 +14,10 @@ export default defineConfig(({ mode, isPreview }) => {
   // instead. Preview only serves what was built, so it is not judged again.
   const problem = isPreview ? undefined : firebaseBuildProblem(env);
   if (problem) throw new Error(problem);
+  // SPEC §7: chunks load with a 120 s timeout; a build setting, so a test build can shorten it
+  const chunkTimeoutMs = chunkTimeoutSetting(env.VITE_CHUNK_TIMEOUT_MS);
   return {
-    define: { __BACKEND__: JSON.stringify(backend) },
+    define: { __BACKEND__: JSON.stringify(backend), __CHUNK_TIMEOUT_MS__: JSON.stringify(chunkTimeoutMs) },
     build: {
       outDir: process.env.PITCHSIDE_OUT_DIR ?? 'dist',
       sourcemap: false,
@@ -25,6 +29,10 @@ export default defineConfig(({ mode, isPreview }) => {
       // must come before react(): it writes src/routeTree.gen.ts and splits every route into its own chunk
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      chunkTimeout({
+        srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+        helperPath: fileURLToPath(new URL('./src/app/chunk-timeout.ts', import.meta.url)),
+      }),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

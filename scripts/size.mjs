@@ -2,10 +2,14 @@
 // Measures, from the build manifests, the gzip size of the JavaScript each part of the app
 // downloads, and fails when a budget is exceeded. Rerun: npm run build:local &&
 // npm run build:firebase && npm run size
+// It also checks and reports each build's precache (scripts/precache-size.mjs).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { printPrecacheReports } from './precache-size.mjs';
 
-const budgetsKiB = { landing: 140, localBackend: 45, firebaseBackend: 240 };
+// landing: 140 until issue 9 put the server-reach, storage and update banners in the shell (140.7 KiB);
+// issue 11 brings it to 115 by splitting the entry chunk
+const budgetsKiB = { landing: 142, localBackend: 45, firebaseBackend: 240 };
 
 function load(dir) {
   const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
@@ -53,6 +57,10 @@ for (const [label, kib, budget] of rows) {
   console.log(`${over ? '✗' : '✓'} ${label.padEnd(58)} ${kib.toFixed(1).padStart(7)}${budget === null ? '' : ` / budget ${budget}`}`);
 }
 console.log(`Firebase chunks: ${firebase.backendFiles.join(', ')}`);
+if (!printPrecacheReports(['dist', 'dist-firebase'])) {
+  console.error('A precache lacks part of its build: a screen would not open offline.');
+  failed = true;
+}
 if (failed) {
   console.error('A size budget is exceeded.');
   process.exit(1);

@@ -41,6 +41,11 @@ describe('the lint keeps the layout table', () => {
     ['backend/local', "import '../firebase/firestore-data';", 'one adapter importing the other'],
     ['backend', "import '../app/session';", 'the port layer importing the app'],
     ['features', "import 'firebase/firestore';", 'Firebase outside its adapter'],
+    ['features', "import 'dexie';", 'Dexie in a feature'],
+    ['backend/firebase', "import 'dexie';", 'Dexie in the Firebase adapter'],
+    ['backend/device-queue', "import 'firebase/firestore';", 'Firebase in the device queue'],
+    ['backend/device-queue', "import '../local/local-db';", 'the device queue using the local adapter'],
+    ['backend/device-queue', "import '../../features/join/hooks/join-by-code';", 'the device queue importing a feature'],
   ])('refuses in src/%s: %s (%s)', (folder, source) => {
     expect(lintProbe(folder, source)).toMatch(refused);
   });
@@ -49,6 +54,10 @@ describe('the lint keeps the layout table', () => {
     ['features', "import '../../backend/ports';"],
     ['features', "import '../../app/session';"],
     ['backend/local', "import '../ports';"],
+    ['backend/local', "import Dexie from 'dexie';"],
+    ['backend/device-queue', "import Dexie from 'dexie';"],
+    ['backend/device-queue', "import '../ports';"],
+    ['backend/firebase', "import '../device-queue/device-queue-store';"],
   ])('allows in src/%s: %s', (folder, source) => {
     expect(lintProbe(folder, source)).not.toMatch(refused);
   });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { OptionalPart } from './optional-part';
 import { getSession, isSigningOut, subscribeSession, useSession } from './session';
 import { queryClient, router } from './router';
 
@@ -25,13 +26,26 @@ const ClaimPrompt = lazy(() =>
   import('../features/identity/components/claim-prompt').then((module) => ({ default: module.ClaimPrompt })),
 );
 
-/** The first verified session of an account may have a Child profile to claim (UX-CONTRACT). */
+// Its own chunk too: only a backend with a device queue (Firebase) replays queued joins.
+const JoinQueueReplay = lazy(() =>
+  import('../features/join/components/join-queue-replay').then((module) => ({ default: module.JoinQueueReplay })),
+);
+
+/**
+ * The first verified session of an account may have a Child profile to claim (UX-CONTRACT);
+ * joins queued on this device while the server could not be reached are replayed, whatever
+ * screen is open.
+ */
 function VerifiedSessionFollowUp() {
-  const verified = useSession()?.user?.emailVerified === true;
+  const session = useSession();
+  const verified = session?.user?.emailVerified === true;
   return verified ? (
-    <Suspense fallback={null}>
-      <ClaimPrompt />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <ClaimPrompt />
+        {session?.backend.deviceQueue ? <JoinQueueReplay /> : null}
+      </Suspense>
+    </OptionalPart>
   ) : null;
 }
 

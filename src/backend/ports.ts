@@ -252,9 +252,83 @@ export interface MailboxPort {
 
 export type BackendKind = 'local' | 'firebase';
 
+/**
+ * Whether the server answers (the Firebase backend): 'silent' while it is unreachable or does
+ * not answer in time, as on a ground's weak signal that accepts and then hangs.
+ */
+export type ServerReach = 'answering' | 'silent';
+
+export interface ServerReachPort {
+  current(): ServerReach;
+  subscribe(onChange: (reach: ServerReach) => void): Unsubscribe;
+  /** asks the server now (after sign-in, on coming back to the app); answers through subscribe */
+  check(): Promise<void>;
+}
+
+/** What the Firebase backend tells about keeping data on the device. */
+export interface DeviceSync {
+  reach: ServerReachPort;
+  /** 'memory' when IndexedDB cannot be opened here: nothing survives closing the app */
+  deviceCache: 'persistent' | 'memory';
+}
+
+/** A child a queued join is for: their person id and name as shown when ticked ('' when none). */
+export interface QueuedJoinChild {
+  id: string;
+  name: string;
+}
+
+/**
+ * A join by code that could not reach the server, waiting on this device (ARCHITECTURE.md,
+ * "Writes and reads at the pitch side"): who joins with which code, for which account.
+ */
+export interface QueuedJoin {
+  /** assigned by the queue */
+  id: string;
+  /** the account that queued it: only that account lists and replays it */
+  uid: string;
+  /** the code, normalised (trimmed, no spaces, upper case) */
+  code: string;
+  /** the signed-in person joins */
+  me: boolean;
+  /** the ticked children who join */
+  children: QueuedJoinChild[];
+  /**
+   * when the join was first tried (ISO): a membership the server accepted after that try's
+   * time box carries a later `createdAt`, so a replay can tell it from an older one
+   */
+  firstTriedAt: string;
+}
+
+export type NewQueuedJoin = Omit<QueuedJoin, 'id'>;
+
+/**
+ * Actions that need the server, kept on the device until it answers (firebase backend only;
+ * on the local backend everything is on the device already). Items are per account and keep
+ * the order they were added in; they survive reloads and are shared by the device's tabs.
+ */
+export interface DeviceQueuePort {
+  /** keeps the join after those queued before it; resolves with it as stored */
+  add(join: NewQueuedJoin): Promise<QueuedJoin>;
+  /** the account's queued joins, oldest first */
+  list(uid: string): Promise<QueuedJoin[]>;
+  /** narrows who a queued join is still for (the others joined meanwhile); no-op when it is gone */
+  update(id: string, who: Pick<QueuedJoin, 'me' | 'children'>): Promise<void>;
+  /** takes the join off the queue (cancelled, or finished); no-op when it is gone */
+  remove(id: string): Promise<void>;
+  /** the account's queued joins now, then after every change in this tab or another; stops after an error */
+  watch(uid: string, onNext: (joins: QueuedJoin[]) => void, onError: (error: DataError) => void): Unsubscribe;
+  /** runs `work` while no other run on this device (any tab) holds the queue: one replay at a time */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+}
+
 export interface Backend {
   kind: BackendKind;
   auth: AuthPort;
   data: DataPort;
   mailbox?: MailboxPort;
+  /** actions that need the server, kept on the device until it answers (firebase backend) */
+  deviceQueue?: DeviceQueuePort;
+  /** the Firebase backend: whether the server answers, and whether the device keeps data */
+  sync?: DeviceSync;
 }

@@ -1,9 +1,13 @@
 import { config } from '../../lib/config';
-import type { Backend } from '../ports';
+import { doc, type Firestore } from 'firebase/firestore';
+import { createDeviceQueue } from '../device-queue/device-queue-store';
+import { type Backend, isDataError } from '../ports';
 import { createFirebaseApp } from './firebase-app';
 import { createFirebaseAuthPort, initFirebaseAuth } from './firebase-auth';
 import { clearFirestoreCache, initFirestoreDb } from './firestore-db';
 import { createFirestoreDataPort } from './firestore-data';
+import { readDoc } from './firestore-reads';
+import { createServerReach } from './server-reach';
 import { startTokenSync } from './token-sync';
 
 /**
@@ -15,7 +19,8 @@ export async function createFirebaseBackend(): Promise<Backend> {
   const app = createFirebaseApp();
   const auth = initFirebaseAuth(app, config.useEmulators);
   if (config.tokenSyncUrl) startTokenSync(auth, config.tokenSyncUrl);
-  const [db] = await Promise.all([initFirestoreDb(app, config.useEmulators), auth.authStateReady()]);
+  const [{ db, deviceCache }] = await Promise.all([initFirestoreDb(app, config.useEmulators), auth.authStateReady()]);
+  const reach = createServerReach({ probe: () => serverAnswers(db) });
   return {
     kind: 'firebase',
     auth: createFirebaseAuthPort(auth, {
@@ -23,6 +28,21 @@ export async function createFirebaseBackend(): Promise<Backend> {
       // page load, which creates a new one (see clearFirestoreCache).
       afterSignOut: () => clearFirestoreCache(db),
     }),
-    data: createFirestoreDataPort(db),
+    data: createFirestoreDataPort(db, reach.saw),
+    sync: { reach, deviceCache },
+    // joins by code that could not reach the server wait here (the local backend needs none)
+    deviceQueue: createDeviceQueue(),
   };
+}
+
+const PROBE_TIMEOUT_MS = 4_000;
+
+/** Asks the server for a document nobody has (any answer, a refusal too, means it answers). */
+async function serverAnswers(db: Firestore): Promise<boolean> {
+  try {
+    await readDoc(doc(db, 'clubs', 'reach-probe'), { source: 'server', timeoutMs: PROBE_TIMEOUT_MS });
+    return true;
+  } catch (error) {
+    return !isDataError(error, 'unavailable');
+  }
 }

@@ -13,7 +13,7 @@ import {
 import type { DataError, DataPort, DocData, DocResult, QueryResult, QuerySpec, ReadOptions, Unsubscribe } from '../ports';
 import { matchesNothing, toFirestoreData, toFirestoreField } from './firestore-convert';
 import { toDataError } from './firestore-errors';
-import { readDoc, readQuery } from './firestore-reads';
+import { readDoc, readQuery, type ServerSeen } from './firestore-reads';
 import { toDocResult, toQueryResult } from './firestore-snapshots';
 import { buildBatch, commitConfirmed, fireWrite } from './firestore-writes';
 import { withinTimeBox } from './time-box';
@@ -23,7 +23,7 @@ import { withinTimeBox } from './time-box';
  * never awaited, reads answer from the cache first and never wait longer than their time box,
  * and every failure reaches the caller as a DataError.
  */
-export function createFirestoreDataPort(db: Firestore): DataPort {
+export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = () => {}): DataPort {
   const ref = (collectionName: string, id: string) => doc(db, collectionName, id);
   const toQuery = (spec: QuerySpec) =>
     firestoreQuery(
@@ -31,16 +31,22 @@ export function createFirestoreDataPort(db: Firestore): DataPort {
       ...(spec.where ?? []).map((filter) => where(toFirestoreField(filter.field), filter.op, filter.value)),
     );
 
+  /** a snapshot from the server tells it answers */
+  const heard = <R>(snapshot: { metadata: { fromCache: boolean } }, result: R): R => {
+    if (!snapshot.metadata.fromCache) onServer(true);
+    return result;
+  };
+
   return {
     newId: (collectionName) => doc(collection(db, collectionName)).id,
 
     async get<T extends DocData>(collectionName: string, id: string, options?: ReadOptions) {
-      return readDoc<T>(buildOrRefuse(() => ref(collectionName, id)), options);
+      return readDoc<T>(buildOrRefuse(() => ref(collectionName, id)), options, onServer);
     },
 
     async query<T extends DocData>(spec: QuerySpec, options?: Pick<ReadOptions, 'timeoutMs'>): Promise<QueryResult<T>> {
       if (matchesNothing(spec)) return { docs: [], fromCache: false };
-      return readQuery<T>(buildOrRefuse(() => toQuery(spec)), options?.timeoutMs);
+      return readQuery<T>(buildOrRefuse(() => toQuery(spec)), options?.timeoutMs, onServer);
     },
 
     watchDoc<T extends DocData>(
@@ -53,7 +59,7 @@ export function createFirestoreDataPort(db: Firestore): DataPort {
         () => ref(collectionName, id),
         (target, next, fail) =>
           // Metadata changes included: a document turning from pending to synced is news to the UI.
-          onSnapshot(target, { includeMetadataChanges: true }, (snapshot) => next(toDocResult<T>(snapshot)), fail),
+          onSnapshot(target, { includeMetadataChanges: true }, (snapshot) => next(heard(snapshot, toDocResult<T>(snapshot))), fail),
         onNext,
         onError,
       );
@@ -68,7 +74,7 @@ export function createFirestoreDataPort(db: Firestore): DataPort {
       return listen(
         () => toQuery(spec),
         (target, next, fail) =>
-          onSnapshot(target, { includeMetadataChanges: true }, (snapshot) => next(toQueryResult<T>(snapshot)), fail),
+          onSnapshot(target, { includeMetadataChanges: true }, (snapshot) => next(heard(snapshot, toQueryResult<T>(snapshot))), fail),
         onNext,
         onError,
       );

@@ -38,13 +38,43 @@ export async function initFirestoreDb(
   app: FirebaseApp,
   useEmulator: boolean,
   storage: FlagStorage | undefined = deviceFlagStorage(),
-): Promise<Firestore> {
+  canOpen: () => Promise<boolean> = canOpenIndexedDb,
+): Promise<{ db: Firestore; deviceCache: 'persistent' | 'memory' }> {
+  // Without IndexedDB (some private modes, a full or broken disk) the SDK would fall back to
+  // memory on its own, silently: choose it here, so the app can say offline data is off.
+  if (!(await canOpen())) return { db: startFirestore(app, useEmulator, memoryLocalCache()), deviceCache: 'memory' };
   const db = startFirestore(app, useEmulator, persistentLocalCache({ tabManager: persistentMultipleTabManager() }));
   const outcome = await clearPendingCacheAtStart(() => clearIndexedDbPersistence(db), storage, START_CLEAR_TIMEOUT_MS);
-  if (outcome !== 'failed') return db;
+  if (outcome !== 'failed') return { db, deviceCache: 'persistent' };
   // terminate() frees the app's Firestore slot at once; its own shutdown may queue behind the stuck clear.
   terminate(db).catch(() => {});
-  return startFirestore(app, useEmulator, memoryLocalCache());
+  return { db: startFirestore(app, useEmulator, memoryLocalCache()), deviceCache: 'memory' };
+}
+
+const IDB_PROBE = 'pitchside-storage-probe';
+const IDB_PROBE_TIMEOUT_MS = 2_000;
+
+/** Whether this browser lets the app open an IndexedDB database (within 2 s). */
+export function canOpenIndexedDb(timeoutMs = IDB_PROBE_TIMEOUT_MS): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(false);
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    const settle = (ok: boolean) => {
+      clearTimeout(timer);
+      resolve(ok);
+    };
+    try {
+      const request = indexedDB.open(IDB_PROBE);
+      request.onsuccess = () => {
+        request.result.close();
+        settle(true);
+      };
+      request.onerror = () => settle(false);
+      request.onblocked = () => settle(true);
+    } catch {
+      settle(false);
+    }
+  });
 }
 
 /**

@@ -35,7 +35,11 @@ function noAnswerWithin(timeoutMs: number): DataError {
  * only. A server read fails with 'unavailable' after the time box: "not known here" is not
  * "does not exist" (joining by an uncached code must queue, not fail).
  */
-export async function readDoc<T extends DocData>(ref: DocumentReference, options: ReadOptions = {}): Promise<Doc<T> | null> {
+export async function readDoc<T extends DocData>(
+  ref: DocumentReference,
+  options: ReadOptions = {},
+  onServer: ServerSeen = () => {},
+): Promise<Doc<T> | null> {
   const { source = 'cache-first', timeoutMs = DEFAULT_SERVER_READ_TIMEOUT_MS } = options;
   try {
     if (source === 'cache-first') {
@@ -44,11 +48,17 @@ export async function readDoc<T extends DocData>(ref: DocumentReference, options
     }
     const answer = await withinTimeBox(getDocFromServer(ref), timeoutMs);
     if (answer === TIMED_OUT) throw noAnswerWithin(timeoutMs);
+    onServer(true);
     return toDoc<T>(answer);
   } catch (error) {
-    throw toDataError(error);
+    const mapped = toDataError(error);
+    onServer(!isDataError(mapped, 'unavailable'));
+    throw mapped;
   }
 }
+
+/** Hears whether a server read answered (a refusal is an answer) or not within its time box. */
+export type ServerSeen = (answered: boolean) => void;
 
 const NOT_CACHED: unique symbol = Symbol('not cached');
 
@@ -70,14 +80,22 @@ async function fromCacheIfKnown(ref: DocumentReference) {
 export async function readQuery<T extends DocData>(
   query: Query,
   timeoutMs: number = DEFAULT_SERVER_READ_TIMEOUT_MS,
+  onServer: ServerSeen = () => {},
 ): Promise<QueryResult<T>> {
   try {
     const answer = await withinTimeBox(getDocsFromServer(query), timeoutMs);
-    if (answer !== TIMED_OUT) return toQueryResult<T>(answer);
+    if (answer !== TIMED_OUT) {
+      onServer(true);
+      return toQueryResult<T>(answer);
+    }
   } catch (error) {
     const mapped = toDataError(error);
-    if (!isDataError(mapped, 'unavailable')) throw mapped;
+    if (!isDataError(mapped, 'unavailable')) {
+      onServer(true);
+      throw mapped;
+    }
   }
+  onServer(false);
   try {
     // Cached query answers always say fromCache; set it anyway, the port promises it.
     return { ...toQueryResult<T>(await getDocsFromCache(query)), fromCache: true };

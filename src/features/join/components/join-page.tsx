@@ -10,6 +10,9 @@ import { type Child, childDisplayName, childName } from '../../children/model/ch
 import { useProfile } from '../../profile/hooks/profile-query';
 import { isParent } from '../../profile/model/user-profile';
 import { useJoinByCode } from '../hooks/use-join-by-code';
+import { useJoinQueueReplay } from '../hooks/use-join-queue-replay';
+import { queueTexts } from '../model/queued-join';
+import { QueuedJoins } from './queued-joins';
 
 const NOBODY_TICKED = 'Tick at least one person to join';
 
@@ -17,10 +20,14 @@ const NOBODY_TICKED = 'Tick at least one person to join';
  * `/join`: the one flow that waits for the server (a non-member can read nothing of the
  * group before joining), so `Join` stays busy until it answers. The code is taken as typed:
  * the hook trims and upper-cases it, so "abcd efgh" from a phone keyboard works as read out.
+ * On the firebase backend a join the server does not answer (offline, or no answer within the
+ * time box) waits in the device queue: the user stays here, the field is cleared, and the join
+ * is listed under `Waiting to join` until it is replayed or cancelled.
  */
 export function JoinPage() {
   const navigate = useNavigate();
   const join = useJoinByCode();
+  const replayQueue = useJoinQueueReplay();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useFieldErrors<'code'>();
@@ -45,11 +52,18 @@ export function JoinPage() {
     }
     setBusy(true);
     try {
-      const summary = await join(code, { me: joinsMe, children: joiningChildren.map((child) => ({ id: child.id, name: childDisplayName(child.profile) })) });
+      const { summary, queued } = await join(code, { me: joinsMe, children: joiningChildren.map((child) => ({ id: child.id, name: childDisplayName(child.profile) })) });
+      // the server answered: joins waiting from earlier may go now
+      if (!queued) replayQueue();
       if (summary.joined) {
         toast.success(summary.joined);
         for (const problem of summary.problems) toast.error(problem);
+        if (queued) toast.message(queueTexts.queued);
         void navigate({ to: '/manage' });
+      } else if (queued) {
+        for (const problem of summary.problems) toast.error(problem);
+        toast.message(queueTexts.queued);
+        setCode('');
       } else {
         // every failure is about the code (or the connection): shown at the field
         form.fail(summary.problems.join(' '), 'code');
@@ -110,6 +124,7 @@ export function JoinPage() {
           </div>
         </form>
       </Card>
+      <QueuedJoins />
     </div>
   );
 }

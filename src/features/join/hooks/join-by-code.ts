@@ -1,8 +1,8 @@
-import { type DataPort, DEFAULT_SERVER_READ_TIMEOUT_MS, isDataError } from '../../../backend/ports';
+import { type DataPort, DEFAULT_SERVER_READ_TIMEOUT_MS, type Doc, isDataError } from '../../../backend/ports';
 import type { Actor } from '../../groups/model/actor';
 import { planJoinClub, planJoinClubTeams, planJoinTeam, planJoinTeamNames } from '../../groups/model/cascades-join';
 import { membershipDocId } from '../../groups/model/group-ids';
-import { entryTarget, type JoinCodeRecord } from '../../groups/model/group-records';
+import { entryTarget, type JoinCodeRecord, type MembershipRecord } from '../../groups/model/group-records';
 import { groupTexts } from '../../groups/model/group-texts';
 import { type GroupKind, groupCollections, joinCodesCollection, type Outcome } from '../../groups/model/group-types';
 import type { OperationDeps } from '../../groups/hooks/create-group';
@@ -21,7 +21,16 @@ import { readTypedCode } from '../model/typed-code';
 
 export type JoinOutcome = Outcome<{ kind: GroupKind; id: string; message: 'Joined club' | 'Joined team' }>;
 
-export type JoinDeps = OperationDeps & { timeoutMs?: number };
+export type JoinDeps = OperationDeps & {
+  timeoutMs?: number;
+  /**
+   * Replaying a queued join first tried at this time (ISO). Its confirmed write may have
+   * reached the server after that try's time box (Firestore keeps such a write and sends it
+   * later): a membership carrying this code and created since then is this join's own, so it
+   * is not `Already…`; the join goes on from there (a club's teams, the names).
+   */
+  resumeSince?: string;
+};
 
 const fail = (error: string): JoinOutcome => ({ ok: false, error });
 
@@ -37,13 +46,20 @@ export async function joinByCode(deps: JoinDeps, typed: string): Promise<JoinOut
     const target = entryTarget(entry.data);
     if (!target) return fail(groupTexts.codeNotActive);
     if (!(await exists(data, target.kind, target.id, timeoutMs))) return fail(groupTexts.notFound[target.kind]);
-    if (await isIn(data, actor, target.kind, target.id, timeoutMs)) return fail(groupTexts.already[target.kind]);
-    if (target.kind === 'club') return await joinClub(deps, code, { id: target.id, name: target.name }, timeoutMs);
-    return await joinTeam(deps, code, { id: target.id, name: target.name }, target.clubId, timeoutMs);
+    const mine = await myMembership(data, actor, target.kind, target.id, timeoutMs);
+    const resumed = mine !== null && isOwnEarlierTry(mine.data, code, deps.resumeSince);
+    if (mine && !resumed) return fail(groupTexts.already[target.kind]);
+    if (target.kind === 'club') return await joinClub(deps, code, { id: target.id, name: target.name }, timeoutMs, resumed);
+    return await joinTeam(deps, code, { id: target.id, name: target.name }, target.clubId, timeoutMs, resumed);
   } catch (error) {
     console.error('Joining failed', error);
     return fail(joinFailureText(error));
   }
+}
+
+async function isOwnClubMembership(deps: JoinDeps, clubId: string, code: string, timeoutMs: number): Promise<boolean> {
+  const club = await myMembership(deps.data, deps.actor, 'club', clubId, timeoutMs);
+  return club !== null && isOwnEarlierTry(club.data, code, deps.resumeSince);
 }
 
 /** A missing group reads as null; one that exists but is not one's own yet is refused. */
@@ -56,9 +72,17 @@ async function exists(data: DataPort, kind: GroupKind, id: string, timeoutMs: nu
   }
 }
 
+function myMembership(data: DataPort, actor: Actor, kind: GroupKind, id: string, timeoutMs: number): Promise<Doc<Partial<MembershipRecord>> | null> {
+  return data.get<Partial<MembershipRecord>>(groupCollections[kind].memberships, membershipDocId(id, actor.personId), { source: 'server', timeoutMs });
+}
+
 async function isIn(data: DataPort, actor: Actor, kind: GroupKind, id: string, timeoutMs: number): Promise<boolean> {
-  const mine = await data.get(groupCollections[kind].memberships, membershipDocId(id, actor.personId), { source: 'server', timeoutMs });
-  return mine !== null;
+  return (await myMembership(data, actor, kind, id, timeoutMs)) !== null;
+}
+
+/** A membership the earlier try of this queued join wrote (see `JoinDeps.resumeSince`). */
+function isOwnEarlierTry(membership: Partial<MembershipRecord>, code: string, since: string | undefined): boolean {
+  return since !== undefined && membership.joinCode === code && typeof membership.createdAt === 'string' && membership.createdAt >= since;
 }
 
 /**
@@ -80,10 +104,10 @@ async function nameOf(data: DataPort, kind: GroupKind, id: string, timeoutMs: nu
  * of the club one is not on, each carrying the club's code, in batches within the rules'
  * limits (a club with 25 teams: 1 + 26 writes in 3 batches).
  */
-async function joinClub(deps: JoinDeps, code: string, target: { id: string; name: string }, timeoutMs: number): Promise<JoinOutcome> {
+async function joinClub(deps: JoinDeps, code: string, target: { id: string; name: string }, timeoutMs: number, resumed: boolean): Promise<JoinOutcome> {
   const { data, actor, report, now = nowIso } = deps;
   const clubId = target.id;
-  await data.confirmedBatch(planJoinClub({ actor, now: now(), code, clubId, clubName: target.name }).ops, timeoutMs);
+  if (!resumed) await data.confirmedBatch(planJoinClub({ actor, now: now(), code, clubId, clubName: target.name }).ops, timeoutMs);
   try {
     const club = { id: clubId, name: await nameOf(data, 'club', clubId, timeoutMs, target.name) };
     const teams = await readClubTeams(data, clubId);
@@ -100,11 +124,12 @@ async function joinClub(deps: JoinDeps, code: string, target: { id: string; name
 }
 
 /** A team's code: one's team membership and, when one is not in it yet, the team's club's, confirmed together. */
-async function joinTeam(deps: JoinDeps, code: string, target: { id: string; name: string }, clubId: string | null, timeoutMs: number): Promise<JoinOutcome> {
+async function joinTeam(deps: JoinDeps, code: string, target: { id: string; name: string }, clubId: string | null, timeoutMs: number, resumed: boolean): Promise<JoinOutcome> {
   const { data, actor, now = nowIso } = deps;
   const teamId = target.id;
-  const joinsClub = clubId !== null && !(await isIn(data, actor, 'club', clubId, timeoutMs));
-  await data.confirmedBatch(planJoinTeam({ actor, now: now(), code, teamId, teamName: target.name, clubId: joinsClub ? clubId : null }).ops, timeoutMs);
+  // resumed: the earlier try's batch held the club's membership too, when one was not in it yet
+  const joinsClub = clubId !== null && (resumed ? await isOwnClubMembership(deps, clubId, code, timeoutMs) : !(await isIn(data, actor, 'club', clubId, timeoutMs)));
+  if (!resumed) await data.confirmedBatch(planJoinTeam({ actor, now: now(), code, teamId, teamName: target.name, clubId: joinsClub ? clubId : null }).ops, timeoutMs);
   try {
     const team = { id: teamId, name: await nameOf(data, 'team', teamId, timeoutMs, target.name) };
     // a parent who joined a child to a club the parent is not in cannot read its name: left unnamed

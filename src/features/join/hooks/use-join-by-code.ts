@@ -1,53 +1,25 @@
+import { useSession } from '../../../app/session';
 import { toastFailure } from '../../groups/hooks/report';
 import { useActor } from '../../groups/hooks/use-actor';
-import { type Actor, childActor } from '../../groups/model/actor';
-import { displayNameOf } from '../../groups/model/group-records';
 import { groupTexts } from '../../groups/model/group-texts';
-import { type UserProfile, usersCollection } from '../../profile/model/user-profile';
-import { endsTheRun, type JoinSummary, type PersonOutcome, summariseJoins } from '../model/join-summary';
+import type { JoinWho } from '../model/queued-join';
 import { readTypedCode } from '../model/typed-code';
-import { joinByCode } from './join-by-code';
-
-const PROFILE_READ_TIMEOUT_MS = 1_000;
-
-/** A child of the signed-in parent, ticked on `/join`. */
-export interface JoiningChild {
-  id: string;
-  /** `first last`, '' when none */
-  name: string;
-}
+import { type JoinAttempt, joinOrQueue } from './join-or-queue';
 
 /**
  * `/join`: joins the signed-in person (`me`) and the ticked children by the code as typed
- * (trimmed, spaces removed, upper case), one after another, the parent first (so that a
- * parent who joins too can read the club's teams for the children). Waits for the server,
- * each step time-boxed; answers what to say.
+ * (trimmed, spaces removed, upper case), waiting for the server; on the firebase backend a
+ * join the server does not answer waits in the device queue (joinOrQueue).
  */
-export function useJoinByCode(): (typed: string, who: { me: boolean; children: readonly JoiningChild[] }) => Promise<JoinSummary> {
+export function useJoinByCode(): (typed: string, who: JoinWho) => Promise<JoinAttempt> {
   const context = useActor();
+  const queue = useSession()?.backend.deviceQueue;
   return async (typed, who) => {
     if (!context) {
       // the person is not known yet (the account is loading): the code's own problems first
       const code = readTypedCode(typed);
-      return { problems: [code.ok ? groupTexts.joinFailed : code.error] };
+      return { summary: { problems: [code.ok ? groupTexts.joinFailed : code.error] }, queued: false };
     }
-    const { actor, data } = context;
-    const people: { actor: Actor; shownAs: string }[] = [];
-    if (who.me) {
-      // the name the squad shows, read now: the live profile may not have arrived yet after a reload
-      const profile = await data.get<UserProfile>(usersCollection, actor.personId, { timeoutMs: PROFILE_READ_TIMEOUT_MS }).catch(() => null);
-      const displayName = displayNameOf(profile?.data) || actor.displayName;
-      people.push({ actor: { ...actor, displayName }, shownAs: displayName || 'Me' });
-    }
-    for (const child of who.children) {
-      people.push({ actor: childActor(actor, child), shownAs: child.name || groupTexts.unnamedPerson });
-    }
-    const outcomes: PersonOutcome[] = [];
-    for (const person of people) {
-      const outcome = await joinByCode({ data, actor: person.actor, report: toastFailure }, typed);
-      outcomes.push(outcome.ok ? { name: person.shownAs, ok: true, kind: outcome.value.kind } : { name: person.shownAs, ok: false, error: outcome.error });
-      if (!outcome.ok && endsTheRun(outcome.error)) return { problems: [outcome.error] };
-    }
-    return summariseJoins(outcomes);
+    return joinOrQueue({ data: context.data, actor: context.actor, report: toastFailure, queue, online: navigator.onLine }, typed, who);
   };
 }

@@ -1,9 +1,13 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../../components/ui/button';
 import { config } from '../../../lib/config';
+import { useAppUpdate } from '../hooks/use-app-update';
+import { useDeviceSync } from '../hooks/use-device-sync';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
+import { useIosInstallHint } from '../hooks/use-ios-install-hint';
 import { useOnlineStatus } from '../hooks/use-online-status';
+import { usePersistentStorage } from '../hooks/use-persistent-storage';
+import { IosInstallHint } from './ios-install-hint';
 
 /**
  * What going offline means depends on the backend: the local one keeps everything on this
@@ -12,6 +16,10 @@ import { useOnlineStatus } from '../hooks/use-online-status';
 export const offlineTexts = {
   local: 'You are offline. Pitchside keeps everything on this device, so you can keep working.',
   firebase: 'You are offline. You can keep working: changes are saved on this device and sync when you are back online.',
+  /** online, but the server does not answer (a ground's weak signal) */
+  silent: 'The connection is not answering. Pitchside is working from this device: changes are saved here and sync when it answers.',
+  /** IndexedDB cannot be opened here */
+  memoryOnly: 'Offline data is off on this device: its storage cannot be used, so nothing is kept once the app is closed.',
 } as const;
 
 /**
@@ -20,16 +28,16 @@ export const offlineTexts = {
  */
 export function AppStatus() {
   const online = useOnlineStatus();
+  const { reach, deviceCache } = useDeviceSync();
+  usePersistentStorage();
   const install = useInstallPrompt();
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisterError: (error) => console.error('Service worker registration failed', error),
-  });
+  const iosHint = useIosInstallHint();
+  const update = useAppUpdate();
 
   const banners = useRef<HTMLDivElement>(null);
-  const shown = !online || needRefresh || install !== null;
+  const silent = online && reach === 'silent';
+  const memoryOnly = deviceCache === 'memory';
+  const shown = !online || silent || memoryOnly || update !== null || install !== null || iosHint !== null;
   usePublishedHeight(banners, shown);
 
   if (!shown) return null;
@@ -40,10 +48,20 @@ export function AppStatus() {
           {offlineTexts[config.backend]}
         </p>
       ) : null}
-      {needRefresh ? (
+      {silent ? (
+        <p role="status" className="status-banner offline">
+          {offlineTexts.silent}
+        </p>
+      ) : null}
+      {memoryOnly ? (
+        <p role="status" className="status-banner offline">
+          {offlineTexts.memoryOnly}
+        </p>
+      ) : null}
+      {update ? (
         <p role="status" className="status-banner update">
           A new version of Pitchside is ready.{' '}
-          <Button variant="secondary" onClick={() => void updateServiceWorker(true)}>
+          <Button variant="secondary" onClick={update.reload}>
             Reload
           </Button>
         </p>
@@ -59,6 +77,7 @@ export function AppStatus() {
           </Button>
         </p>
       ) : null}
+      {iosHint && !install ? <IosInstallHint onDismiss={iosHint.dismiss} /> : null}
     </div>
   );
 }

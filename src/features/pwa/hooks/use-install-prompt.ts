@@ -9,7 +9,8 @@ const dismissedKey = 'pitchside.install-offer-dismissed-at';
 /** A dismissed offer stays away this long on this device, then may be made once more. */
 export const INSTALL_OFFER_QUIET_MS = 30 * 24 * 60 * 60 * 1000;
 
-function dismissedRecently(now = Date.now()): boolean {
+/** Whether `Not now` was said to an install offer or hint on this device lately. */
+export function dismissedRecently(now = Date.now()): boolean {
   try {
     const at = Number(localStorage.getItem(dismissedKey));
     return Number.isFinite(at) && at > 0 && now - at < INSTALL_OFFER_QUIET_MS;
@@ -19,7 +20,7 @@ function dismissedRecently(now = Date.now()): boolean {
   }
 }
 
-function rememberDismissal(): void {
+export function rememberDismissal(): void {
   try {
     localStorage.setItem(dismissedKey, String(Date.now()));
   } catch {

@@ -1,0 +1,135 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { AppServer } from './app-server';
+import { childRow } from './children';
+import { groupRow, shownJoinCode } from './groups';
+
+/** The service worker has installed, precached the app and controls the page. */
+export async function controlled(page: Page) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * No network at all: the browser is offline (so `navigator.onLine` is false) and the app's
+ * server answers nothing, not even the service worker's own requests, which `setOffline` alone
+ * does not stop in every Chromium.
+ */
+export async function goOffline(context: BrowserContext, app: AppServer) {
+  app.goOffline();
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext, app: AppServer) {
+  app.goOnline();
+  await context.setOffline(false);
+}
+
+/** What reached the app's server while it was offline, apart from the browser asking for a new worker. */
+export function requestsWhileOffline(app: AppServer): string[] {
+  return app.reachedWhileOffline.filter((path) => path !== '/sw.js');
+}
+
+/** Loads a path afresh (a full page load, as when the app is opened), and checks the screen. */
+async function open(page: Page, path: string, check: () => Promise<void>) {
+  await test.step(`open ${path}`, async () => {
+    await page.goto(path);
+    await check();
+  });
+}
+
+/** The public screens, signed out: each loads from the device. */
+export async function expectPublicScreens(page: Page, local: boolean) {
+  await open(page, '/', async () => {
+    await expect(page.getByRole('heading', { name: 'Manage your team like a pro' })).toBeVisible();
+  });
+  await open(page, '/login', async () => {
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  });
+  await open(page, '/register', async () => {
+    await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(page.getByLabel('Confirm password')).toBeVisible();
+  });
+  await open(page, '/reset-password', async () => {
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  });
+  if (local) {
+    await open(page, '/mailbox', async () => {
+      await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible();
+    });
+  }
+}
+
+export interface DeviceData {
+  email: string;
+  name: string;
+  club: { id: string; name: string; code: string };
+  team: { id: string; name: string; code: string };
+  child: { id: string; first: string; last: string };
+}
+
+/** Every signed-in screen of the spec, each loaded afresh, showing what the device holds. */
+export async function expectSignedInScreens(page: Page, data: DeviceData, local: boolean) {
+  const childName = `${data.child.first} ${data.child.last}`;
+  await open(page, '/dashboard', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${data.name}`);
+    await expect(page.getByRole('region', { name: 'Clubs', exact: true })).toContainText('1 club');
+    await expect(page.getByRole('region', { name: 'Teams', exact: true })).toContainText('1 team');
+    await expect(page.getByRole('region', { name: 'Family' })).toContainText('1 child');
+  });
+  for (const path of ['/manage', '/dashboard/manage']) {
+    await open(page, path, async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage clubs and teams');
+      await expect(groupRow(page, 'Clubs', data.club.name)).toContainText('owner');
+      await expect(groupRow(page, 'Teams', data.team.name)).toBeVisible();
+    });
+  }
+  await open(page, '/join', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join a club or team');
+    await expect(page.getByLabel('Join code')).toBeVisible();
+  });
+  await open(page, '/children', async () => {
+    await expect(childRow(page, childName)).toBeVisible();
+  });
+  await open(page, '/add-child', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a child');
+    await expect(page.getByLabel('First name')).toHaveValue('');
+  });
+  await open(page, `/edit-child/${data.child.id}`, async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit ${childName}`);
+    await expect(page.getByLabel('First name')).toHaveValue(data.child.first);
+  });
+  await open(page, '/clubs/new', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New club');
+  });
+  await open(page, `/clubs/${data.club.id}`, async () => {
+    await expect(page.getByLabel('Name')).toHaveValue(data.club.name);
+    expect(await shownJoinCode(page)).toBe(data.club.code);
+  });
+  await open(page, '/teams/new', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New team');
+    await expect(page.getByLabel('Club').getByRole('option', { name: data.club.name })).toBeAttached();
+  });
+  await open(page, `/teams/${data.team.id}`, async () => {
+    await expect(page.getByLabel('Name')).toHaveValue(data.team.name);
+    expect(await shownJoinCode(page)).toBe(data.team.code);
+  });
+  await open(page, '/edit-profile', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit profile');
+    await expect(page.getByLabel('First name')).toHaveValue(data.name.split(' ')[0] as string);
+  });
+  // signed in, the login and register screens lead to the dashboard, as online
+  for (const path of ['/login', '/register']) {
+    await open(page, path, async () => {
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${data.name}`);
+    });
+  }
+  await open(page, '/reset-password', async () => {
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  });
+  if (local) {
+    await open(page, '/mailbox', async () => {
+      await expect(page.getByRole('listitem').filter({ hasText: `To: ${data.email}` }).first()).toBeVisible();
+    });
+  }
+}

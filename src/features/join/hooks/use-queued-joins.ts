@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '../../../app/session';
+import type { DeviceQueuePort, QueuedJoin } from '../../../backend/ports';
+
+export type QueuedJoinsState = { status: 'loading' } | { status: 'ready'; joins: QueuedJoin[] } | { status: 'error' };
+
+/**
+ * The signed-in account's joins waiting in the device queue, live (a replay or another tab
+ * changes them). No queue (the local backend): `queue` is undefined and nothing is listed.
+ */
+export function useQueuedJoins(): { queue: DeviceQueuePort | undefined; state: QueuedJoinsState } {
+  const session = useSession();
+  const queue = session?.backend.deviceQueue;
+  const uid = session?.user?.uid;
+  const [state, setState] = useState<QueuedJoinsState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!queue || !uid) return;
+    setState({ status: 'loading' });
+    return queue.watch(
+      uid,
+      (joins) => setState({ status: 'ready', joins }),
+      (error) => {
+        console.error('The device queue could not be read', error);
+        setState({ status: 'error' });
+      },
+    );
+  }, [queue, uid]);
+
+  return { queue, state };
+}

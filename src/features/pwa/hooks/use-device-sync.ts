@@ -1,0 +1,31 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSession } from '../../../app/session';
+import type { ServerReach, ServerReachPort } from '../../../backend/ports';
+
+const noReach: ServerReachPort = { current: () => 'answering', subscribe: () => () => {}, check: async () => {} };
+
+/**
+ * What the Firebase backend says of the server and the device: whether the server answers
+ * ('silent' on a connection that accepts and then hangs), and whether IndexedDB keeps data
+ * here. The local backend has no server: always 'answering' and 'persistent'. Asks the server
+ * once a user is signed in, and again whenever the app comes back into view.
+ */
+export function useDeviceSync(): { reach: ServerReach; deviceCache: 'persistent' | 'memory' } {
+  const session = useSession();
+  const sync = session?.backend.sync;
+  const port = sync?.reach ?? noReach;
+  const reach = useSyncExternalStore(port.subscribe, port.current, port.current);
+  const signedIn = Boolean(session?.user);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    void port.check();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void port.check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [port, signedIn]);
+
+  return { reach, deviceCache: sync?.deviceCache ?? 'persistent' };
+}
