@@ -2,11 +2,12 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../support/app-server';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { addChild, childRow } from '../support/children';
-import { createClub, createTeam, setName, shownJoinCode } from '../support/groups';
+import { setName } from '../support/groups';
 import {
   controlled,
   expectPublicScreens,
   expectSignedInScreens,
+  makeDeviceData,
   goOffline,
   goOnline,
   requestsWhileOffline,
@@ -37,26 +38,9 @@ test('after one visit, every screen opens with no connection at all and shows th
   await expect(page.getByText('You are offline.')).toHaveText(
     'You are offline. You can keep working: changes are saved on this device and sync when you are back online.',
   );
-  await setName(page, 'Casey', 'Ng');
-  const clubId = await createClub(page, { name: 'Offline FC', location: 'Far Field' });
-  const clubCode = await shownJoinCode(page);
-  const teamId = await createTeam(page, { name: 'Offline U11', ageGroup: 'U11', club: 'Offline FC' });
-  const teamCode = await shownJoinCode(page);
-  await addChild(page, { first: 'Sam', last: 'Lee', dob: '2014-05-02' });
+  const data = await makeDeviceData(page, email);
   await expect(childRow(page, 'Sam Lee')).toContainText('Waiting to sync');
-  const childLink = await childRow(page, 'Sam Lee').getByRole('link', { name: 'Edit' }).getAttribute('href');
-
-  await expectSignedInScreens(
-    page,
-    {
-      email,
-      name: 'Casey Ng',
-      club: { id: clubId, name: 'Offline FC', code: clubCode },
-      team: { id: teamId, name: 'Offline U11', code: teamCode },
-      child: { id: childLink?.split('/').at(-1) as string, first: 'Sam', last: 'Lee' },
-    },
-    false,
-  );
+  await expectSignedInScreens(page, data, false);
   expect(requestsWhileOffline(app)).toEqual([]);
 });
 

@@ -1,11 +1,10 @@
-import { addChild, childRow } from '../support/children';
-import { createClub, createTeam, setName, shownJoinCode } from '../support/groups';
 import { buildWith, expect, removeBuild, serveBuild, test } from '../support/app-server';
 import { registerVerified } from '../support/local-mailbox';
 import {
   controlled,
   expectPublicScreens,
   expectSignedInScreens,
+  makeDeviceData,
   goOffline,
   goOnline,
   requestsWhileOffline,
@@ -36,25 +35,7 @@ test.describe('offline', () => {
     await expect(page.getByText('You are offline.')).toHaveText(
       'You are offline. Pitchside keeps everything on this device, so you can keep working.',
     );
-    await setName(page, 'Casey', 'Ng');
-    const clubId = await createClub(page, { name: 'Offline FC', location: 'Far Field' });
-    const clubCode = await shownJoinCode(page);
-    const teamId = await createTeam(page, { name: 'Offline U11', ageGroup: 'U11', club: 'Offline FC' });
-    const teamCode = await shownJoinCode(page);
-    await addChild(page, { first: 'Sam', last: 'Lee', dob: '2014-05-02' });
-    const childLink = await childRow(page, 'Sam Lee').getByRole('link', { name: 'Edit' }).getAttribute('href');
-
-    await expectSignedInScreens(
-      page,
-      {
-        email,
-        name: 'Casey Ng',
-        club: { id: clubId, name: 'Offline FC', code: clubCode },
-        team: { id: teamId, name: 'Offline U11', code: teamCode },
-        child: { id: childLink?.split('/').at(-1) as string, first: 'Sam', last: 'Lee' },
-      },
-      true,
-    );
+    await expectSignedInScreens(page, await makeDeviceData(page, email), true);
     // all of it came from the device: nothing asked the server for the app
     expect(requestsWhileOffline(app)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { AppServer } from './app-server';
-import { childRow } from './children';
-import { groupRow, shownJoinCode } from './groups';
+import { addChild, childRow } from './children';
+import { createClub, createTeam, groupRow, setName, shownJoinCode } from './groups';
 
 /** The service worker has installed, precached the app and controls the page. */
 export async function controlled(page: Page) {
@@ -65,6 +65,24 @@ export interface DeviceData {
   club: { id: string; name: string; code: string };
   team: { id: string; name: string; code: string };
   child: { id: string; first: string; last: string };
+}
+
+/** Names the signed-in user and creates a club, a team in it and a child, through the screens (offline: on the device). */
+export async function makeDeviceData(page: Page, email: string): Promise<DeviceData> {
+  await setName(page, 'Casey', 'Ng');
+  const clubId = await createClub(page, { name: 'Offline FC', location: 'Far Field' });
+  const clubCode = await shownJoinCode(page);
+  const teamId = await createTeam(page, { name: 'Offline U11', ageGroup: 'U11', club: 'Offline FC' });
+  const teamCode = await shownJoinCode(page);
+  await addChild(page, { first: 'Sam', last: 'Lee', dob: '2014-05-02' });
+  const childLink = await childRow(page, 'Sam Lee').getByRole('link', { name: 'Edit' }).getAttribute('href');
+  return {
+    email,
+    name: 'Casey Ng',
+    club: { id: clubId, name: 'Offline FC', code: clubCode },
+    team: { id: teamId, name: 'Offline U11', code: teamCode },
+    child: { id: childLink?.split('/').at(-1) as string, first: 'Sam', last: 'Lee' },
+  };
 }
 
 /** Every signed-in screen of the spec, each loaded afresh, showing what the device holds. */

@@ -109,3 +109,17 @@ export function outcomeOf(data: DataPort, fire: (onRefused: OnRefused) => void):
     });
   });
 }
+
+/**
+ * Signs someone in on the test backend: the session, and for a claimed child the account
+ * pointing at their person (a parent acting for a child is signed in as themself).
+ */
+export async function signInAs(db: LocalDb, who: { uid: string; personId: string; forChild?: boolean }): Promise<void> {
+  if (who.uid !== who.personId && !who.forChild) await seedDocs(db, { [`accounts/${who.uid}`]: { personId: who.personId, createdAt: '2026-01-01T00:00:00.000Z' } });
+  await setSession(db, { uid: who.uid, email: `${who.uid.toLowerCase()}@example.com`, emailVerified: true });
+}
+
+/** The ids stored in a collection, sorted, whatever the rules would show. */
+export async function storedIds(db: LocalDb, collection: string): Promise<string[]> {
+  return (await db.docs.where('collection').equals(collection).toArray()).map((row) => row.id).sort();
+}

@@ -1,10 +1,9 @@
 import { type DataPort, isDataError } from '../../../backend/ports';
 import { fireUnits, nowIso } from '../../groups/hooks/fire-units';
-import { LOOKUP_TIMEOUT_MS } from '../../groups/hooks/group-lookups';
+import { readMyGroupIds } from '../../groups/hooks/group-lookups';
 import type { Report } from '../../groups/hooks/report';
 import { syncMembershipNames } from '../../groups/hooks/sync-display-name';
-import { groupIdOf, type MembershipRecord } from '../../groups/model/group-records';
-import { type GroupKind, groupCollections, type Outcome } from '../../groups/model/group-types';
+import type { Outcome } from '../../groups/model/group-types';
 import { type EmailEntry, emailKey, emailsCollection } from '../../identity/model/identity-records';
 import { usersCollection } from '../../profile/model/user-profile';
 import type { ChildFields } from '../model/child-fields';
@@ -101,22 +100,17 @@ export async function editChild(deps: ChildDeps, child: Child, fields: ChildFiel
   }
 }
 
-/** The child's memberships of a kind (row {kind}Memberships/of-my-child). */
-async function readChildMemberships(data: DataPort, kind: GroupKind, childId: string): Promise<ChildMembership[]> {
-  const spec = { collection: groupCollections[kind].memberships, where: [{ field: 'userId', op: '==' as const, value: childId }] };
-  const { docs } = await data.query<MembershipRecord>(spec, { timeoutMs: LOOKUP_TIMEOUT_MS });
-  return docs.map((doc) => ({ kind, groupId: groupIdOf(kind, doc.data) }));
-}
-
 export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcome> {
   const { data, report, parentReads } = deps;
   try {
     let memberships: ChildMembership[] = [];
     let entryToo = false;
     if (!isClaimed(child.profile)) {
-      const [clubs, teams] = await Promise.all([readChildMemberships(data, 'club', child.id), readChildMemberships(data, 'team', child.id)]);
+      // the child's groups (row {kind}Memberships/of-my-child)
+      const asChild = childActor(deps.actor, { id: child.id, name: '' });
+      const [clubs, teams] = await Promise.all([readMyGroupIds(data, asChild, 'club'), readMyGroupIds(data, asChild, 'team')]);
       // teams first: a club's teams never outlive the child's place in the club
-      memberships = [...teams, ...clubs];
+      memberships = [...[...teams].map((groupId) => ({ kind: 'team' as const, groupId })), ...[...clubs].map((groupId) => ({ kind: 'club' as const, groupId }))];
       entryToo = await ownsEntry(data, String(child.profile.emailLower ?? ''), child.id);
     }
     fireUnits(data, planRemoveChild({ child, memberships, ownsEntry: entryToo, parentReads }), (error) => report(childTexts.removeFailed, error));

@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
+import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs, storedIds } from '../../../backend/local/local-test-kit';
 import { createClub, createTeam } from './create-group';
-import { AT, CLUB_CODE, coach, coachClub, depsFor, kid, membership, signInDocs, teamCode, teamDoc } from './group-world.test-support';
+import { AT, CLUB_CODE, coach, coachClub, depsFor, kid, membership, teamCode, teamDoc } from './group-world.test-support';
 import { rememberJoinCode } from './known-join-codes';
 import { saveClub, saveTeam } from './save-group';
-import type { Actor } from '../model/actor';
 
 /** Creating and editing clubs and teams against the local backend with the permission model enforced. */
 
-async function actAs(t: TestBackend, actor: Actor) {
-  const { account, session } = signInDocs(actor);
-  await seedDocs(t.db, account);
-  await setSession(t.db, session);
-}
-const storedIds = async (t: TestBackend, collection: string) =>
-  (await t.db.docs.where('collection').equals(collection).toArray()).map((row) => row.id).sort();
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -33,7 +25,7 @@ const taken = (code: string) => ({ [`joinCodes/${code}`]: { reservedAt: new Date
 
 describe('creating a club', () => {
   it('answers at once with an id carrying the creator; the club, owner membership and join code land together', async () => {
-    await actAs(t, coach);
+    await signInAs(t.db, coach);
     const deps = { ...depsFor(t.backend.data, coach), newCode: codes('NEWCLUB234') };
     const outcome = createClub(deps, { name: 'Lions', location: 'Leeds', notes: '' });
     expect(outcome).toEqual({ ok: true, value: { id: expect.stringMatching(/^coachC-[A-Za-z0-9]{20}$/) } });
@@ -48,7 +40,7 @@ describe('creating a club', () => {
 
   it('tries another code when the server refuses one that is taken', async () => {
     await seedDocs(t.db, taken('TAKENKEY22'));
-    await actAs(t, coach);
+    await signInAs(t.db, coach);
     const deps = { ...depsFor(t.backend.data, coach), newCode: codes('TAKENKEY22', 'NEXTKEY234') };
     const outcome = createClub(deps, { name: 'Lions', location: '', notes: '' });
     if (!outcome.ok) throw new Error('refused');
@@ -62,11 +54,11 @@ describe('creating a club', () => {
   it('gives up after 8 codes: `Could not generate join code. Try reloading.`', async () => {
     const eight = Array.from({ length: 8 }, (_, i) => `TAKENKEY${'ABCDEFGH'[i]}2`);
     await seedDocs(t.db, Object.assign({}, ...eight.map(taken)));
-    await actAs(t, coach);
+    await signInAs(t.db, coach);
     const deps = { ...depsFor(t.backend.data, coach), newCode: codes(...eight) };
     createClub(deps, { name: 'Lions', location: '', notes: '' });
     await expect.poll(() => deps.reported, { timeout: 3_000 }).toEqual(['Could not generate join code. Try reloading.']);
-    expect(await storedIds(t, 'clubs')).toEqual([]);
+    expect(await storedIds(t.db, 'clubs')).toEqual([]);
   });
 
   it('does not even try codes this device knows are taken', () => {
@@ -77,7 +69,7 @@ describe('creating a club', () => {
   });
 
   it('says `Save failed` for a refusal that is not about the code', async () => {
-    await actAs(t, { ...coach, uid: 'stranger', personId: 'stranger' });
+    await signInAs(t.db, { ...coach, uid: 'stranger', personId: 'stranger' });
     await seedDocs(t.db, coachClub(0));
     const deps = { ...depsFor(t.backend.data, { ...coach, uid: 'stranger', personId: 'stranger' }), newCode: codes('NEWTEAM234') };
     // a team in someone else's club
@@ -98,11 +90,11 @@ describe('creating a team in a club of 60 members', () => {
     delete world['clubMemberships/coachC-K1_coachC'];
     world[`clubMemberships/coachC-K1_${owner.personId}`] = membership('clubId', 'coachC-K1', owner.personId, 'owner');
     await seedDocs(t.db, world);
-    await actAs(t, owner);
+    await signInAs(t.db, owner);
     const deps = depsFor(t.backend.data, owner);
     const outcome = createTeam(deps, { name: 'U10', ageGroup: 'U10', notes: '', clubId: 'coachC-K1' });
     if (!outcome.ok) throw new Error(outcome.error);
-    await expect.poll(async () => (await storedIds(t, 'teamMemberships')).length, { timeout: 3_000 }).toBe(60);
+    await expect.poll(async () => (await storedIds(t.db, 'teamMemberships')).length, { timeout: 3_000 }).toBe(60);
     await settle();
     expect(deps.reported).toEqual([]);
     expect(await readStoredDoc(t.db, `teamMemberships/${outcome.value.id}_p59`)).toMatchObject({ role: 'member', displayName: 'Name p59', groupName: 'U10' });
@@ -113,7 +105,7 @@ describe('creating a team in a club of 60 members', () => {
 describe('editing', () => {
   it('a club’s new name goes onto every membership', async () => {
     await seedDocs(t.db, coachClub(0, ['p1', 'p2']));
-    await actAs(t, coach);
+    await signInAs(t.db, coach);
     const deps = depsFor(t.backend.data, coach);
     expect(saveClub(deps, 'coachC-K1', { name: 'Tigers', location: 'York', notes: 'n' })).toEqual({ ok: true, value: undefined });
     await expect.poll(async () => (await readStoredDoc(t.db, 'clubMemberships/coachC-K1_p2'))?.groupName, { timeout: 3_000 }).toBe('Tigers');
@@ -129,10 +121,10 @@ describe('editing', () => {
       'teamMemberships/coachC-T9_coachC': membership('teamId', 'coachC-T9', 'coachC', 'owner'),
       'teamMemberships/coachC-T9_p1': membership('teamId', 'coachC-T9', 'p1', 'member', { squadRole: 'Coach' }),
     });
-    await actAs(t, coach);
+    await signInAs(t.db, coach);
     const deps = depsFor(t.backend.data, coach);
     saveTeam(deps, 'coachC-T9', { name: 'Solo', ageGroup: 'U10', notes: '', clubId: 'coachC-K1' }, null);
-    await expect.poll(async () => (await storedIds(t, 'teamMemberships')).length, { timeout: 3_000 }).toBe(3);
+    await expect.poll(async () => (await storedIds(t.db, 'teamMemberships')).length, { timeout: 3_000 }).toBe(3);
     await settle();
     expect(await readStoredDoc(t.db, `joinCodes/${teamCode(9)}`)).toMatchObject({ clubId: 'coachC-K1' });
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T9_p1')).toMatchObject({ squadRole: 'Coach' });
@@ -141,12 +133,12 @@ describe('editing', () => {
 
   it('a team’s other edits add nobody (someone who left the team stays off it)', async () => {
     await seedDocs(t.db, { ...coachClub(1, ['p1']) });
-    await actAs(t, coach);
+    await signInAs(t.db, coach);
     const deps = depsFor(t.backend.data, coach);
     saveTeam(deps, 'coachC-T1', { name: 'Renamed', ageGroup: 'U11', notes: '', clubId: 'coachC-K1' }, 'coachC-K1');
     await expect.poll(async () => (await readStoredDoc(t.db, 'teamMemberships/coachC-T1_coachC'))?.groupName, { timeout: 3_000 }).toBe('Renamed');
     await settle();
-    expect(await storedIds(t, 'teamMemberships')).toEqual(['coachC-T1_coachC']);
+    expect(await storedIds(t.db, 'teamMemberships')).toEqual(['coachC-T1_coachC']);
     expect(deps.reported).toEqual([]);
   });
 });

@@ -1,20 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
+import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs, storedIds } from '../../../backend/local/local-test-kit';
 import type { Actor } from '../model/actor';
-import { AT, CLUB_CODE, coach, coachClub, depsFor, membership, player, signInDocs, teamCode } from './group-world.test-support';
+import { AT, CLUB_CODE, coach, coachClub, depsFor, membership, player, teamCode } from './group-world.test-support';
 import { deleteGroup } from './use-delete-group';
 import { leaveGroup } from './use-leave-group';
 import { removeMember } from './use-remove-member';
 
 /** Leaving, deleting and removing, with the spec's texts, against the local backend with its rules. */
 
-async function actAs(t: TestBackend, actor: Actor) {
-  const { account, session } = signInDocs(actor);
-  await seedDocs(t.db, account);
-  await setSession(t.db, session);
-}
-const storedIds = async (t: TestBackend, collection: string) =>
-  (await t.db.docs.where('collection').equals(collection).toArray()).map((row) => row.id).sort();
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -28,7 +21,7 @@ const onTeam = (teamId: string, userId: string, joinedAt = AT) => ({ [`teamMembe
 const inClub = (userId: string, joinedAt = AT) => ({ [`clubMemberships/coachC-K1_${userId}`]: membership('clubId', 'coachC-K1', userId, 'member', { createdAt: joinedAt }) });
 
 async function run<R>(actor: Actor, operation: (deps: ReturnType<typeof depsFor>) => R) {
-  await actAs(t, actor);
+  await signInAs(t.db, actor);
   const deps = depsFor(t.backend.data, actor);
   const outcome = await operation(deps);
   await settle();
@@ -46,8 +39,8 @@ describe('deleting', () => {
     const { outcome, reported } = await run(coach, (deps) => deleteGroup(deps, 'team', 'coachC-T1'));
     expect(outcome).toEqual({ ok: true, value: undefined });
     expect(reported).toEqual([]);
-    expect(await storedIds(t, 'teams')).toEqual(['coachC-T2']);
-    expect(await storedIds(t, 'teamMemberships')).toEqual(['coachC-T2_coachC']);
+    expect(await storedIds(t.db, 'teams')).toEqual(['coachC-T2']);
+    expect(await storedIds(t.db, 'teamMemberships')).toEqual(['coachC-T2_coachC']);
     expect(await readStoredDoc(t.db, `joinCodes/${teamCode(1)}`)).toBeNull();
   });
 
@@ -56,14 +49,14 @@ describe('deleting', () => {
     delete world[`joinCodes/${CLUB_CODE}`];
     await seedDocs(t.db, world);
     expect((await run(coach, (deps) => deleteGroup(deps, 'club', 'coachC-K1'))).reported).toEqual([]);
-    expect(await storedIds(t, 'clubs')).toEqual([]);
-    expect(await storedIds(t, 'clubMemberships')).toEqual([]);
+    expect(await storedIds(t.db, 'clubs')).toEqual([]);
+    expect(await storedIds(t.db, 'clubMemberships')).toEqual([]);
   });
 
   it('says `Delete failed` to a member who is not the owner', async () => {
     await seedDocs(t.db, { ...coachClub(1), ...onTeam('coachC-T1', 'playerP') });
     expect((await run(player, (deps) => deleteGroup(deps, 'team', 'coachC-T1'))).outcome).toEqual({ ok: false, error: 'Delete failed' });
-    expect(await storedIds(t, 'teams')).toEqual(['coachC-T1']);
+    expect(await storedIds(t.db, 'teams')).toEqual(['coachC-T1']);
   });
 });
 
@@ -81,7 +74,7 @@ describe('leaving a team', () => {
   it('lets a member leave', async () => {
     await seedDocs(t.db, { ...coachClub(1), ...inClub('playerP'), ...onTeam('coachC-T1', 'playerP') });
     expect((await run(player, (deps) => leaveGroup(deps, 'team', 'coachC-T1'))).outcome.ok).toBe(true);
-    expect(await storedIds(t, 'teamMemberships')).toEqual(['coachC-T1_coachC']);
+    expect(await storedIds(t.db, 'teamMemberships')).toEqual(['coachC-T1_coachC']);
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).not.toBeNull();
   });
 
@@ -115,8 +108,8 @@ describe('leaving a club', () => {
     expect(reported).toEqual([]);
     expect(await readStoredDoc(t.db, 'clubs/coachC-K1')).toMatchObject({ ownerId: 'zoe' });
     expect(await readStoredDoc(t.db, 'teams/coachC-T1')).toMatchObject({ ownerId: 'playerP' });
-    expect((await storedIds(t, 'clubMemberships')).sort()).toEqual(['coachC-K1_playerP', 'coachC-K1_zoe']);
-    expect(await storedIds(t, 'teamMemberships')).toEqual(['coachC-T1_playerP']);
+    expect((await storedIds(t.db, 'clubMemberships')).sort()).toEqual(['coachC-K1_playerP', 'coachC-K1_zoe']);
+    expect(await storedIds(t.db, 'teamMemberships')).toEqual(['coachC-T1_playerP']);
   });
 
   it('says `Leave failed` to someone not in it', async () => {

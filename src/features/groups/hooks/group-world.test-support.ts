@@ -55,16 +55,6 @@ export function coachClub(teamCount: number, members: string[] = []): Record<str
   return docs;
 }
 
-/**
- * What signs `actor` in on the test backend: the session, and a claimed child's account
- * pointing at their person (a parent acting for a child is signed in as themself).
- */
-export function signInDocs(actor: Actor) {
-  const claimed = actor.uid !== actor.personId && !actor.forChild;
-  const account: Record<string, DocData> = claimed ? { [`accounts/${actor.uid}`]: { personId: actor.personId, createdAt: AT } } : {};
-  return { account, session: { uid: actor.uid, email: `${actor.uid.toLowerCase()}@example.com`, emailVerified: true } };
-}
-
 /** The operations' dependencies, collecting what they report. */
 export function depsFor(data: DataPort, actor: Actor): OperationDeps & { reported: string[] } {
   const reported: string[] = [];

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestBackend, outcomeOf, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
+import { openTestBackend, outcomeOf, seedDocs, signInAs, type TestBackend } from '../../../backend/local/local-test-kit';
 import type { Session } from '../../../app/session';
 import type { Load } from '../model/group-types';
-import { CLUB_CODE, clubDoc, coachClub, membership, player, signInDocs, teamDoc } from './group-world.test-support';
+import { CLUB_CODE, clubDoc, coachClub, membership, player, teamDoc } from './group-world.test-support';
 import { useClub } from './use-club';
 import { useJoinCodeEntry } from './use-join-code-entry';
 import { useMembers } from './use-members';
@@ -13,15 +13,8 @@ import { useMyGroups } from './use-my-groups';
 import { useMyRole } from './use-my-role';
 import { useOwnedClubs } from './use-owned-clubs';
 import { useTeam } from './use-team';
-import type { Actor } from '../model/actor';
 
 /** The hooks the screens use, live, on the local backend with its rules, as the player sees them. */
-
-async function actAs(t: TestBackend, actor: Actor) {
-  const { account, session } = signInDocs(actor);
-  await seedDocs(t.db, account);
-  await setSession(t.db, session);
-}
 
 const current = vi.hoisted(() => ({ session: null as Session | null }));
 vi.mock('../../../app/session', () => ({
@@ -43,7 +36,7 @@ beforeEach(async () => {
     'users/playerP': { uid: 'playerP', firstName: 'Pat', lastName: 'Player', role: 'Parent', email: 'playerp@example.com', emailLower: 'playerp@example.com' },
     'accounts/playerP': { personId: 'playerP' },
   });
-  await actAs(t, player);
+  await signInAs(t.db, player);
   current.session = { backend: t.backend, user: { uid: 'playerP', email: 'playerp@example.com', emailVerified: true } };
 });
 afterEach(async () => {

@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openTestBackend, outcomeOf, readStoredDoc, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
-import { coachClub, kid, membership, player, signInDocs } from './group-world.test-support';
+import { openTestBackend, outcomeOf, readStoredDoc, seedDocs, type TestBackend, signInAs } from '../../../backend/local/local-test-kit';
+import { coachClub, kid, membership, player } from './group-world.test-support';
 import { syncMembershipNames } from './sync-display-name';
-import type { Actor } from '../model/actor';
 
-async function actAs(t: TestBackend, actor: Actor) {
-  const { account, session } = signInDocs(actor);
-  await seedDocs(t.db, account);
-  await setSession(t.db, session);
-}
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -25,7 +19,7 @@ it.each([
     [`teamMemberships/coachC-T1_${actor.personId}`]: membership('teamId', 'coachC-T1', actor.personId),
     [`teamMemberships/coachC-T2_${actor.personId}`]: membership('teamId', 'coachC-T2', actor.personId, 'member', { displayName: 'New Name' }),
   });
-  await actAs(t, actor);
+  await signInAs(t.db, actor);
   await outcomeOf(t.backend.data, (onRefused) => void syncMembershipNames(t.backend.data, { ...actor, displayName: 'New Name' }, onRefused));
   await expect.poll(async () => (await readStoredDoc(t.db, `teamMemberships/coachC-T1_${actor.personId}`))?.displayName, { timeout: 3_000 }).toBe('New Name');
   expect(await readStoredDoc(t.db, `clubMemberships/coachC-K1_${actor.personId}`)).toMatchObject({ displayName: 'New Name' });

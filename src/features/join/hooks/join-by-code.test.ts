@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
+import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs, storedIds } from '../../../backend/local/local-test-kit';
 import { DataError, type DataPort } from '../../../backend/ports';
-import { AT, CLUB_CODE, clubDoc, coachClub, depsFor, kid, membership, player, signInDocs, teamCode } from '../../groups/hooks/group-world.test-support';
+import { AT, CLUB_CODE, clubDoc, coachClub, depsFor, kid, membership, player, teamCode } from '../../groups/hooks/group-world.test-support';
 import { joinByCode } from './join-by-code';
 import { type Actor, childActor } from '../../groups/model/actor';
 
 /** Joining by code against the local backend with the permission model enforced. */
 
-async function actAs(t: TestBackend, actor: Actor) {
-  const { account, session } = signInDocs(actor);
-  await seedDocs(t.db, account);
-  await setSession(t.db, session);
-}
-const storedIds = async (t: TestBackend, collection: string) =>
-  (await t.db.docs.where('collection').equals(collection).toArray()).map((row) => row.id).sort();
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -25,7 +18,7 @@ afterEach(() => t.cleanup());
 const settle = () => t.backend.data.allWritesSynced(2_000);
 
 async function join(typed: string, actor = player) {
-  await actAs(t, actor);
+  await signInAs(t.db, actor);
   const deps = depsFor(t.backend.data, actor);
   const outcome = await joinByCode(deps, typed);
   await settle();
@@ -60,7 +53,7 @@ describe('joining with a code', () => {
       displayName: 'Pat Player',
       groupName: 'Lions',
     });
-    expect((await storedIds(t, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T1_playerP', 'coachC-T2_playerP', 'coachC-T3_playerP']);
+    expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T1_playerP', 'coachC-T2_playerP', 'coachC-T3_playerP']);
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ groupName: 'Team 2', joinCode: CLUB_CODE });
     expect((await join(CLUB_CODE)).outcome).toEqual({ ok: false, error: 'Already in this club' });
   });
@@ -76,7 +69,7 @@ describe('joining with a code', () => {
     expect((await join(teamCode(2))).outcome).toEqual({ ok: true, value: { kind: 'team', id: 'coachC-T2', message: 'Joined team' } });
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ joinCode: teamCode(2), groupName: 'Team 2' });
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({ joinCode: teamCode(2), groupName: 'Lions' });
-    expect((await storedIds(t, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T2_playerP']);
+    expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T2_playerP']);
     expect((await join(teamCode(2))).outcome).toEqual({ ok: false, error: 'Already on this team' });
   });
 
@@ -88,7 +81,7 @@ describe('joining with a code', () => {
 
   it('joins a claimed child as their person id', async () => {
     expect((await join(CLUB_CODE, kid)).outcome.ok).toBe(true);
-    expect((await storedIds(t, 'teamMemberships')).filter((id) => id.endsWith('_kidP'))).toHaveLength(3);
+    expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_kidP'))).toHaveLength(3);
   });
 
   it('says `Join failed` when the server refuses the membership (a code the club no longer holds)', async () => {
@@ -109,7 +102,7 @@ describe('joining without a connection', () => {
   }
 
   it.each(['get', 'confirmedBatch'] as const)('says so when %s gets no answer in time', async (failing) => {
-    await actAs(t, player);
+    await signInAs(t.db, player);
     const deps = { ...depsFor(t.backend.data, player), data: offline(t.backend.data, failing) };
     expect(await joinByCode(deps, CLUB_CODE)).toEqual({ ok: false, error: 'Joining needs a connection. Try again when you are online.' });
   });
@@ -162,6 +155,6 @@ describe('a parent joining their child (UX-CONTRACT: Me and a checkbox per child
     await seedDocs(t.db, { 'users/childS': childProfile('otherParent') });
     const { outcome } = await join(teamCode(2), child);
     expect(outcome).toEqual({ ok: false, error: 'Join failed' });
-    expect(await storedIds(t, 'teamMemberships')).not.toContain('coachC-T2_childS');
+    expect(await storedIds(t.db, 'teamMemberships')).not.toContain('coachC-T2_childS');
   });
 });

@@ -113,9 +113,6 @@ async function joinClub(deps: JoinDeps, code: string, target: { id: string; name
     const teams = await readClubTeams(data, clubId);
     const onTeams = await readMyGroupIds(data, actor, 'team');
     fireUnits(data, planJoinClubTeams({ actor, now: now(), code, club, teams, onTeams }), (error) => report(groupTexts.joinFailed, error));
-    // `Joined club` once the teams are joined too (within the time box): on the local backend a
-    // reload right after the toast would otherwise drop the team writes still being stored
-    await data.allWritesSynced(timeoutMs);
   } catch (error) {
     // in the club already; its teams could not be read
     report(groupTexts.joinFailed, error);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
+import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs } from '../../../backend/local/local-test-kit';
 import { DataError, type DataPort } from '../../../backend/ports';
-import { AT, CLUB_CODE, coachClub, player, signInDocs } from '../../groups/hooks/group-world.test-support';
+import { AT, CLUB_CODE, coachClub, player } from '../../groups/hooks/group-world.test-support';
 import { type JoinOrQueueDeps, joinOrQueue } from './join-or-queue';
 import { memoryQueue } from './memory-queue.test-support';
 
@@ -20,12 +20,6 @@ beforeEach(async () => {
   });
 });
 afterEach(() => t.cleanup());
-
-async function signIn(actor: typeof player) {
-  const { account, session } = signInDocs(actor);
-  await seedDocs(t.db, account);
-  await setSession(t.db, session);
-}
 
 /** The local port with a server that never answers: every read and the confirmed write time out. */
 function silentServer(data: DataPort): DataPort {
@@ -51,7 +45,7 @@ function deps(overrides: Partial<JoinOrQueueDeps> = {}): JoinOrQueueDeps {
 
 describe('a join the server does not answer', () => {
   it('is queued where the backend has a device queue: the code normalised, who joins, for this account', async () => {
-    await signIn(player);
+    await signInAs(t.db, player);
     const queue = memoryQueue();
     expect(await joinOrQueue(deps({ queue }), ' clubk ey234 ', { me: true, children: [] })).toEqual({ summary: { problems: [] }, queued: true });
     expect(queue.all()).toEqual([{ id: expect.any(String), uid: 'playerP', code: CLUB_CODE, me: true, children: [], firstTriedAt: NOW }]);
@@ -70,7 +64,7 @@ describe('a join the server does not answer', () => {
   });
 
   it('is queued once: the same code for the same people again adds nothing', async () => {
-    await signIn(player);
+    await signInAs(t.db, player);
     const queue = memoryQueue();
     await joinOrQueue(deps({ queue }), CLUB_CODE, { me: true, children: [] });
     expect((await joinOrQueue(deps({ queue }), CLUB_CODE.toLowerCase(), { me: true, children: [] })).queued).toBe(true);
@@ -85,7 +79,7 @@ describe('a join the server does not answer', () => {
   });
 
   it('without a device queue (the local backend) asks for a connection, as before the queue existed', async () => {
-    await signIn(player);
+    await signInAs(t.db, player);
     expect(await joinOrQueue(deps(), CLUB_CODE, { me: true, children: [] })).toEqual({
       summary: { joined: undefined, problems: ['Joining needs a connection. Try again when you are online.'] },
       queued: false,
@@ -93,7 +87,7 @@ describe('a join the server does not answer', () => {
   });
 
   it('a parent who joined before the signal went: `Joined club` for them, their child queued', async () => {
-    await signIn(parent);
+    await signInAs(t.db, parent);
     const queue = memoryQueue();
     const attempt = await joinOrQueue(deps({ queue, actor: parent, data: silentFor(t.backend.data, kid.id) }), CLUB_CODE, { me: true, children: [kid] });
     expect(attempt).toEqual({ summary: { joined: 'Joined club', problems: [] }, queued: true });
@@ -106,7 +100,7 @@ describe('a join the server does not answer', () => {
 
 describe('a join the server answers', () => {
   it('is not queued, whether it joined or failed', async () => {
-    await signIn(player);
+    await signInAs(t.db, player);
     const queue = memoryQueue();
     const answering = deps({ queue, data: t.backend.data });
     expect(await joinOrQueue(answering, CLUB_CODE, { me: true, children: [] })).toEqual({ summary: { joined: 'Joined club', problems: [] }, queued: false });

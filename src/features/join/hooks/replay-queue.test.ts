@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceQueue } from '../../../backend/device-queue/device-queue-store';
-import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
+import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs } from '../../../backend/local/local-test-kit';
 import { DataError, type DataPort, type DeviceQueuePort, type NewQueuedJoin, type QueuedJoin } from '../../../backend/ports';
-import { AT, CLUB_CODE, coachClub, membership, player, signInDocs, teamCode } from '../../groups/hooks/group-world.test-support';
+import { AT, CLUB_CODE, coachClub, membership, player, teamCode } from '../../groups/hooks/group-world.test-support';
 import type { JoinRun } from './join-people';
 import { joinPeople } from './join-people';
 import { memoryQueue } from './memory-queue.test-support';
@@ -17,9 +17,7 @@ let t: TestBackend;
 beforeEach(async () => {
   t = await openTestBackend();
   await seedDocs(t.db, coachClub(3));
-  const { account, session } = signInDocs(player);
-  await seedDocs(t.db, account);
-  await setSession(t.db, session);
+  await signInAs(t.db, player);
 });
 afterEach(() => t.cleanup());
 
