@@ -1,9 +1,10 @@
 import type { DocData } from '../ports';
 
 /**
- * The stored documents and the people that the permission tests start from, as plain data: the
- * local backend's rule tests seed them into Dexie, and a Firestore emulator run can seed the
- * same documents (rules disabled) and sign the same people in (uid, email, email_verified).
+ * The stored documents and the people that the permission table (permission-cases/) starts
+ * from, as plain data: the local runner seeds them into Dexie, the emulator runner
+ * (rules.emulator.test.ts) writes the same documents with the rules off and signs the same
+ * people in (uid, email, email_verified).
  */
 
 export interface RulesUser {
@@ -13,6 +14,8 @@ export interface RulesUser {
 }
 
 export const AT = '2024-01-01T00:00:00.000Z';
+/** a later time, as a write's `updatedAt` */
+export const LATER = '2024-06-01T12:00:00.000Z';
 const verified = (uid: string, email: string): RulesUser => ({ uid, email, emailVerified: true });
 
 export const parent = verified('parentP', 'pat@example.com');

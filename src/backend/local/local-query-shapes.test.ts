@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { QUERY_SHAPE_CASES, type QueryShapeCase, where } from '../contract/query-shape-cases';
-import { clubsAndTeamsOf, member, WORLD } from '../contract/rules-world';
-import { DOCUMENT_ID, FIRESTORE_LIMITS } from '../ports';
+import { where } from '../contract/permission-cases/case-kit';
+import { QUERY_SHAPE_CASES } from '../contract/permission-cases/index';
+import type { QueryShapeCase } from '../contract/permission-cases/query-shapes';
+import { member, WORLD } from '../contract/rules-world';
+import { FIRESTORE_LIMITS } from '../ports';
 import { QUERY_SHAPES, shapesAllowing } from './local-query-shapes';
 import { RuleReadBudget, type RuleRequest, ruleReads } from './local-rule-reads';
-import { useRulesBackend, signInOnWorld } from './local-rules-fixtures';
 
-/** The one table of query cases (contract/query-shape-cases.ts), run against the local backend. */
+/**
+ * The query cases of the permission table (contract/permission-cases/query-shapes.ts and
+ * rule-read-limits.ts) as the local query-shape table judges them: the row each allowed case
+ * names allows it. The table runs each case through the port in local-rules-cases.test.ts.
+ */
 
 /** A rule request that reads the case's world from memory, to see which row allows a query. */
 function requestIn(each: QueryShapeCase): RuleRequest {
@@ -15,27 +20,14 @@ function requestIn(each: QueryShapeCase): RuleRequest {
   return { auth: each.as, time: new Date(), reads: ruleReads(budget, async (collection, id) => docs[`${collection}/${id}`] ?? null) };
 }
 
-const verb = (each: QueryShapeCase) => (each.allowedBy ? `allows (${each.allowedBy})` : 'refuses');
 
-describe('query shapes: the case table through the local data port', () => {
-  const backend = useRulesBackend();
-
+describe('query shapes: the table', () => {
   it('has at least 25 cases, both allowed and refused', () => {
     expect(QUERY_SHAPE_CASES.length).toBeGreaterThanOrEqual(25);
     expect(QUERY_SHAPE_CASES.some((each) => each.allowedBy)).toBe(true);
     expect(QUERY_SHAPE_CASES.some((each) => !each.allowedBy)).toBe(true);
   });
 
-  it.each(QUERY_SHAPE_CASES.map((each) => [verb(each), each.name, each] as const))('%s: %s', async (_verb, _name, each) => {
-    const t = backend();
-    await signInOnWorld(t, each.as, each.extra);
-    const outcome = t.backend.data.query(each.query);
-    if (each.allowedBy) await expect(outcome).resolves.toMatchObject({ fromCache: false });
-    else await expect(outcome).rejects.toMatchObject({ code: 'permission-denied' });
-  });
-});
-
-describe('query shapes: the table', () => {
   it.each(QUERY_SHAPE_CASES.filter((each) => each.allowedBy).map((each) => [each.name, each] as const))(
     'allows every disjunct of “%s” by the row the case names',
     async (_name, each) => {
@@ -64,20 +56,5 @@ describe('query shapes: the table', () => {
     const each: QueryShapeCase = { name: 'users by email', as: member, query: where('users', { email: 'max@example.com' }), allowedBy: null };
     expect(await shapesAllowing({ ...requestIn(each), reads: ruleReads(new RuleReadBudget(10, 'q'), async () => null) }, each.query)).toBeNull();
     expect(await shapesAllowing(requestIn(each), each.query)).toBeNull();
-  });
-});
-
-describe('query shapes: the rule-read limit of one query', () => {
-  const backend = useRulesBackend();
-
-  it('refuses 11 reads naming the limit, and allows 10', async () => {
-    const t = backend();
-    await signInOnWorld(t, member, clubsAndTeamsOf('memberM', 11));
-    const clubs = (count: number) => where('clubs', { [DOCUMENT_ID]: Array.from({ length: count }, (_, i) => `k${i + 1}`) });
-    expect((await t.backend.data.query(clubs(10))).docs).toHaveLength(10);
-    await expect(t.backend.data.query(clubs(11))).rejects.toMatchObject({
-      code: 'permission-denied',
-      message: expect.stringMatching(/at most 10 documents for one query/),
-    });
   });
 });

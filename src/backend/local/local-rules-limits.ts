@@ -14,6 +14,14 @@ export const TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, number
   teamMemberships: { joinCode: 80, displayName: 201, groupName: 100 },
 };
 
+/**
+ * Characters as firestore.rules' `size()` counts them: Unicode code points. Firebase documents
+ * `string.size()` as "the number of characters"; the rules language follows CEL, whose strings are
+ * sequences of code points and whose `size` counts them (google/cel-spec, langdef.md). So an emoji
+ * outside the BMP is one character (two UTF-16 units of `String.length`), a combining accent one
+ * of its own. The permission table pins this with emoji and combining-accent cases, which the
+ * emulator run checks against the real engine.
+ */
 export function characterCount(text: string): number {
   return [...text].length;
 }

@@ -2,6 +2,7 @@ import type { DocData } from '../ports';
 import type { RuleRequest, SignedInRequest } from './local-rule-reads';
 import { mayGetGroup, mayWriteGroup, mayWriteJoinCode } from './local-rules-groups';
 import { mayGetAccount, mayWriteAccount, mayWriteEmailEntry } from './local-rules-identity';
+import { fieldsWrittenOk } from './local-rules-fields';
 import { textWithinLimits } from './local-rules-limits';
 import { mayGetMembership, mayWriteMembership } from './local-rules-memberships';
 import { mayGetUser, mayWriteUser } from './local-rules-users';
@@ -15,7 +16,7 @@ import { GROUP_KIND, MEMBERSHIP_KIND } from './membership-ids';
  * sees only what a Firestore rule sees: the request (auth, time, reads by path), the path, and
  * the document before (`resource`) and after (`request.resource`). Each collection's checks
  * live in their own file: users, identity (accounts, emails), groups (clubs, teams, join
- * codes), memberships.
+ * codes), memberships; what each field may hold (text limits, kinds) in -limits and -fields.
  */
 
 export type RuleWrite = PlannedWrite;
@@ -41,6 +42,7 @@ export async function mayWrite(request: RuleRequest, write: RuleWrite): Promise<
   if (!request.auth) return false;
   const signedIn = request as SignedInRequest;
   if (write.after && !textWithinLimits(write.collection, write.after)) return false;
+  if (!fieldsWrittenOk(write)) return false;
   // these three judge verification themselves: registration writes come before it
   if (write.collection === 'users') return mayWriteUser(signedIn, write);
   if (write.collection === 'accounts') return mayWriteAccount(signedIn, write);

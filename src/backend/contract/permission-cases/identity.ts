@@ -1,6 +1,6 @@
-import { AT, account, childProfile, claimed, clubMember, dee, kid, newbie, parent, profile, stranger, unverified } from '../contract/rules-world';
-import type { WriteOp } from '../ports';
-import { allow, batch, type Case, claimOps, del, deny, get, runRuleCases, set, update } from './local-rules-fixtures';
+import type { WriteOp } from '../../ports';
+import { AT, account, childProfile, claimed, clubMember, dee, kid, LATER, newbie, parent, profile, stranger, unverified } from '../rules-world';
+import { allow, batch, type Case, claimOps, del, deny, get, set, update } from './case-kit';
 
 /**
  * One identity for life (ARCHITECTURE.md, "People and identity"): the claim, the account
@@ -97,7 +97,7 @@ const EMAILS: Case[] = [
   deny('an entry for a claimed child', parent, batch(set('emails/gil@example.com', entry('childG'))), { 'users/childG': profile('gilG', 'gil@example.com', 'Child', 'parentP') }),
   deny('an unverified parent’s entry', unverified(parent), batch(set('emails/fay@example.com', entry('childF'))), fay),
   deny('a parent’s entry when the address is taken', parent, batch(set('emails/pat@example.com', entry('childC')))),
-  deny('an entry is never changed', parent, batch(update('emails/pat@example.com', { createdAt: 'now' }))),
+  deny('an entry is never changed', parent, batch(update('emails/pat@example.com', { createdAt: LATER }))),
   allow('the holder deletes their entry', parent, batch(del('emails/pat@example.com'))),
   deny('the holder deletes their entry unverified', unverified(parent), batch(del('emails/pat@example.com'))),
   allow('a parent deletes the entry naming their child', parent, batch(del('emails/kid@example.com'))),
@@ -121,7 +121,9 @@ const CLAIMED_CHILD_MEMBERSHIPS: Case[] = [
   deny('a stranger joins as a claimed child', stranger, batch(set('teamMemberships/t2_childQ', { teamId: 't2', userId: 'childQ', role: 'member', joinCode: 'TEAM02', createdAt: AT }))),
 ];
 
-runRuleCases('the claim', CLAIMS);
-runRuleCases('accounts', ACCOUNTS);
-runRuleCases('emails entries', EMAILS);
-runRuleCases('a claimed child’s memberships', CLAIMED_CHILD_MEMBERSHIPS);
+export const IDENTITY_AREAS = {
+  'the claim': CLAIMS,
+  accounts: ACCOUNTS,
+  'emails entries': EMAILS,
+  'a claimed child’s memberships': CLAIMED_CHILD_MEMBERSHIPS,
+};

@@ -1,5 +1,5 @@
-import { childProfile, claimed, dee, kid, member, newbie, owner, parent, profile, stranger, unverified, WORLD } from '../contract/rules-world';
-import { allow, batch, type Case, del, deny, get, runRuleCases, set, update } from './local-rules-fixtures';
+import { childProfile, claimed, dee, kid, LATER, member, newbie, owner, parent, profile, stranger, unverified, WORLD } from '../rules-world';
+import { allow, batch, type Case, del, deny, get, set, update } from './case-kit';
 
 /** The `users` rules: reads, registration, a parent's children, one's own profile, limits. */
 
@@ -75,12 +75,12 @@ const OWN_UPDATES: Case[] = [
 ];
 
 const PARENT_EDITS: Case[] = [
-  allow('a parent updates their child', parent, batch(update('users/childC', { firstName: 'Kimberly', updatedAt: 'now' }))),
+  allow('a parent updates their child', parent, batch(update('users/childC', { firstName: 'Kimberly', updatedAt: LATER }))),
   allow('a parent changes an unclaimed child’s email and role', parent, batch(update('users/childC', { email: 'K2@example.com', emailLower: 'k2@example.com', role: 'Parent' }))),
   deny('a parent gives an unclaimed child a uid', parent, batch(update('users/childC', { uid: 'kidK' }))),
   deny('a parent hands their child to someone else', parent, batch(update('users/childC', { linkedParentId: 'strangerS' }))),
-  deny('a parent changes other fields of a child', parent, batch(update('users/childC', { createdAt: 'then' }))),
-  allow('a parent edits the names and date of birth of a claimed child', parent, batch(update('users/childQ', { firstName: 'Q', lastName: 'T', dob: '2012-01-01', updatedAt: 'now' }))),
+  deny('a parent changes other fields of a child', parent, batch(update('users/childC', { createdAt: LATER }))),
+  allow('a parent edits the names and date of birth of a claimed child', parent, batch(update('users/childQ', { firstName: 'Q', lastName: 'T', dob: '2012-01-01', updatedAt: LATER }))),
   allow('a parent edits their name on a claimed child', parent, batch(update('users/childQ', { parentName: 'Patricia Test' }))),
   deny('a parent changes a claimed child’s email', parent, batch(update('users/childQ', { email: 'q2@example.com', emailLower: 'q2@example.com' }))),
   deny('a parent changes a claimed child’s uid', parent, batch(update('users/childQ', { uid: 'parentP' }))),
@@ -115,9 +115,11 @@ const LIMITS: Case[] = [
   deny('a parentName of 202 characters', parent, batch(newChild({ parentName: x(202) }))),
 ];
 
-runRuleCases('users: reads', READS);
-runRuleCases('users: creates', CREATES);
-runRuleCases('users: one’s own profile', OWN_UPDATES);
-runRuleCases('users: a parent’s edits', PARENT_EDITS);
-runRuleCases('users: deletes', DELETES);
-runRuleCases('users: text limits', LIMITS);
+export const USER_AREAS = {
+  'users: reads': READS,
+  'users: creates': CREATES,
+  'users: one’s own profile': OWN_UPDATES,
+  'users: a parent’s edits': PARENT_EDITS,
+  'users: deletes': DELETES,
+  'users: text limits': LIMITS,
+};

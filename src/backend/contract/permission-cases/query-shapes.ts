@@ -1,28 +1,14 @@
-import { DOCUMENT_ID, type DocData, type QuerySpec } from '../ports';
-import {
-  childProfile,
-  claimed,
-  clubsAndTeamsOf,
-  dee,
-  ids,
-  kid,
-  member,
-  newbie,
-  owner,
-  parent,
-  profile,
-  type RulesUser,
-  stranger,
-  unverified,
-} from './rules-world';
+import { DOCUMENT_ID, type DocData, type QuerySpec } from '../../ports';
+import { childProfile, claimed, dee, kid, member, newbie, owner, parent, profile, type RulesUser, stranger, unverified } from '../rules-world';
+import { type ReadLimit, where } from './case-kit';
 
 /**
  * Which queries the rules allow, as data: who asks, the query, and the row of the query-shape
  * table (src/backend/local/local-query-shapes.ts, mirrored by the `list` rules of
  * firestore.rules) that allows it, or null when it must be refused with permission-denied
  * whatever is stored. Each case starts from WORLD (rules-world.ts) plus its `extra` documents.
- * The local backend runs the table (local-query-shapes.test.ts); a Firestore emulator run can
- * run the same rows.
+ * The permission table (index.ts) runs each as a query through the DataPort on every engine;
+ * the local backend also checks the row it names (local-query-shapes.test.ts).
  */
 export interface QueryShapeCase {
   name: string;
@@ -32,24 +18,18 @@ export interface QueryShapeCase {
   allowedBy: string | null;
   /** documents stored on top of WORLD */
   extra?: Record<string, DocData>;
+  /** refused only because the rules would read more than 10 documents */
+  readLimit?: ReadLimit;
 }
 
-/** `{ field: value }` as `==` filters; an array value as an `in` filter. */
-export const where = (collection: string, filters: Record<string, unknown> = {}): QuerySpec => ({
-  collection,
-  where: Object.entries(filters).map(([field, value]) =>
-    Array.isArray(value) ? { field, op: 'in' as const, value } : { field, op: '==' as const, value },
-  ),
-});
-
-const allowed = (name: string, as: RulesUser | null, query: QuerySpec, row: string, extra?: Record<string, DocData>) => ({
+export const allowed = (name: string, as: RulesUser | null, query: QuerySpec, row: string, extra?: Record<string, DocData>): QueryShapeCase => ({
   name,
   as,
   query,
   allowedBy: row,
   extra,
 });
-const refused = (name: string, as: RulesUser | null, query: QuerySpec, extra?: Record<string, DocData>) => ({
+export const refused = (name: string, as: RulesUser | null, query: QuerySpec, extra?: Record<string, DocData>): QueryShapeCase => ({
   name,
   as,
   query,
@@ -102,11 +82,6 @@ const MEMBERSHIPS: QueryShapeCase[] = [
   refused('a stranger lists a claimed child’s memberships', stranger, where('teamMemberships', { userId: 'childQ' })),
 ];
 
-/** `count` unclaimed children (`kin1`…) linked to `parentId`. */
-function childrenOf(parentId: string, count: number): Record<string, DocData> {
-  return Object.fromEntries(ids('kin', count).map((id) => [`users/${id}`, childProfile(`${id}@example.com`, parentId)]));
-}
-
 /** a child who claimed their profile and whom parentP then unlinked: theirs no more */
 const UNLINKED = { 'users/childU': profile('claimedU', 'una@example.com', 'Child', null) };
 /** strangerS's unclaimed child */
@@ -155,23 +130,5 @@ const GET_ONLY: QueryShapeCase[] = [
   refused('another collection', owner, where('other')),
 ];
 
-/** Rule reads: at most 10 distinct documents for one query, across all its disjuncts. */
-const READ_LIMIT: QueryShapeCase[] = [
-  allowed('10 of my clubs by id: 10 reads', member, where('clubs', { [DOCUMENT_ID]: ids('k', 10) }), 'clubs/mine-by-id', clubsAndTeamsOf('memberM', 10)),
-  refused('11 of my clubs by id: 11 reads', member, where('clubs', { [DOCUMENT_ID]: ids('k', 11) }), clubsAndTeamsOf('memberM', 11)),
-  allowed('the memberships of 10 of my teams: 10 reads', member, where('teamMemberships', { teamId: ids('kt', 10) }), 'teamMemberships/of-my-team', clubsAndTeamsOf('memberM', 10)),
-  refused('the memberships of 11 of my teams: 11 reads', member, where('teamMemberships', { teamId: ids('kt', 11) }), clubsAndTeamsOf('memberM', 11)),
-  allowed('my club’s memberships by 11 roles: one document read 11 times counts once', member, where('clubMemberships', { clubId: 'c1', role: ids('r', 11) }), 'clubMemberships/of-my-club'),
-  // a claimed child's group checks read the uid's membership, the account, the person id's membership
-  allowed('the memberships of 4 of a claimed child’s teams: 9 reads', claimed, where('teamMemberships', { teamId: ids('kt', 4) }), 'teamMemberships/of-my-team', clubsAndTeamsOf('childQ', 4)),
-  refused('the memberships of 5 of a claimed child’s teams: 11 reads', claimed, where('teamMemberships', { teamId: ids('kt', 5) }), clubsAndTeamsOf('childQ', 5)),
-  // the manage lists look groups up by id in chunks of 10, of 4 for a claimed child (groups/hooks/group-lookups.ts)
-  allowed('4 of a claimed child’s clubs by id: 9 reads', claimed, where('clubs', { [DOCUMENT_ID]: ids('k', 4) }), 'clubs/mine-by-id', clubsAndTeamsOf('childQ', 4)),
-  refused('5 of a claimed child’s clubs by id: 11 reads', claimed, where('clubs', { [DOCUMENT_ID]: ids('k', 5) }), clubsAndTeamsOf('childQ', 5)),
-  allowed('10 of my teams by id: 10 reads', member, where('teams', { [DOCUMENT_ID]: ids('kt', 10) }), 'teams/mine-by-id', clubsAndTeamsOf('memberM', 10)),
-  // a parent's query of their children's memberships reads the parent's account, then each child's profile
-  allowed('the memberships of 9 of my children by in: 10 reads', parent, where('teamMemberships', { userId: ids('kin', 9) }), 'teamMemberships/of-my-child', childrenOf('parentP', 9)),
-  refused('the memberships of 10 of my children by in: 11 reads', parent, where('teamMemberships', { userId: ids('kin', 10) }), childrenOf('parentP', 10)),
-];
-
-export const QUERY_SHAPE_CASES: readonly QueryShapeCase[] = [...USERS, ...MEMBERSHIPS, ...CHILDREN_MEMBERSHIPS, ...GROUPS, ...GET_ONLY, ...READ_LIMIT];
+/** Every allowed and refused query shape (the rule-read limits of queries are in rule-read-limits.ts). */
+export const SHAPE_CASES: readonly QueryShapeCase[] = [...USERS, ...MEMBERSHIPS, ...CHILDREN_MEMBERSHIPS, ...GROUPS, ...GET_ONLY];

@@ -1,0 +1,56 @@
+import type { Case } from './case-kit';
+import { FIELD_KIND_AREAS } from './field-kinds';
+import { GROUP_AREAS } from './groups';
+import { IDENTITY_AREAS } from './identity';
+import { JOIN_CODE_AREAS } from './join-codes';
+import { MEMBERSHIP_AREAS } from './memberships';
+import { PARENT_MEMBERSHIP_AREAS } from './parent-memberships';
+import { type QueryShapeCase, SHAPE_CASES } from './query-shapes';
+import { BATCH_READ_LIMIT_CASES, QUERY_READ_LIMIT_CASES } from './rule-read-limits';
+import { USER_AREAS } from './users';
+
+/**
+ * The one table of permission cases (issue 10): every collection's gets and writes, the allowed
+ * and refused query shapes, and the rule-read limits, each a case of who does what on which data
+ * and whether the rules allow it. The local backend runs it in `npm test`
+ * (src/backend/local/local-rules-cases.test.ts); a Firestore emulator runs it against
+ * firestore.rules in `npm run test:rules` (rules.emulator.test.ts).
+ */
+
+export interface PermissionCase extends Case {
+  /** the collection area and topic, e.g. `users: reads` */
+  area: string;
+}
+
+/** Every query case, shapes and read limits, for the local checks of the row each names. */
+export const QUERY_SHAPE_CASES: readonly QueryShapeCase[] = [...SHAPE_CASES, ...QUERY_READ_LIMIT_CASES];
+
+const asQueryCase = (each: QueryShapeCase): Case => ({
+  name: each.name,
+  as: each.as,
+  run: (data) => data.query(each.query).then(serverAnswered),
+  allowed: each.allowedBy !== null,
+  extra: each.extra,
+  readLimit: each.readLimit,
+});
+
+/** An allowed query must be the server's (the rules') answer, not the device cache's. */
+function serverAnswered<R extends { fromCache: boolean }>(result: R): R {
+  if (result.fromCache) throw new Error('answered from the device cache, not by the rules');
+  return result;
+}
+
+const inArea = (areas: Record<string, readonly Case[]>): PermissionCase[] =>
+  Object.entries(areas).flatMap(([area, cases]) => cases.map((each) => ({ ...each, area })));
+
+export const PERMISSION_CASES: readonly PermissionCase[] = [
+  ...inArea(USER_AREAS),
+  ...inArea(IDENTITY_AREAS),
+  ...inArea(GROUP_AREAS),
+  ...inArea(JOIN_CODE_AREAS),
+  ...inArea(MEMBERSHIP_AREAS),
+  ...inArea(PARENT_MEMBERSHIP_AREAS),
+  ...inArea(FIELD_KIND_AREAS),
+  ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
+  ...inArea({ 'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase), 'rule-read limits: batches': BATCH_READ_LIMIT_CASES }),
+];

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadLimit } from '../contract/permission-cases/case-kit';
+import { PERMISSION_CASES, type PermissionCase } from '../contract/permission-cases/index';
+import { FIRESTORE_LIMITS } from '../ports';
+import { MISSING_PERMISSIONS } from './local-errors';
+import { signInOnWorld, useRulesBackend } from './local-rules-fixtures';
+
+/**
+ * The one table of permission cases (src/backend/contract/permission-cases/) against the local
+ * backend: each case on a fresh database holding WORLD and its extra documents, through the real
+ * data port, signed in as the case says. A refusal is Firestore's permission-denied with its
+ * message; one that comes from a rule-read limit names that limit.
+ */
+
+const LIMIT_REASON: Record<ReadLimit, string> = {
+  query: `at most ${FIRESTORE_LIMITS.ruleReadsPerQuery} documents for one query`,
+  write: `at most ${FIRESTORE_LIMITS.ruleReadsPerWrite} documents for one write`,
+  batch: `at most ${FIRESTORE_LIMITS.ruleReadsPerBatch} documents for one batch`,
+};
+
+const refusalOf = (each: PermissionCase) =>
+  each.readLimit
+    ? { code: 'permission-denied', message: expect.stringContaining(LIMIT_REASON[each.readLimit]) }
+    : { code: 'permission-denied', message: MISSING_PERMISSIONS };
+
+const areas = [...new Set(PERMISSION_CASES.map((each) => each.area))];
+
+describe('the permission table', () => {
+  it('holds at least 60 cases, allowed and refused', () => {
+    expect(PERMISSION_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(PERMISSION_CASES.some((each) => each.allowed)).toBe(true);
+    expect(PERMISSION_CASES.some((each) => !each.allowed)).toBe(true);
+  });
+
+  it('names each case once within its area', () => {
+    const keys = PERMISSION_CASES.map((each) => `${each.area}: ${each.name}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+for (const area of areas) {
+  describe(`rules: ${area}`, () => {
+    const backend = useRulesBackend();
+    const cases = PERMISSION_CASES.filter((each) => each.area === area);
+    it.each(cases.map((each) => [each.allowed ? 'allows' : 'refuses', each.name, each] as const))('%s: %s', async (_verb, _name, each) => {
+      const t = backend();
+      await signInOnWorld(t, each.as, each.extra);
+      const outcome = each.run(t.backend.data);
+      if (each.allowed) await expect(outcome).resolves.not.toThrow();
+      else await expect(outcome).rejects.toMatchObject(refusalOf(each));
+    });
+  });
+}
