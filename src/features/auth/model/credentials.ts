@@ -1,4 +1,5 @@
 import { AuthError } from '../../../backend/ports';
+import { characterCount } from '../../profile/model/characters';
 
 export const limits = { emailMax: 254, passwordMax: 128 } as const;
 
@@ -28,7 +29,7 @@ export function checkLogin(email: string, password: string): Checked<Credentials
   const trimmed = email.trim();
   if (!trimmed) return { ok: false, error: messages.missingCredentials, field: 'email' };
   if (!password) return { ok: false, error: messages.missingCredentials, field: 'password' };
-  if (trimmed.length > limits.emailMax) return { ok: false, error: messages.emailTooLong, field: 'email' };
+  if (characterCount(trimmed) > limits.emailMax) return { ok: false, error: messages.emailTooLong, field: 'email' };
   if (password.length > limits.passwordMax) return { ok: false, error: messages.passwordTooLong, field: 'password' };
   return { ok: true, value: { email: trimmed, password } };
 }

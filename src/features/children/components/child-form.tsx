@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
 import type { Outcome } from '../../groups/model/group-types';
-import { dobForInput } from '../../profile/model/person-fields';
+import { dobForInput, dobTyped } from '../../profile/model/person-fields';
 import type { UserProfile } from '../../profile/model/user-profile';
 import { type ChildField, type ChildFields, checkChildFields } from '../model/child-fields';
 import { isClaimed } from '../model/child-records';
@@ -30,24 +30,33 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
   const [email, setEmail] = useState(typeof existing?.email === 'string' ? existing.email : '');
   const [busy, setBusy] = useState(false);
   const form = useFieldErrors<ChildField>();
+  const dobBinding = form.bind('dob');
+  const dobInput = useRef<HTMLInputElement | null>(null);
+  // a double click submits twice before `busy` re-renders: the ref holds at once
+  const submitting = useRef(false);
   const claimed = existing ? isClaimed(existing) : false;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || submitting.current) return;
     form.reset();
-    const checked = checkChildFields({ firstName, lastName, dob, email: claimed ? '' : email });
+    const checked = checkChildFields({ firstName, lastName, dob: dobTyped(dob, dobInput.current?.validity.badInput), email: claimed ? '' : email });
     if (!checked.ok) {
       form.fail(checked.error, checked.field);
       return;
     }
+    submitting.current = true;
     setBusy(true);
+    let saved = false;
     try {
       const outcome = await onSave(claimed ? { ...checked.value, email: existing?.email ?? '' } : checked.value);
+      saved = outcome.ok;
       if (outcome.ok) onSaved();
       else if (outcome.field === 'email') form.fail(outcome.error, 'email');
       else toast.error(outcome.error);
     } finally {
+      // once saved the page moves on: a late second click must not save again
+      submitting.current = saved;
       setBusy(false);
     }
   }
@@ -64,7 +73,11 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
         value={dob}
         max={new Date().toISOString().slice(0, 10)}
         onChange={(e) => setDob(e.target.value)}
-        {...form.bind('dob')}
+        {...dobBinding}
+        ref={(element) => {
+          dobInput.current = element;
+          dobBinding.ref(element);
+        }}
       />
       <TextField
         label="Email"

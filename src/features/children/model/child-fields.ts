@@ -1,3 +1,4 @@
+import { characterCount } from '../../profile/model/characters';
 import { checkPersonFields, type PersonField, type PersonFields } from '../../profile/model/person-fields';
 
 /**
@@ -15,7 +16,8 @@ export const childFieldMessages = {
 export type ChildFields = PersonFields & { email: string };
 export type ChildField = PersonField | 'email';
 
-const looksLikeAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** local@domain.tld, without spaces or what an unquoted address cannot hold: < > ( ) [ ] \ , ; : " */
+const looksLikeAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 export function checkChildFields(
   input: ChildFields,
@@ -24,7 +26,7 @@ export function checkChildFields(
   const person = checkPersonFields(input, today);
   if (!person.ok) return person;
   const email = input.email.trim();
-  if (email.length > EMAIL_MAX) return { ok: false, error: childFieldMessages.emailTooLong, field: 'email' };
+  if (characterCount(email) > EMAIL_MAX) return { ok: false, error: childFieldMessages.emailTooLong, field: 'email' };
   if (email && !looksLikeAddress.test(email)) return { ok: false, error: childFieldMessages.emailInvalid, field: 'email' };
   return { ok: true, value: { ...person.value, email } };
 }

@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useCreateTeam } from '../hooks/use-create-team';
-import type { TeamFields } from '../model/group-types';
+import type { TeamFields, Outcome } from '../model/group-types';
 import { groupTexts } from '../model/group-texts';
 import { TeamForm } from './team-form';
 
@@ -13,9 +14,14 @@ export function NewTeamPage() {
   const navigate = useNavigate();
   const createTeam = useCreateTeam();
 
+  // a double click submits twice before the page moves on: the second is the first's answer
+  const created = useRef<Outcome<{ id: string }> | null>(null);
+
   function save(fields: TeamFields) {
+    if (created.current) return created.current;
     const outcome = createTeam(fields);
     if (outcome.ok) {
+      created.current = outcome;
       toast.success(groupTexts.created.team);
       void navigate({ to: '/teams/$id', params: { id: outcome.value.id }, replace: true });
     }

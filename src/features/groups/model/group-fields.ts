@@ -1,3 +1,4 @@
+import { characterCount, isBlank } from '../../profile/model/characters';
 import { groupTexts } from './group-texts';
 import type { ClubFields, GroupKind, Outcome, TeamFields } from './group-types';
 
@@ -16,11 +17,8 @@ export function tooLongMessage(field: LimitedField): string {
   return `${FIELD_LABELS[field]} must be at most ${GROUP_TEXT_LIMITS[field].toLocaleString('en')} characters`;
 }
 
-/** Characters as a user counts them (an emoji is one), as the rules' `size()` counts them. */
-const characterCount = (text: string) => [...text].length;
-
 function firstProblem(kind: GroupKind, value: Partial<Record<LimitedField, string>>): { error: string; field: string } | null {
-  if (!value.name) return { error: groupTexts.nameRequired[kind], field: 'name' };
+  if (!value.name || isBlank(value.name)) return { error: groupTexts.nameRequired[kind], field: 'name' };
   for (const field of Object.keys(GROUP_TEXT_LIMITS) as LimitedField[]) {
     const text = value[field];
     if (text !== undefined && characterCount(text) > GROUP_TEXT_LIMITS[field]) return { error: tooLongMessage(field), field };

@@ -21,9 +21,14 @@ export function newJoinCode(randomBytes: RandomBytes = cryptoBytes): string {
   return code;
 }
 
-/** What the user typed, as a code: no whitespace anywhere (codes get read out and retyped), upper case. */
+/**
+ * What the user typed, as a code: no whitespace anywhere (codes get read out and retyped), nor
+ * the invisible format characters a pasted message may carry (zero-width space, direction
+ * marks); a-z in upper case. Only ASCII letters change case: `toUpperCase()` would turn `ß` into
+ * `SS` or `ı` into `I`, making a code out of characters nobody typed.
+ */
 export function normalizeJoinCode(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
+  return input.replace(/[\s\p{Cf}]+/gu, '').replace(/[a-z]/g, (letter) => letter.toUpperCase());
 }
 
 export function isWellFormedJoinCode(code: string): boolean {

@@ -1,6 +1,7 @@
 import { AuthError } from '../../../backend/ports';
 import { authTexts } from '../../auth/model/auth-error-text';
 import { type Checked, limits, messages as credentialMessages } from '../../auth/model/credentials';
+import { characterCount } from '../../profile/model/characters';
 
 export const resetMessages = {
   missingEmail: 'Please enter your email address',
@@ -23,7 +24,7 @@ export type NewPasswordField = 'password' | 'confirmation';
 export function checkResetEmail(email: string): Checked<string, ResetRequestField> {
   const trimmed = email.trim();
   if (!trimmed) return { ok: false, error: resetMessages.missingEmail, field: 'email' };
-  if (trimmed.length > limits.emailMax) return { ok: false, error: resetMessages.emailTooLong, field: 'email' };
+  if (characterCount(trimmed) > limits.emailMax) return { ok: false, error: resetMessages.emailTooLong, field: 'email' };
   return { ok: true, value: trimmed };
 }
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -7,7 +7,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
 import { profileQueryState, useProfile } from '../hooks/profile-query';
 import { profileMessages, useUpdateProfile } from '../hooks/use-update-profile';
-import { checkPersonFields, dobForInput, type PersonField } from '../model/person-fields';
+import { checkPersonFields, dobForInput, dobTyped, type PersonField } from '../model/person-fields';
 import type { UserProfile, UserRole } from '../model/user-profile';
 
 const roleOptions = [
@@ -48,11 +48,13 @@ function ProfileForm({ existing }: { existing: UserProfile | null }) {
   const [dob, setDob] = useState(dobForInput(existing?.dob));
   const [role, setRole] = useState<UserRole>(existing?.role === 'Child' ? 'Child' : 'Parent');
   const form = useFieldErrors<PersonField>();
+  const dobBinding = form.bind('dob');
+  const dobInput = useRef<HTMLInputElement | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     form.reset();
-    const checked = checkPersonFields({ firstName, lastName, dob });
+    const checked = checkPersonFields({ firstName, lastName, dob: dobTyped(dob, dobInput.current?.validity.badInput) });
     if (!checked.ok) {
       form.fail(checked.error, checked.field);
       return;
@@ -90,7 +92,11 @@ function ProfileForm({ existing }: { existing: UserProfile | null }) {
           value={dob}
           max={new Date().toISOString().slice(0, 10)}
           onChange={(e) => setDob(e.target.value)}
-          {...form.bind('dob')}
+          {...dobBinding}
+          ref={(element) => {
+            dobInput.current = element;
+            dobBinding.ref(element);
+          }}
         />
         <SelectField label="Role" options={roleOptions} value={role} onChange={(e) => setRole(e.target.value as UserRole)} />
         <div className="actions">

@@ -1,3 +1,5 @@
+import { characterCount, isBlank } from './characters';
+
 /**
  * The name and birth-date fields a profile and a child profile share (SPEC §5): trimmed,
  * required, bounded (UX-CONTRACT's text limits: names at most 100 characters, as the rules
@@ -32,18 +34,31 @@ function isRealPastDate(value: string, today: string): boolean {
 
 export type PersonField = keyof PersonFields;
 
+/** what `dobTyped` gives for a date the browser could not read: no date matches it */
+const UNREADABLE_DATE = 'unreadable';
+
+/**
+ * What a date field holds for the check: its value, or, when the browser could not read what
+ * was typed (an impossible date such as 30 February, or an incomplete one: `validity.badInput`,
+ * while its value is ''), a text no date matches, so the user reads the date message rather
+ * than being told the date is missing.
+ */
+export function dobTyped(value: string, badInput: boolean | undefined): string {
+  return value === '' && badInput ? UNREADABLE_DATE : value;
+}
+
 /** The trimmed fields, or the message and the field that caused it (the first empty one when several are). */
 export function checkPersonFields(
   input: PersonFields,
   today: string = new Date().toISOString().slice(0, 10),
 ): { ok: true; value: PersonFields } | { ok: false; error: string; field: PersonField } {
   const value = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), dob: input.dob.trim() };
-  const firstEmpty = (['firstName', 'lastName', 'dob'] as const).find((field) => !value[field]);
+  const firstEmpty = (['firstName', 'lastName', 'dob'] as const).find((field) => isBlank(value[field]));
   if (firstEmpty) return { ok: false, error: personMessages.required, field: firstEmpty };
-  if (value.firstName.length > personLimits.nameMax) {
+  if (characterCount(value.firstName) > personLimits.nameMax) {
     return { ok: false, error: personMessages.firstNameTooLong, field: 'firstName' };
   }
-  if (value.lastName.length > personLimits.nameMax) {
+  if (characterCount(value.lastName) > personLimits.nameMax) {
     return { ok: false, error: personMessages.lastNameTooLong, field: 'lastName' };
   }
   if (!isRealPastDate(value.dob, today)) return { ok: false, error: personMessages.invalidDob, field: 'dob' };

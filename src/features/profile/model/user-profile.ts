@@ -42,9 +42,12 @@ export function newParentProfile(user: AuthUser, now: string): UserProfile {
   };
 }
 
+/** A stored name as text: anything else (the rules measure only strings) reads as none, never as a crash. */
+const nameText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 /** `first last` once a name is set, else the email. */
 export function displayName(profile: Pick<UserProfile, 'firstName' | 'lastName'> | null | undefined, email: string): string {
-  const name = [profile?.firstName?.trim(), profile?.lastName?.trim()].filter(Boolean).join(' ');
+  const name = [nameText(profile?.firstName), nameText(profile?.lastName)].filter(Boolean).join(' ');
   return name || email;
 }
 
