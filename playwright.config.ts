@@ -22,6 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // fails the run when a `vite preview` server below received a Content-Security-Policy violation report
+  globalTeardown: './e2e/support/csp-teardown.ts',
   use: {
     launchOptions: { executablePath: chromium, args: chromiumArgs },
     trace: 'retain-on-failure',

@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { test as base, type TestInfo } from '@playwright/test';
+import { CSP_REPORT_PATH, type CspViolation, createCspReportLog, describeViolation } from '../../scripts/csp-reports.ts';
+import { headerSettingsOfBuild } from '../../scripts/security-headers-plugin.ts';
+import { securityHeaders } from '../../src/lib/security-headers.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,7 +25,8 @@ const types: Record<string, string> = {
  * A production build served the way `vite preview` serves it (files, and index.html for any
  * other path), on a port of its own, by a server the test controls. `goOffline()` is real:
  * every request that still reaches the server, the service worker's own included, is cut
- * off at the socket and recorded in `reachedWhileOffline`.
+ * off at the socket and recorded in `reachedWhileOffline`. It sends the build's security
+ * headers, as `vite preview` does, and keeps the CSP violations the browser reports.
  */
 export interface AppServer {
   url: string;
@@ -30,19 +34,31 @@ export interface AppServer {
   reachedWhileOffline: string[];
   goOffline(): void;
   goOnline(): void;
+  /** The CSP violations reported and not yet taken. */
+  cspViolations: readonly CspViolation[];
+  /** Removes and returns the CSP violations reported so far (those whose blocked URI contains `blocked`). */
+  takeCspViolations(blocked?: string): CspViolation[];
+  /** Stops the server; rejects, naming them, when CSP violations were reported and not taken. */
   close(): Promise<void>;
 }
 
 export async function serveBuild(dir: string): Promise<AppServer> {
   let offline = false;
   const reachedWhileOffline: string[] = [];
+  const settings = headerSettingsOfBuild(dir);
+  if (!settings) throw new Error(`${dir} has no security header settings: build it again (scripts/security-headers-plugin.ts)`);
+  const headers = securityHeaders(settings, CSP_REPORT_PATH);
+  const cspReports = createCspReportLog();
   const server = createServer((request, response) => {
+    // the test's own channel: reports arrive even while the app is cut off
+    if (cspReports.handle(request, response)) return;
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://app').pathname);
     if (offline) {
       reachedWhileOffline.push(path);
       request.socket.destroy();
       return;
     }
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const asked = normalize(join(dir, path));
     const file =
       asked.startsWith(dir) && existsSync(asked) && statSync(asked).isFile()
@@ -73,11 +89,19 @@ export async function serveBuild(dir: string): Promise<AppServer> {
     goOnline: () => {
       offline = false;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    cspViolations: cspReports.violations,
+    takeCspViolations: cspReports.take,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      // any violation a test did not take on purpose fails it
+      const violations = cspReports.take();
+      if (violations.length > 0) {
+        throw new Error(`Content-Security-Policy violations on ${dir}:\n${violations.map(describeViolation).join('\n')}`);
+      }
+    },
   };
 }
 
