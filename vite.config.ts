@@ -3,7 +3,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { chunkTimeout, chunkTimeoutSetting } from './scripts/chunk-timeout-plugin.ts';
+import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { resolveBackendKind } from './src/lib/backend-kind.ts';
 import { firebaseBuildProblem } from './src/lib/firebase-settings.ts';
 
@@ -24,6 +26,7 @@ export default defineConfig(({ mode, isPreview }) => {
       // read by scripts/size.mjs to measure what each route downloads
       manifest: true,
       chunkSizeWarningLimit: 800,
+      rolldownOptions: { output: { codeSplitting: { groups: [startChunk, ...firebaseChunks] } } },
     },
     plugins: [
       // must come before react(): it writes src/routeTree.gen.ts and splits every route into its own chunk
@@ -33,6 +36,8 @@ export default defineConfig(({ mode, isPreview }) => {
         srcDir: fileURLToPath(new URL('./src', import.meta.url)),
         helperPath: fileURLToPath(new URL('./src/app/chunk-timeout.ts', import.meta.url)),
       }),
+      // read by scripts/size.mjs: which modules each chunk holds
+      chunkModules(fileURLToPath(new URL('.', import.meta.url))),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -60,10 +65,30 @@ export default defineConfig(({ mode, isPreview }) => {
         },
         devOptions: { enabled: false },
       }),
+      // the security headers (src/lib/security-headers.ts) on `vite preview`; no inline script in the build
+      securityHeadersPlugin(env),
     ],
     preview: { port: 4173, strictPort: true },
   };
 });
+
+/**
+ * Everything the entry imports statically (React, TanStack Router, the shell, the session), which
+ * every page runs, in one chunk: one download that gzip packs better than the dozen small shared
+ * chunks the splitter would otherwise cut from it.
+ */
+const startChunk = { name: 'start', tags: ['$initial' as const] };
+
+/**
+ * Firebase in three chunks the backend loads together: what Auth and Firestore share (app,
+ * util, component, logger), then each of them, so scripts/size.mjs holds each to its budget.
+ * The shared group comes first, or each SDK's chunk would take the shared code along.
+ */
+const firebaseChunks = [
+  { name: 'firebase-app', priority: 3, test: /node_modules[\\/](?:.*[\\/])?(?:@firebase[\\/](?:app|util|component|logger)|idb)[\\/]/ },
+  { name: 'firebase-auth', priority: 2, test: /node_modules[\\/](?:.*[\\/])?@firebase[\\/]auth[\\/]/ },
+  { name: 'firestore', priority: 1, test: /node_modules[\\/](?:.*[\\/])?@firebase[\\/](?:firestore|webchannel-wrapper)[\\/]/ },
+];
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(

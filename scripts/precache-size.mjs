@@ -39,7 +39,7 @@ export function precacheReport(dir) {
     if (!existsSync(`${dir}/${url}`)) continue;
     const body = readFileSync(`${dir}/${url}`);
     bytes += body.length;
-    gzipBytes += gzipSync(body).length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
   }
   return {
     dir,

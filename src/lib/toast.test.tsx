@@ -17,6 +17,12 @@ afterEach(() => {
 
 const shown = (text: string) => screen.queryAllByText(text).length > 0;
 
+/** Raises toasts; the first one loads react-hot-toast (see toast.ts), so wait for that as the screen does. */
+async function raise(action: () => void) {
+  act(action);
+  await act(() => vi.dynamicImportSettled());
+}
+
 function advance(ms: number) {
   act(() => {
     vi.advanceTimersByTime(ms);
@@ -24,8 +30,25 @@ function advance(ms: number) {
 }
 
 describe('toasts', () => {
-  it('a success toast stays 2 seconds', () => {
+  // first in this file: the library is loaded once per page, by the first toast
+  it('load nothing until the first toast, then show what was raised meanwhile, in order', async () => {
+    act(() => toast.dismiss());
+    expect(document.body.innerHTML).toBe('<div></div>'); // the Toaster renders nothing yet
+    let id = '';
     act(() => {
+      id = toast.loading('Saving…');
+      toast.message('Queued');
+      toast.dismiss(id);
+    });
+    expect(shown('Queued')).toBe(false);
+    await act(() => vi.dynamicImportSettled());
+    expect(shown('Queued')).toBe(true);
+    advance(1000);
+    expect(shown('Saving…')).toBe(false);
+  });
+
+  it('a success toast stays 2 seconds', async () => {
+    await raise(() => {
       toast.success('Saved');
     });
     expect(shown('Saved')).toBe(true);
@@ -36,8 +59,8 @@ describe('toasts', () => {
     expect(shown('Saved')).toBe(false);
   });
 
-  it('an error or plain toast stays 4 seconds', () => {
-    act(() => {
+  it('an error or plain toast stays 4 seconds', async () => {
+    await raise(() => {
       toast.error('Save failed');
       toast.message('Heads up');
     });
@@ -50,9 +73,9 @@ describe('toasts', () => {
     expect(shown('Heads up')).toBe(false);
   });
 
-  it('a loading toast stays until dismissed', () => {
+  it('a loading toast stays until dismissed', async () => {
     let id = '';
-    act(() => {
+    await raise(() => {
       id = toast.loading('Syncing…');
     });
     advance(60_000);
@@ -62,8 +85,8 @@ describe('toasts', () => {
     expect(shown('Syncing…')).toBe(false);
   });
 
-  it('keeps at most 20 at once, at the top centre, 350 px wide at most', () => {
-    act(() => {
+  it('keeps at most 20 at once, at the top centre, 350 px wide at most', async () => {
+    await raise(() => {
       for (let i = 1; i <= 25; i++) toast.message(`Message ${i}`);
     });
     expect(screen.getAllByRole('status')).toHaveLength(20);

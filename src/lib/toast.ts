@@ -1,5 +1,4 @@
-import { createElement } from 'react';
-import hotToast, { Toaster as HotToaster } from 'react-hot-toast';
+import { createElement, useSyncExternalStore } from 'react';
 
 /** The spec's toast settings (§9), in the one place react-hot-toast is imported. */
 export const toastSettings = {
@@ -15,17 +14,71 @@ export const toastSettings = {
   topOffsetPx: 64,
 } as const;
 
+type HotToast = typeof import('react-hot-toast');
+type ToastKind = 'blank' | 'success' | 'error' | 'loading';
+
+/**
+ * react-hot-toast is loaded with the first toast, not with the page: the landing and sign-in
+ * pages show none until something happens, and it is precached, so it arrives at once, offline
+ * too. Toasts raised meanwhile wait for it, in order.
+ */
+let library: HotToast | undefined;
+let loading: Promise<void> | undefined;
+const waiting: ((hot: HotToast) => void)[] = [];
+const listeners = new Set<() => void>();
+
+function withLibrary(action: (hot: HotToast) => void): void {
+  if (library) {
+    action(library);
+    return;
+  }
+  waiting.push(action);
+  loading ??= import('react-hot-toast').then(
+    (module) => {
+      library = module;
+      for (const next of waiting.splice(0)) next(module);
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      loading = undefined; // the next toast tries again
+      console.error('Toasts could not be loaded', error);
+    },
+  );
+}
+
+let lastId = 0;
+
+function show(kind: ToastKind, text: string): string {
+  lastId += 1;
+  const options = { id: `toast-${lastId}`, duration: toastSettings.durationMs[kind] };
+  withLibrary(({ default: hotToast }) => {
+    if (kind === 'blank') hotToast(text, options);
+    else hotToast[kind](text, options);
+  });
+  return options.id;
+}
+
 export const toast = {
-  message: (text: string) => hotToast(text, { duration: toastSettings.durationMs.blank }),
-  success: (text: string) => hotToast.success(text, { duration: toastSettings.durationMs.success }),
-  error: (text: string) => hotToast.error(text, { duration: toastSettings.durationMs.error }),
-  loading: (text: string) => hotToast.loading(text, { duration: toastSettings.durationMs.loading }),
-  dismiss: (id?: string) => hotToast.dismiss(id),
+  message: (text: string) => show('blank', text),
+  success: (text: string) => show('success', text),
+  error: (text: string) => show('error', text),
+  loading: (text: string) => show('loading', text),
+  dismiss: (id?: string) => {
+    // before the first toast there is nothing to dismiss, and no reason to load the library
+    if (library || loading) withLibrary(({ default: hotToast }) => hotToast.dismiss(id));
+  },
 };
 
-/** react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT), which is the spec's limit. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT), which is the spec's limit. Nothing until the first toast. */
 export function Toaster() {
-  return createElement(HotToaster, {
+  const hot = useSyncExternalStore(subscribe, () => library);
+  if (!hot) return null;
+  return createElement(hot.Toaster, {
     position: toastSettings.position,
     containerStyle: { top: `calc(var(--app-status-height, 0px) + ${toastSettings.topOffsetPx}px)` },
     toastOptions: {

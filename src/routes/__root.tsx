@@ -1,15 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext } from '@tanstack/react-router';
-import { LandingPage } from '../features/landing/components/landing-page';
+import { createRootRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { ErrorPage } from '../features/shell/components/error-page';
 import { RootLayout } from '../features/shell/components/root-layout';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
-  notFoundComponent: LandingPage,
+  // any unknown path shows the landing page; lazily, so other screens do not download it
+  notFoundComponent: lazyRouteComponent(() => import('../features/landing/components/landing-page'), 'LandingPage'),
   errorComponent: ErrorPage,
 });

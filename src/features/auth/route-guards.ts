@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { resolvePersonId } from '../identity/hooks/account-query';
+import { resolvePersonId } from '../identity/hooks/resolve-person-id';
 import { type UserProfile, usersCollection } from '../profile/model/user-profile';
 import { safeReturnTo } from './model/return-to';
 import { ensureSession } from '../../app/session';

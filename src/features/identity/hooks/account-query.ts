@@ -1,5 +1,5 @@
 import { useSession } from '../../../app/session';
-import type { DataPort, DocResult } from '../../../backend/ports';
+import type { DocResult } from '../../../backend/ports';
 import { useWatchedQuery } from '../../../lib/watched-query';
 import { type AccountRecord, accountsCollection } from '../model/identity-records';
 
@@ -26,10 +26,4 @@ export function usePersonId(): string | undefined {
   const uid = session?.user?.uid;
   if (!uid || account.isPending) return undefined;
   return account.data?.doc?.data.personId ?? uid;
-}
-
-/** The same for code outside React (route guards): from the device when it can, never waiting long. */
-export async function resolvePersonId(data: DataPort, uid: string, timeoutMs: number): Promise<string> {
-  const account = await data.get<AccountRecord>(accountsCollection, uid, { timeoutMs }).catch(() => null);
-  return account?.data.personId ?? uid;
 }

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { ClaimPrompt } from '../features/identity/components/claim-prompt';
+import { QueryProvider } from './query-provider';
+import { useSession } from './session';
+
+// Its own chunk: only a backend with a device queue (Firebase) replays queued joins.
+const JoinQueueReplay = lazy(() =>
+  import('../features/join/components/join-queue-replay').then((module) => ({ default: module.JoinQueueReplay })),
+);
+
+/**
+ * For a verified session, whatever screen is open: the first verified session of an account
+ * may have a Child profile to claim (UX-CONTRACT), and joins queued on this device while the
+ * server could not be reached are replayed. Loaded lazily (src/app/app.tsx), with the query
+ * cache they read through.
+ */
+export function SessionFollowUp() {
+  const session = useSession();
+  return (
+    <QueryProvider>
+      <ClaimPrompt />
+      {session?.backend.deviceQueue ? <JoinQueueReplay /> : null}
+    </QueryProvider>
+  );
+}

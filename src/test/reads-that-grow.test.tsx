@@ -1,0 +1,250 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../app/query-client';
+import type { Session } from '../app/session';
+import { account, club, clubMember, profile, team, teamMember } from '../backend/contract/rules-world';
+import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../backend/local/local-test-kit';
+import type { DocData } from '../backend/ports';
+import { useMyGroupCounts } from '../features/groups/hooks/use-my-group-counts';
+import { routeTree } from '../routeTree.gen';
+import { type CountingPort, countingDataPort, type ReadCounts } from './counting-data-port';
+
+/**
+ * Reads that grow with the data (issue 11): what opening `/dashboard` and `/manage` costs in
+ * Firestore reads, as a function of the user's memberships, counted at the DataPort while the
+ * real route tree (guard, app shell with its top bar, the screen and all their hooks) opens
+ * on the local backend with its rules. The counts are exact: a read per team, a lookup fired
+ * twice, or one no longer chunked (SPEC §9: `in` lists of 10, which the rules refuse beyond)
+ * fails here. Each port call is one Firestore listen or read (src/backend/firebase/firestore-data.ts).
+ *
+ * For a user on n teams and m clubs, c = 10 ids per `in` query (a claimed child: 4, so the
+ * rules stay within 10 reads), ⌈0/c⌉ = 0 (docs/PERFORMANCE.md, "Reads that grow with the data"):
+ *   /manage:    query listens 2 + ⌈m/c⌉ + ⌈n/c⌉, document listens 2
+ *   /dashboard: the same, + 1 query listen for a Parent (their children's list)
+ *   one-off queries, gets and writes: none
+ *   documents: the account and the profile, each membership and each club and team once
+ *   (+ a Parent's children on the dashboard)
+ */
+
+/**
+ * The dashboard's cards count the groups with useMyGroups, which reads every club and team
+ * document (⌈m/c⌉ + ⌈n/c⌉ listens, m + n documents) only to count them. Set to false once
+ * dashboard-page.tsx counts with useMyGroupCounts (memberships only): then 3 query listens for
+ * a Parent, whatever n and m.
+ */
+const DASHBOARD_READS_GROUP_DOCUMENTS = true;
+
+const current = vi.hoisted(() => ({ session: null as Session | null }));
+vi.mock('../app/session', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../app/session')>();
+  const session = () => current.session;
+  const signedIn = () => {
+    if (!current.session?.user) throw new Error('no signed-in session in this test');
+    return current.session;
+  };
+  return {
+    ...real,
+    ensureSession: async () => session(),
+    getSession: session,
+    useSession: session,
+    useLoadedSession: signedIn,
+    useSignedInSession: signedIn,
+  };
+});
+// the service worker's banners (virtual:pwa-register, a build-time module) read no data
+vi.mock('../features/pwa/components/app-status', () => ({ AppStatus: () => null }));
+
+const SETTLE_MS = 150;
+
+let t: TestBackend | undefined;
+afterEach(async () => {
+  cleanup();
+  // the page's one query cache (src/app/query-client.ts): each test opens the app afresh
+  queryClient.clear();
+  current.session = null;
+  await t?.cleanup();
+  t = undefined;
+});
+
+interface Person {
+  uid: string;
+  personId: string;
+  role: 'Parent' | 'Child';
+}
+const adult: Person = { uid: 'userU', personId: 'userU', role: 'Parent' };
+/** a child who claimed the profile `kidP` their parent made: memberships carry the person id */
+const claimedChild: Person = { uid: 'kidUid', personId: 'kidP', role: 'Child' };
+
+/** `who` on `teams` teams and `clubs` clubs (the teams spread over the clubs), with `children` children. */
+function world(who: Person, { teams, clubs, children = 0 }: { teams: number; clubs: number; children?: number }): Record<string, DocData> {
+  const docs: Record<string, DocData> = {
+    [`users/${who.personId}`]: { ...profile(who.uid, `${who.uid.toLowerCase()}@example.com`, who.role, who.role === 'Child' ? 'parentX' : null) },
+    [`accounts/${who.uid}`]: account(who.personId),
+    // someone else's club and team, which the user must not pay for
+    'clubs/other-K': club('strangerS'),
+    'teams/other-T': team('strangerS', 'other-K'),
+    'teamMemberships/other-T_strangerS': teamMember('other-T', 'strangerS', 'owner'),
+  };
+  for (let i = 1; i <= clubs; i++) {
+    docs[`clubs/K${i}`] = { ...club('ownerO'), name: `Club ${i}` };
+    docs[`clubMemberships/K${i}_${who.personId}`] = clubMember(`K${i}`, who.personId);
+  }
+  for (let i = 1; i <= teams; i++) {
+    docs[`teams/T${i}`] = { ...team('ownerO', clubs > 0 ? `K${((i - 1) % clubs) + 1}` : null), name: `Team ${i}` };
+    docs[`teamMemberships/T${i}_${who.personId}`] = teamMember(`T${i}`, who.personId);
+  }
+  for (let i = 1; i <= children; i++) {
+    docs[`users/child${i}`] = { ...profile(`child${i}`, `child${i}@example.com`, 'Child', who.personId), uid: null };
+  }
+  return docs;
+}
+
+/** The local backend with `seed` stored and `who` signed in, its data port counting the reads. */
+async function signedIn(who: Person, seed: Record<string, DocData>) {
+  t = await openTestBackend();
+  await seedDocs(t.db, seed);
+  await signInAs(t.db, { uid: who.uid, personId: who.personId });
+  const counting = countingDataPort(t.backend.data);
+  current.session = {
+    backend: { ...t.backend, data: counting.data },
+    user: { uid: who.uid, email: `${who.uid.toLowerCase()}@example.com`, emailVerified: true },
+  };
+  return counting;
+}
+
+/** Opens `path` as the app does (route guard, shell, screen), with `who` signed in, counting the reads. */
+async function open(path: '/dashboard' | '/manage', who: Person, seed: Record<string, DocData>) {
+  const counting = await signedIn(who, seed);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { counting, router };
+}
+
+/** Waits until the reads have stopped coming (the screen is open and nothing more is asked). */
+async function settled(counting: CountingPort): Promise<ReadCounts> {
+  let last = JSON.stringify(counting.counts());
+  for (let round = 0; round < 20; round++) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const now = JSON.stringify(counting.counts());
+    if (now === last && counting.calls.every((call) => call.docs !== undefined)) return counting.counts();
+    last = now;
+  }
+  throw new Error(`the reads never settled: ${counting.calls.map((call) => `${call.kind} ${call.collection} ${call.target}`).join('; ')}`);
+}
+
+const chunks = (count: number, size = 10) => Math.ceil(count / size);
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The formula: what opening the screen costs for someone on n teams and m clubs. */
+function expected(screenName: 'dashboard' | 'manage', { n, m, parent, chunk = 10, children = 0 }: { n: number; m: number; parent: boolean; chunk?: number; children?: number }) {
+  const childrenList = screenName === 'dashboard' && parent ? 1 : 0;
+  const groupDocuments = screenName === 'manage' || DASHBOARD_READS_GROUP_DOCUMENTS;
+  return {
+    // memberships (clubs, teams), club and team documents by id in chunks, the parent's children
+    watchQuery: 2 + (groupDocuments ? chunks(m, chunk) + chunks(n, chunk) : 0) + childrenList,
+    // the account (person id) and the profile, shared by the top bar and the screen
+    watchDoc: 2,
+    query: 0,
+    get: 0,
+    writes: 0,
+    // the account and the profile, each membership and group document once, the children
+    docs: 2 + (m + n) * (groupDocuments ? 2 : 1) + (childrenList ? children : 0),
+  };
+}
+
+async function dashboardShown(n: number, m: number) {
+  await screen.findByText(plural(n, 'team', 'teams'), undefined, { timeout: 5_000 });
+  await screen.findByText(plural(m, 'club', 'clubs'));
+}
+
+async function manageShown(n: number, m: number) {
+  await waitFor(() => expect(screen.queryAllByText(/^Team \d+$/)).toHaveLength(n), { timeout: 5_000 });
+  await waitFor(() => expect(screen.queryAllByText(/^Club \d+$/)).toHaveLength(m));
+  // the teams name their clubs: every group document is in
+  if (m > 0) await waitFor(() => expect(screen.queryAllByText(/Club \d+$/).length).toBeGreaterThanOrEqual(m + n));
+}
+
+const TEAM_COUNTS = [1, 10, 11, 31] as const;
+
+describe('opening /dashboard', () => {
+  it.each(TEAM_COUNTS)('a Parent on %i teams in 3 clubs: 3 + ⌈m/10⌉ + ⌈n/10⌉ query listens, 2 document listens', async (n) => {
+    const { counting } = await open('/dashboard', adult, world(adult, { teams: n, clubs: 3, children: 2 }));
+    await dashboardShown(n, 3);
+    await screen.findByText('2 children');
+    expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 3, parent: true, children: 2 }));
+    const groupLookups = DASHBOARD_READS_GROUP_DOCUMENTS ? { clubs: 1, teams: chunks(n) } : {};
+    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 1, teamMemberships: 1, ...groupLookups, users: 1 });
+  });
+
+  it.each([0, 11, 31])('clubs count like teams: on 11 teams and %i clubs', async (m) => {
+    const { counting } = await open('/dashboard', adult, world(adult, { teams: 11, clubs: m }));
+    await dashboardShown(11, m);
+    await screen.findByText('0 children');
+    expect(await settled(counting)).toEqual(expected('dashboard', { n: 11, m, parent: true }));
+  });
+
+  it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: chunks of 4 ids, no children’s list', async (n) => {
+    const { counting } = await open('/dashboard', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
+    await dashboardShown(n, 1);
+    expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 1, parent: false, chunk: 4 }));
+  });
+});
+
+describe('opening /manage', () => {
+  it.each(TEAM_COUNTS)('on %i teams in 3 clubs: 2 + ⌈m/10⌉ + ⌈n/10⌉ query listens, 2 document listens', async (n) => {
+    const { counting } = await open('/manage', adult, world(adult, { teams: n, clubs: 3, children: 2 }));
+    await manageShown(n, 3);
+    expect(await settled(counting)).toEqual(expected('manage', { n, m: 3, parent: true }));
+    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 1, teamMemberships: 1, clubs: 1, teams: chunks(n) });
+  });
+
+  it.each([0, 11, 31])('clubs count like teams: on 11 teams and %i clubs', async (m) => {
+    const { counting } = await open('/manage', adult, world(adult, { teams: 11, clubs: m }));
+    await manageShown(11, m);
+    expect(await settled(counting)).toEqual(expected('manage', { n: 11, m, parent: true }));
+  });
+
+  it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: chunks of 4 ids', async (n) => {
+    const { counting } = await open('/manage', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
+    await manageShown(n, 1);
+    expect(await settled(counting)).toEqual(expected('manage', { n, m: 1, parent: false, chunk: 4 }));
+  });
+});
+
+describe('going from one screen to the other', () => {
+  it('reads the account and profile once, and never more than the next screen’s own lookups', async () => {
+    const { n, m } = { n: 31, m: 3 };
+    const { counting, router } = await open('/dashboard', adult, world(adult, { teams: n, clubs: m }));
+    await dashboardShown(n, m);
+    await settled(counting);
+    counting.reset();
+    await router.navigate({ to: '/manage' });
+    await manageShown(n, m);
+    const moved = await settled(counting);
+    // today the shared watches stop when the dashboard unmounts and start again for /manage
+    // (src/lib/watched-query.ts); at most the overview's own 2 + ⌈m/10⌉ + ⌈n/10⌉ listens
+    expect(moved).toMatchObject({ watchDoc: 0, query: 0, get: 0, writes: 0 });
+    expect(moved.watchQuery).toBeLessThanOrEqual(2 + chunks(m) + chunks(n));
+  });
+});
+
+describe('the dashboard’s counts from memberships alone (useMyGroupCounts)', () => {
+  it.each(TEAM_COUNTS)('on %i teams in 3 clubs: the two membership queries, whatever n', async (n) => {
+    const counting = await signedIn(adult, world(adult, { teams: n, clubs: 3 }));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useMyGroupCounts(), { wrapper });
+    await waitFor(() => expect(result.current.teams).toEqual({ status: 'ready', value: expect.any(Array) }));
+    await waitFor(() => expect(result.current.clubs).toEqual({ status: 'ready', value: expect.any(Array) }));
+    expect(result.current.teams.status === 'ready' && [...result.current.teams.value].sort()).toEqual(Array.from({ length: n }, (_, i) => `T${i + 1}`).sort());
+    expect(result.current.clubs.status === 'ready' && [...result.current.clubs.value].sort()).toEqual(['K1', 'K2', 'K3']);
+    // the account (person id) and the memberships: no club or team document
+    expect(await settled(counting)).toEqual({ query: 0, watchQuery: 2, watchDoc: 1, get: 0, writes: 0, docs: 1 + 3 + n });
+  });
+});
