@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { childRow, childRows } from '../support/children';
-import { enterCode, groupRow } from '../support/groups';
+import { enterCode, groupRow, logout, shownJoinCode } from '../support/groups';
 import { getDoc, signedInUid } from '../support/local-db';
 import { registerVerified } from '../support/local-mailbox';
-import { toast, uniqueEmail } from '../support/users';
+import { toast, toasts, uniqueEmail } from '../support/users';
 
 /**
  * A representative dozen of the hostile-input cases (issue 10) in the browser, on the production
@@ -199,5 +199,23 @@ test.describe('double-clicked submits create exactly one', () => {
     await expect(childRows(page)).toHaveCount(1);
     // the parent's own profile and the one child
     expect(await countDocs(page, 'users')).toBe(2);
+  });
+
+  test('Join, double-clicked: joined once, no "Already in this club"', async ({ page }) => {
+    await page.goto('/clubs/new');
+    await page.getByLabel('Name').fill('Doubled Join FC');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Club created')).toBeVisible();
+    const code = await shownJoinCode(page);
+    await logout(page);
+    await registerVerified(page, uniqueEmail('joiner'));
+    await page.goto('/join');
+    await page.getByLabel('Join code').fill(code);
+    await page.getByRole('button', { name: 'Join' }).dblclick();
+    await expect(toast(page, 'Joined club')).toBeVisible();
+    await expect(page).toHaveURL(/\/manage$/);
+    await expect(toasts(page, 'Joined club')).toHaveCount(1);
+    await expect(toasts(page, 'Already in this club')).toHaveCount(0);
+    expect(await countDocs(page, 'clubMemberships')).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
@@ -30,6 +30,8 @@ export function JoinPage() {
   const replayQueue = useJoinQueueReplay();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  // a double click submits twice before `busy` re-renders: the ref holds at once
+  const inFlight = useRef(false);
   const form = useFieldErrors<'code'>();
   const profile = useProfile();
   const children = useChildren();
@@ -41,7 +43,7 @@ export function JoinPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (inFlight.current) return;
     form.reset();
     const joiningChildren = family.filter((child) => ticked.has(child.id));
     const joinsMe = me || family.length === 0;
@@ -50,6 +52,7 @@ export function JoinPage() {
       toast.error(NOBODY_TICKED);
       return;
     }
+    inFlight.current = true;
     setBusy(true);
     try {
       const { summary, queued } = await join(code, { me: joinsMe, children: joiningChildren.map((child) => ({ id: child.id, name: childDisplayName(child.profile) })) });
@@ -69,6 +72,7 @@ export function JoinPage() {
         form.fail(summary.problems.join(' '), 'code');
       }
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }
