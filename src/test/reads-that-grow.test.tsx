@@ -29,14 +29,6 @@ import { type CountingPort, countingDataPort, type ReadCounts } from './counting
  *   (+ a Parent's children on the dashboard)
  */
 
-/**
- * The dashboard's cards count the groups with useMyGroups, which reads every club and team
- * document (⌈m/c⌉ + ⌈n/c⌉ listens, m + n documents) only to count them. Set to false once
- * dashboard-page.tsx counts with useMyGroupCounts (memberships only): then 3 query listens for
- * a Parent, whatever n and m.
- */
-const DASHBOARD_READS_GROUP_DOCUMENTS = true;
-
 const current = vi.hoisted(() => ({ session: null as Session | null }));
 vi.mock('../app/session', async (importOriginal) => {
   const real = await importOriginal<typeof import('../app/session')>();
@@ -145,7 +137,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** The formula: what opening the screen costs for someone on n teams and m clubs. */
 function expected(screenName: 'dashboard' | 'manage', { n, m, parent, chunk = 10, children = 0 }: { n: number; m: number; parent: boolean; chunk?: number; children?: number }) {
   const childrenList = screenName === 'dashboard' && parent ? 1 : 0;
-  const groupDocuments = screenName === 'manage' || DASHBOARD_READS_GROUP_DOCUMENTS;
+  // the dashboard counts from the memberships alone (useMyGroupCounts); manage reads every group
+  const groupDocuments = screenName === 'manage';
   return {
     // memberships (clubs, teams), club and team documents by id in chunks, the parent's children
     watchQuery: 2 + (groupDocuments ? chunks(m, chunk) + chunks(n, chunk) : 0) + childrenList,
@@ -174,13 +167,12 @@ async function manageShown(n: number, m: number) {
 const TEAM_COUNTS = [1, 10, 11, 31] as const;
 
 describe('opening /dashboard', () => {
-  it.each(TEAM_COUNTS)('a Parent on %i teams in 3 clubs: 3 + ⌈m/10⌉ + ⌈n/10⌉ query listens, 2 document listens', async (n) => {
+  it.each(TEAM_COUNTS)('a Parent on %i teams in 3 clubs: 3 query listens whatever n, 2 document listens', async (n) => {
     const { counting } = await open('/dashboard', adult, world(adult, { teams: n, clubs: 3, children: 2 }));
     await dashboardShown(n, 3);
     await screen.findByText('2 children');
     expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 3, parent: true, children: 2 }));
-    const groupLookups = DASHBOARD_READS_GROUP_DOCUMENTS ? { clubs: 1, teams: chunks(n) } : {};
-    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 1, teamMemberships: 1, ...groupLookups, users: 1 });
+    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 1, teamMemberships: 1, users: 1 });
   });
 
   it.each([0, 11, 31])('clubs count like teams: on 11 teams and %i clubs', async (m) => {
@@ -190,7 +182,7 @@ describe('opening /dashboard', () => {
     expect(await settled(counting)).toEqual(expected('dashboard', { n: 11, m, parent: true }));
   });
 
-  it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: chunks of 4 ids, no children’s list', async (n) => {
+  it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: the memberships only, no children’s list', async (n) => {
     const { counting } = await open('/dashboard', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
     await dashboardShown(n, 1);
     expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 1, parent: false, chunk: 4 }));

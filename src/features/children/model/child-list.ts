@@ -32,11 +32,24 @@ export function sortChildren<C extends Child>(children: readonly C[]): C[] {
   );
 }
 
+/**
+ * A profile's searchable text, lower-cased once and kept while the profile object lives (a
+ * keystroke in a list of hundreds then costs one `includes` per child). The fields are joined
+ * by a line break, which a search field cannot hold, so a match never spans two fields.
+ */
+const searchKeys = new WeakMap<object, string>();
+function searchKey(profile: UserProfile): string {
+  let key = searchKeys.get(profile);
+  if (key === undefined) {
+    key = [profile.firstName, profile.lastName, profile.email].map((value) => text(value).toLocaleLowerCase()).join('\n');
+    searchKeys.set(profile, key);
+  }
+  return key;
+}
+
 /** Children whose first name, last name or email holds the query, letter case ignored (SPEC §6). */
 export function searchChildren<C extends Child>(children: readonly C[], query: string): C[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...children];
-  return children.filter(({ profile }) =>
-    [profile.firstName, profile.lastName, profile.email].some((value) => text(value).toLocaleLowerCase().includes(needle)),
-  );
+  return children.filter(({ profile }) => searchKey(profile).includes(needle));
 }

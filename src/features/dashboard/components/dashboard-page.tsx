@@ -1,18 +1,24 @@
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useGuardedLogout } from '../../auth/components/guarded-logout';
 import { useSignedInSession } from '../../../app/session';
 import { useChildren } from '../../children/hooks/children-query';
-import { useMyGroups } from '../../groups/hooks/use-my-groups';
+import { useMyGroupCounts } from '../../groups/hooks/use-my-group-counts';
 import { useProfile } from '../../profile/hooks/profile-query';
 import { displayName, isParent } from '../../profile/model/user-profile';
 import { CardCount } from './card-count';
+import { useDashboardDataMark } from './dashboard-data-mark';
 
-/** Mounted for Parents only: their children, counted. */
-function ChildCount() {
-  return <CardCount kind="child" load={useChildren()} />;
+/** Mounted for Parents only (no query for others): their children, counted; says when the count is shown. */
+function ChildCount({ onShown }: { onShown: () => void }) {
+  const load = useChildren();
+  const shown = load.status === 'ready';
+  useEffect(() => {
+    if (shown) onShown();
+  }, [shown, onShown]);
+  return <CardCount kind="child" load={load} />;
 }
 
 function DashboardCard({ title, text, extra, children }: { title: string; text: string; extra?: ReactNode; children: ReactNode }) {
@@ -50,8 +56,13 @@ export function DashboardPage() {
   const { user } = useSignedInSession();
   const profile = useProfile();
   const logout = useGuardedLogout();
-  const groups = useMyGroups();
+  const groups = useMyGroupCounts();
   const data = profile.data?.doc?.data;
+  const [childrenShown, setChildrenShown] = useState(false);
+  const onChildrenShown = useCallback(() => setChildrenShown(true), []);
+  useDashboardDataMark(
+    profile.isSuccess && groups.clubs.status === 'ready' && groups.teams.status === 'ready' && (!isParent(data) || childrenShown),
+  );
 
   return (
     <div className="page">
@@ -104,7 +115,7 @@ export function DashboardPage() {
           </Button>
         </DashboardCard>
         {isParent(data) ? (
-          <DashboardCard title="Family" text="Add your children and keep their profiles up to date." extra={<ChildCount />}>
+          <DashboardCard title="Family" text="Add your children and keep their profiles up to date." extra={<ChildCount onShown={onChildrenShown} />}>
             <Link to="/add-child" className={buttonClassName('primary')}>
               + Child
             </Link>

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm run bench`: Lighthouse on the public routes, repeat and offline visits of the dashboard
+// on both builds, and a scale run on the local backend. Writes bench/results.json and
+// docs/PERFORMANCE.md, and prints the table. Run it alone on the machine (timings).
+// BENCH_ONLY=lighthouse,visits,scale picks parts (for working on one; the files are then not written).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { chromiumPath, launchBrowser } from './bench/browser.mjs';
+import { lighthouseRoutes } from './bench/lighthouse.mjs';
+import { markdownTable, performanceDoc, tableRows } from './bench/report.mjs';
+import { scaleRun } from './bench/scale.mjs';
+import { startAuthEmulator, startPreview } from './bench/servers.mjs';
+import { dashboardVisits } from './bench/visits.mjs';
+
+const settings = { cpuSlowdown: 4, lighthouseRuns: 3, visitRuns: 5, scaleRuns: 3, counts: { clubs: 20, teams: 200, children: 500, squad: 60 } };
+const parts = new Set((process.env.BENCH_ONLY ?? 'lighthouse,visits,scale').split(','));
+const started = Date.now();
+const log = (text) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${text}`);
+
+function ensureBuild(dir, script) {
+  if (existsSync(`${dir}/index.html`)) return;
+  log(`${dir}/ is missing: npm run ${script}`);
+  const result = spawnSync('npm', ['run', script], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+function machine() {
+  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+  const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
+  return {
+    cpus: cpus().length,
+    cpuModel: cpuinfo.match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: osRelease.match(/^PRETTY_NAME="?([^"\n]+)/m)?.[1] ?? process.platform,
+    chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim(),
+    node: process.versions.node,
+    lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+  };
+}
+
+async function main() {
+  ensureBuild('dist', 'build:local');
+  ensureBuild('dist-firebase', 'build:firebase');
+  const results = { startedAt: new Date(started).toISOString(), machine: machine(), settings };
+  const stops = [];
+  try {
+    const local = await startPreview('dist');
+    stops.push(local.stop);
+    log(`local build at ${local.url}`);
+    if (parts.has('lighthouse')) results.lighthouse = await lighthouseRoutes(local.url, ['/', '/login'], settings.lighthouseRuns, log);
+    const browser = await launchBrowser();
+    stops.push(() => browser.close());
+    const rate = settings.cpuSlowdown;
+    if (parts.has('visits')) {
+      results.visits = { local: await dashboardVisits(browser, { url: local.url, backend: 'local', runs: settings.visitRuns, rate, log }) };
+      try {
+        const emulator = await startAuthEmulator();
+        stops.push(emulator.stop);
+        log(emulator.started ? 'Auth emulator started' : 'Auth emulator already running: used as it is');
+        const firebase = await startPreview('dist-firebase');
+        stops.push(firebase.stop);
+        log(`firebase build at ${firebase.url}`);
+        results.visits.firebase = await dashboardVisits(browser, { url: firebase.url, backend: 'firebase', runs: settings.visitRuns, rate, log });
+      } catch (error) {
+        log(`firebase visits skipped: ${error.message}`);
+        results.visits.firebase = { skipped: String(error.message).split('\n')[0] };
+      }
+    }
+    if (parts.has('scale')) results.scale = await scaleRun(browser, { url: local.url, counts: settings.counts, runs: settings.scaleRuns, rate, log });
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  }
+  results.durationSeconds = (Date.now() - started) / 1000;
+  const rows = tableRows(results);
+  results.table = rows.map(({ figure, build, value, target, status }) => ({ figure, build, value, target, status }));
+  const table = markdownTable(rows);
+  if (parts.size === 3) {
+    mkdirSync('bench', { recursive: true });
+    mkdirSync('docs', { recursive: true });
+    writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync('docs/PERFORMANCE.md', performanceDoc(results, table));
+    log('wrote bench/results.json and docs/PERFORMANCE.md');
+  } else {
+    writeFileSync('/tmp/bench-partial.json', `${JSON.stringify(results, null, 2)}\n`);
+  }
+  console.log(`\n${table}\n\nbench took ${Math.round(results.durationSeconds)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+// The table of figures against the targets (issue 11), and docs/PERFORMANCE.md around it.
+
+const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value).toLocaleString('en-GB')} ms`);
+const score = (value) => (value === null || value === undefined ? 'n/a' : String(value));
+const cls = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(3));
+
+function row(figure, build, value, shown, target) {
+  if (!target) return { figure, build, value, shown, target: '', status: '' };
+  const met = value !== null && value !== undefined && (target.atLeast !== undefined ? value >= target.atLeast : value <= target.atMost);
+  const limit = target.atLeast !== undefined ? `≥ ${target.atLeast}` : `≤ ${target.atMost} ms`;
+  return { figure, build, value, shown, target: limit, status: met ? 'met' : 'missed' };
+}
+
+/** Every figure of a run as rows: what, which build, the median, the target and whether it is met. */
+export function tableRows(results) {
+  const rows = [];
+  for (const [path, route] of Object.entries(results.lighthouse ?? {})) {
+    const m = route.median;
+    rows.push(row(`Lighthouse ${path} performance`, 'local', m.performance, score(m.performance), { atLeast: 98 }));
+    rows.push(row(`Lighthouse ${path} accessibility`, 'local', m.accessibility, score(m.accessibility), { atLeast: 100 }));
+    rows.push(row(`Lighthouse ${path} best practices`, 'local', m.bestPractices, score(m.bestPractices), { atLeast: 100 }));
+    rows.push(row(`Lighthouse ${path} FCP`, 'local', m.fcpMs, ms(m.fcpMs)));
+    rows.push(row(`Lighthouse ${path} LCP`, 'local', m.lcpMs, ms(m.lcpMs)));
+    rows.push(row(`Lighthouse ${path} TBT`, 'local', m.tbtMs, ms(m.tbtMs)));
+    rows.push(row(`Lighthouse ${path} CLS`, 'local', m.cls, cls(m.cls)));
+  }
+  for (const [build, visits] of Object.entries(results.visits ?? {})) {
+    if (visits.skipped) {
+      rows.push(row('Dashboard visits', build, null, `skipped: ${visits.skipped}`));
+      continue;
+    }
+    for (const [kind, label] of [
+      ['repeat', 'Repeat visit'],
+      ['offline', 'Offline visit'],
+    ]) {
+      const m = visits[kind].median;
+      rows.push(row(`${label}: first paint`, build, m.firstPaintMs, ms(m.firstPaintMs)));
+      rows.push(row(`${label}: first contentful paint`, build, m.firstContentfulPaintMs, ms(m.firstContentfulPaintMs)));
+      rows.push(
+        row(`${label}: dashboard data`, build, m.dashboardDataMs, ms(m.dashboardDataMs), kind === 'offline' ? { atMost: 500 } : undefined),
+      );
+    }
+  }
+  const scale = results.scale;
+  if (scale) {
+    const { children, teams, squad } = scale.counts;
+    rows.push(row(`Scale: /children list, ${children} children`, 'local', scale.renders.children.median.listMs, ms(scale.renders.children.median.listMs)));
+    rows.push(row(`Scale: manage Teams list, ${teams} teams`, 'local', scale.renders.teams.median.listMs, ms(scale.renders.teams.median.listMs)));
+    rows.push(row(`Scale: squad of ${squad}`, 'local', scale.renders.squad.median.listMs, ms(scale.renders.squad.median.listMs)));
+    const inp = scale.search.median;
+    rows.push(row(`Scale: slowest search keystroke (INP), ${children} children`, 'local', inp.inpMs, ms(inp.inpMs), { atMost: 100 }));
+    rows.push(row('Scale: … of the typing alone (no deletes)', 'local', inp.inpTypingOnlyMs, ms(inp.inpTypingOnlyMs)));
+  }
+  return rows;
+}
+
+export function markdownTable(rows) {
+  const lines = ['| Figure | Build | Median | Target | Status |', '| --- | --- | --- | --- | --- |'];
+  for (const each of rows) lines.push(`| ${each.figure} | ${each.build} | ${each.shown} | ${each.target || '—'} | ${each.status || '—'} |`);
+  return lines.join('\n');
+}
+
+export function performanceDoc(results, table) {
+  const { machine, settings } = results;
+  return `# Performance
+
+Measured by \`npm run bench\` (scripts/bench.mjs and scripts/bench/). Every figure below comes from that command's
+last run, written at the same time to \`bench/results.json\` (with each run's figures, not only the medians). Do not
+edit the table by hand: rerun.
+
+## How to rerun
+
+\`\`\`sh
+npm test            # or at least: npm run build:local && npm run build:firebase (the bench builds what is missing)
+npm run bench       # about ${Math.max(1, Math.round(results.durationSeconds / 60))} minutes on the machine below
+\`\`\`
+
+It starts its own \`vite preview\` servers on free ports (the server \`npm start\` uses: no compression) and, for the
+Firebase build, the Auth emulator on 127.0.0.1:9099 unless one is already running; Firestore is never reachable, as
+in the e2e tests. On a shared machine run it alone (\`flock /tmp/e2e.lock npm run bench\`): timings from a busy machine
+are slower.
+
+## The machine of the last run
+
+- ${machine.cpus} cores, ${machine.cpuModel}, ${machine.memoryGiB} GiB memory, ${machine.os}
+- ${machine.chromium}, Node ${machine.node}, Lighthouse ${machine.lighthouse}
+- run at ${results.startedAt}, took ${Math.round(results.durationSeconds)} s
+
+## Figures
+
+${table}
+
+## What each figure means
+
+- **Lighthouse** (${settings.lighthouseRuns} runs per route, median of each figure): mobile form factor with Lighthouse's
+  default simulated throttling (slow 4G, 4× CPU), a cold visit with storage cleared, on the local build. Scores are
+  0-100; FCP and LCP are first and largest contentful paint, TBT the total blocking time, CLS the layout shift. The
+  server does not compress, so transfer sizes are the raw file sizes.
+- **Repeat visit** (${settings.visitRuns} runs, median): a signed-in user with a club, a team and a child opens
+  \`/dashboard\` in a new tab, with the service worker installed and the HTTP cache warm, online, the page's CPU
+  slowed ${settings.cpuSlowdown}× (\`Emulation.setCPUThrottlingRate\`; the service worker's thread is not slowed).
+  *First paint* and *first contentful paint* are the browser's paint timings; *dashboard data* is the
+  \`performance.mark('pitchside:dashboard-data')\` the dashboard sets when its cards first show the user's profile,
+  clubs, teams and children from the store. All from navigation start. On the Firebase build Firestore cannot be
+  reached, so "online" is the poor-signal case.
+- **Offline visit**: the same with the browser offline: the service worker serves the app, the data comes from the
+  device (Dexie on the local build, Firestore's persistent cache on the Firebase build: the pitch-side case).
+- **Scale** (local build, ${settings.scaleRuns} runs, median): one Parent with ${results.scale?.counts.children ?? '?'}
+  children, ${results.scale?.counts.teams ?? '?'} teams (in ${results.scale?.counts.clubs ?? '?'} clubs) and a squad of
+  ${results.scale?.counts.squad ?? '?'} (the owner and children), seeded straight into the local IndexedDB. A list's
+  time is from navigation start to the frame in which all its rows are in the page, at ${settings.cpuSlowdown}× CPU.
+  The search keystroke is INP as \`web-vitals\` reports it (\`onINP\`, every change): on a loaded \`/children\`, the
+  name "Olivia" typed into Search letter by letter and then deleted letter by letter (12 keystrokes; deleting the last
+  letter brings all rows back); the slowest interaction, from input to the next paint. The typing-only line is the
+  slowest of the first six keystrokes from the raw event timing entries.
+
+${readsSection()}`;
+}
+
+const READS_HEADING = '## Reads that grow with the data';
+
+/**
+ * That section is not measured here: it states what src/test/reads-that-grow.test.tsx checks,
+ * so a rerun keeps it as written.
+ */
+function readsSection() {
+  const doc = existsSync('docs/PERFORMANCE.md') ? readFileSync('docs/PERFORMANCE.md', 'utf8') : '';
+  const at = doc.indexOf(READS_HEADING);
+  return at === -1 ? `${READS_HEADING}\n\nSee src/test/reads-that-grow.test.tsx.\n` : doc.slice(at);
+}

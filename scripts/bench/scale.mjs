@@ -1,0 +1,131 @@
+// The scale run on the local backend: many children, teams and a big squad; how long the
+// lists take to render and how slow the slowest search keystroke is (INP, web-vitals).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { makeDataThroughScreens, newContext, signUpLocal, slowPage, uniqueEmail } from './browser.mjs';
+import { measureLoad } from './probe.mjs';
+import { seedScale } from './seed.mjs';
+import { median, medians } from './stats.mjs';
+
+// the attribution build's IIFE (it defines `webVitals`), from beside the file the package exports
+const webVitalsDist = dirname(createRequire(import.meta.url).resolve('web-vitals/attribution'));
+const webVitalsIife = readFileSync(join(webVitalsDist, 'web-vitals.attribution.iife.js'), 'utf8');
+
+/** Runs in the page: web-vitals' INP (every change) and the raw event timing entries of interactions. */
+function watchInteractions(webVitals) {
+  const seen = { inp: [], events: [] };
+  window.__interactions = seen;
+  webVitals.onINP(
+    (metric) => {
+      const a = metric.attribution ?? {};
+      seen.inp.push({
+        value: metric.value,
+        type: a.interactionType,
+        target: a.interactionTarget,
+        inputDelay: a.inputDelay,
+        processingDuration: a.processingDuration,
+        presentationDelay: a.presentationDelay,
+      });
+    },
+    { reportAllChanges: true, durationThreshold: 16 },
+  );
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) if (entry.interactionId) seen.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+const settle = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+
+/** Types `name` into the Search field of /children letter by letter, then deletes it letter by letter. */
+async function searchRun(context, { rate, name, count, timeout }) {
+  const page = await slowPage(context, rate);
+  try {
+    // the IIFE's `webVitals` is not a property of window in an init script: hand it over by name
+    await page.addInitScript({ content: `${webVitalsIife}\n;(${watchInteractions})(webVitals);` });
+    const loaded = await measureLoadOn(page, count, timeout);
+    const search = page.getByLabel('Search');
+    await search.focus();
+    const keys = [...name.split(''), ...name.split('').map(() => 'Backspace')];
+    let typed = '';
+    for (const key of keys) {
+      typed = key === 'Backspace' ? typed.slice(0, -1) : typed + key;
+      await page.keyboard.press(key);
+      await page.waitForFunction((value) => document.querySelector('input[type="search"]')?.value === value, typed, { polling: 50 });
+      await page.waitForTimeout(250);
+      await settle(page);
+    }
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => window.__interactions);
+    const byInteraction = new Map();
+    for (const event of seen.events) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
+    const durations = [...byInteraction.values()];
+    const worst = seen.inp.at(-1) ?? null;
+    return {
+      listMs: loaded,
+      keystrokes: keys.length,
+      interactionsOver16ms: durations.length,
+      // no report: no keystroke reached 16 ms (the smallest duration event timing reports)
+      inpMs: worst ? worst.value : 0,
+      inpTypingOnlyMs: Math.max(0, ...durations.slice(0, name.length)),
+      attribution: worst,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+async function measureLoadOn(page, count, timeout) {
+  await page.goto('/children', { waitUntil: 'commit' });
+  const start = Date.now();
+  await page.waitForFunction((n) => document.querySelectorAll('a[href^="/edit-child/"]').length >= n, count, { timeout, polling: 100 });
+  return Date.now() - start;
+}
+
+/** A Parent with `counts` of data on the local build at `url`; lists timed `runs` times each. */
+export async function scaleRun(browser, { url, counts, runs, rate, log }) {
+  const context = await newContext(browser, url);
+  const timeout = 90_000;
+  try {
+    const setup = await context.newPage();
+    await signUpLocal(setup, uniqueEmail('scale'));
+    await makeDataThroughScreens(setup);
+    const { teamId, written } = await seedScale(setup, counts);
+    log(`scale: ${written} documents seeded`);
+    await setup.close();
+    await measureLoad(context, '/children', { rate: 1, until: 'list', list: { links: '/edit-child/', count: counts.children }, timeout });
+    const lists = {
+      children: { path: '/children', list: { links: '/edit-child/', count: counts.children } },
+      teams: { path: '/manage', list: { section: 'Teams', count: counts.teams } },
+      squad: { path: `/teams/${teamId}`, list: { section: 'Members', count: counts.squad } },
+    };
+    const renders = {};
+    for (const [key, { path, list }] of Object.entries(lists)) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await measureLoad(context, path, { rate, until: 'list', list, timeout });
+        results.push(result);
+        log(`scale ${key} run ${run + 1}: ${result.error ?? `${Math.round(result.listMs)} ms`}`);
+      }
+      renders[key] = { path, rows: list.count, runs: results, median: medians(results.filter((result) => !result.error)) };
+    }
+    const searches = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await searchRun(context, { rate, name: 'Olivia', count: counts.children, timeout });
+      searches.push(result);
+      log(`scale search run ${run + 1}: INP ${result.inpMs} ms (typing only ${result.inpTypingOnlyMs} ms)`);
+    }
+    return {
+      counts,
+      renders,
+      search: {
+        typed: 'Olivia, then deleted letter by letter',
+        runs: searches,
+        median: { inpMs: median(searches.map((each) => each.inpMs)), inpTypingOnlyMs: median(searches.map((each) => each.inpTypingOnlyMs)) },
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}

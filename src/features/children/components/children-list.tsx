@@ -1,0 +1,156 @@
+import { Link } from '@tanstack/react-router';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/form-field';
+import { PendingBadge } from '../../groups/components/pending-badge';
+import { groupLabel, groupTexts } from '../../groups/model/group-texts';
+import type { Load } from '../../groups/model/group-types';
+import type { ChildGroup, ChildGroupsLoad } from '../hooks/child-groups-query';
+import { type Child, childName, searchChildren } from '../model/child-list';
+import { isClaimed } from '../model/child-records';
+import { childTexts } from '../model/child-texts';
+
+export type ChildRequest = { action: 'remove'; child: Child } | { action: 'leave'; child: Child; group: ChildGroup };
+
+interface ChildrenListProps {
+  load: Load<Child[]>;
+  groups: ChildGroupsLoad;
+  busyId: string | null;
+  onAsk: (request: ChildRequest) => void;
+}
+
+const noGroups: ChildGroup[] = [];
+/** with `hidden`: the list's classes set `display`, which outranks the attribute's own `display: none` */
+const hiddenStyle = { display: 'none' } as const;
+/** a row off screen is neither laid out nor painted until it scrolls near (hundreds of children) */
+const rowStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 6rem' } as const;
+
+/**
+ * The search and the list of `/children`. The search text lives here, so a keystroke renders
+ * this part only (not the page's live reads); the list follows the text as a deferred value, so
+ * the field shows each letter at once even with hundreds of children; and a child the search
+ * leaves out is hidden, not unmounted, so clearing the search brings rows back without making
+ * them anew. Rows are memoised: a keystroke re-renders only those whose visibility changes.
+ */
+export const ChildrenList = memo(function ChildrenList({ load, groups, busyId, onAsk }: ChildrenListProps) {
+  const [query, setQuery] = useState('');
+  const shownQuery = useDeferredValue(query);
+  const all = load.status === 'ready' ? load.value : null;
+  const matching = useMemo(() => (all ? new Set(searchChildren(all, shownQuery).map((child) => child.id)) : null), [all, shownQuery]);
+  return (
+    <>
+      <div className="manage-search">
+        <TextField label="Search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <Card className="group-section">
+        {load.status === 'loading' ? <p role="status">Loading your children…</p> : null}
+        {load.status === 'error' ? <p role="alert">{childTexts.loadFailed}. Check your connection and try again.</p> : null}
+        {all && all.length === 0 ? (
+          <div className="empty-state">
+            <p className="muted">No children yet. Add your child to put them on their teams with the coach’s code.</p>
+            <div className="actions">
+              <Link to="/add-child" className={buttonClassName('primary')}>
+                + Child
+              </Link>
+            </div>
+          </div>
+        ) : null}
+        {all && all.length > 0 && matching?.size === 0 ? <p className="muted">No children match your search.</p> : null}
+        {all && all.length > 0 ? (
+          <ul className="group-list" hidden={matching?.size === 0} style={matching?.size === 0 ? hiddenStyle : undefined}>
+            {all.map((child) => (
+              <ChildRow
+                key={child.id}
+                child={child}
+                hidden={!matching?.has(child.id)}
+                groupsStatus={groups.status}
+                mine={groups.status === 'ready' ? (groups.byChild.get(child.id) ?? noGroups) : noGroups}
+                busyId={busyId?.startsWith(child.id) ? busyId : null}
+                onAsk={onAsk}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+    </>
+  );
+});
+
+interface ChildRowProps {
+  child: Child;
+  hidden: boolean;
+  groupsStatus: ChildGroupsLoad['status'];
+  /** the clubs and teams this child is in (empty until they load) */
+  mine: readonly ChildGroup[];
+  /** the busy action's id when it concerns this child */
+  busyId: string | null;
+  onAsk: (request: ChildRequest) => void;
+}
+
+/** The same clubs and teams, in the same order: the live reads make new arrays for unchanged groups. */
+function sameGroups(a: readonly ChildGroup[], b: readonly ChildGroup[]): boolean {
+  return a.length === b.length && a.every((group, i) => {
+    const other = b[i] as ChildGroup;
+    return group.kind === other.kind && group.id === other.id && group.name === other.name && group.pending === other.pending;
+  });
+}
+
+function sameRow(before: ChildRowProps, after: ChildRowProps): boolean {
+  return (
+    // the children's hook makes a new object per child each time the page renders: compare what it holds
+    before.child.id === after.child.id &&
+    before.child.profile === after.child.profile &&
+    before.child.pending === after.child.pending &&
+    before.hidden === after.hidden &&
+    before.groupsStatus === after.groupsStatus &&
+    before.busyId === after.busyId &&
+    before.onAsk === after.onAsk &&
+    sameGroups(before.mine, after.mine)
+  );
+}
+
+const ChildRow = memo(function ChildRow({ child, hidden, groupsStatus, mine, busyId, onAsk }: ChildRowProps) {
+  const { profile } = child;
+  const name = childName(profile);
+  const details = [profile.dob ? `Born ${profile.dob}` : '', typeof profile.email === 'string' ? profile.email : ''].filter(Boolean).join(' · ');
+  return (
+    <li className="group-item child-item" hidden={hidden} style={hidden ? hiddenStyle : rowStyle}>
+      <div className="group-item-text">
+        <span className="group-name">{name}</span>
+        {isClaimed(profile) ? <span className="role-badge">has own account</span> : null}
+        {child.pending ? <PendingBadge /> : null}
+        {details ? <span className="group-details-line muted">{details}</span> : null}
+        {groupsStatus === 'ready' && mine.length > 0 ? (
+          <ul className="child-groups" aria-label={`Clubs and teams of ${name}`}>
+            {mine.map((group) => (
+              <li key={`${group.kind}/${group.id}`} className="child-group">
+                <span>
+                  {groupLabel(group.kind, group.name)} <span className="muted">({group.kind})</span>
+                </span>
+                <Button
+                  variant="secondary"
+                  className="small"
+                  busy={busyId === `${child.id}/${group.id}`}
+                  onClick={() => onAsk({ action: 'leave', child, group })}
+                >
+                  Leave
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {groupsStatus === 'ready' && mine.length === 0 ? <span className="group-details-line muted">Not in a club or team yet.</span> : null}
+        {groupsStatus === 'error' ? <span className="group-details-line muted">{groupTexts.loadFailed}</span> : null}
+      </div>
+      <div className="group-item-actions">
+        <Link to="/edit-child/$childId" params={{ childId: child.id }} className={buttonClassName('primary', 'small')}>
+          Edit
+        </Link>
+        <Button variant="danger" className="small" busy={busyId === child.id} onClick={() => onAsk({ action: 'remove', child })}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}, sameRow);
