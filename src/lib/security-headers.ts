@@ -91,10 +91,12 @@ export function contentSecurityPolicy(settings: HeaderSettings, reportUri?: stri
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** Powerful features the app never uses, denied to it and to any frame. */
+/**
+ * Powerful features the app never uses, denied to it and to any frame. Only names Chromium
+ * knows: an unknown one ('bluetooth') is logged as a console error on every page.
+ */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

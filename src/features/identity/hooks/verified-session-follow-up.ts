@@ -40,8 +40,9 @@ async function findClaimableChild(data: DataPort, email: string): Promise<Doc<Us
 }
 
 /**
- * An account made before accounts pointed at their person, or whose registration writes were
- * lost: its pointer (and, where a server confirms it missing, its profile) is written now.
+ * The account's pointer, which registration does not write (before verifying only the profile
+ * may be written), and, where a server confirms it missing (a lost registration write), the
+ * profile.
  */
 async function writeMissingRegistration(data: DataPort, user: AuthUser, now: string) {
   const refused = reportRefusal(claimTexts.saveFailed);

@@ -24,7 +24,9 @@ export const offlineTexts = {
 
 /**
  * The app's own status line: offline, a new version waiting (Reload: never forced, so a
- * half-filled form is not lost), and the install offer, which can be dismissed.
+ * half-filled form is not lost); and the install offer, which can be dismissed. The offer
+ * comes whenever the browser decides, often after the page has painted, so it sits over the
+ * bottom of the screen instead of pushing the page down (no layout shift).
  */
 export function AppStatus() {
   const online = useOnlineStatus();
@@ -37,48 +39,56 @@ export function AppStatus() {
   const banners = useRef<HTMLDivElement>(null);
   const silent = online && reach === 'silent';
   const memoryOnly = deviceCache === 'memory';
-  const shown = !online || silent || memoryOnly || update !== null || install !== null || iosHint !== null;
+  const shown = !online || silent || memoryOnly || update !== null;
   usePublishedHeight(banners, shown);
 
-  if (!shown) return null;
   return (
-    <div className="app-status" ref={banners}>
-      {!online ? (
-        <p role="status" className="status-banner offline">
-          {offlineTexts[config.backend]}
-        </p>
-      ) : null}
-      {silent ? (
-        <p role="status" className="status-banner offline">
-          {offlineTexts.silent}
-        </p>
-      ) : null}
-      {memoryOnly ? (
-        <p role="status" className="status-banner offline">
-          {offlineTexts.memoryOnly}
-        </p>
-      ) : null}
-      {update ? (
-        <p role="status" className="status-banner update">
-          A new version of Pitchside is ready.{' '}
-          <Button variant="secondary" onClick={update.reload}>
-            Reload
-          </Button>
-        </p>
+    <>
+      {shown ? (
+        <div className="app-status" ref={banners}>
+          {!online ? (
+            <p role="status" className="status-banner offline">
+              {offlineTexts[config.backend]}
+            </p>
+          ) : null}
+          {silent ? (
+            <p role="status" className="status-banner offline">
+              {offlineTexts.silent}
+            </p>
+          ) : null}
+          {memoryOnly ? (
+            <p role="status" className="status-banner offline">
+              {offlineTexts.memoryOnly}
+            </p>
+          ) : null}
+          {update ? (
+            <p role="status" className="status-banner update">
+              A new version of Pitchside is ready.{' '}
+              <Button variant="secondary" onClick={update.reload}>
+                Reload
+              </Button>
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {install ? (
-        <p className="status-banner install">
-          Add Pitchside to your home screen for quick access at the ground.{' '}
-          <Button variant="secondary" onClick={() => void install.install()}>
-            Install app
-          </Button>
-          <Button variant="ghost" onClick={install.dismiss}>
-            Not now
-          </Button>
-        </p>
+        <div className="install-offer">
+          <p className="status-banner install">
+            Add Pitchside to your home screen for quick access at the ground.{' '}
+            <Button variant="secondary" onClick={() => void install.install()}>
+              Install app
+            </Button>
+            <Button variant="ghost" onClick={install.dismiss}>
+              Not now
+            </Button>
+          </p>
+        </div>
+      ) : iosHint ? (
+        <div className="install-offer">
+          <IosInstallHint onDismiss={iosHint.dismiss} />
+        </div>
       ) : null}
-      {iosHint && !install ? <IosInstallHint onDismiss={iosHint.dismiss} /> : null}
-    </div>
+    </>
   );
 }
 
