@@ -7,7 +7,7 @@ import type { PlannedWrite } from './local-write-plan';
  * `accounts` and `emails` (firestore.rules `match /accounts/{uid}`, `match /emails/{address}`),
  * check for check and in the same order.
  *
- * An account points at its person: `personId` is the uid from the first verified session until the claim
+ * An account points at its person: `personId` is the uid from registration until the claim
  * switches it, once, to the Child profile the account claimed. An `emails/{address}` entry
  * tells only that an address is taken (any signed-in user may get one; nobody may list them):
  * the holder's own carries no id, a parent's names the child it was given to. The holder deletes
@@ -26,11 +26,9 @@ export async function mayWriteAccount(request: SignedInRequest, { id, before, af
   const { auth } = request;
   // never deleted: a claimed child's account must keep pointing at their profile
   if (id !== auth.uid || !after) return false;
-  // before verifying, only one's profile may be written (UX-CONTRACT.md): the account comes with
-  // the first verified session (verified-session-follow-up.ts)
-  if (!auth.emailVerified) return false;
-  // written pointing at the registration profile
+  // written at registration, before verifying, pointing at the registration profile
   if (!before) return after.personId === auth.uid;
+  if (!auth.emailVerified) return false;
   if ((after.personId ?? null) === (before.personId ?? null)) return true;
   return isAccountSwitch(request, before, after);
 }
@@ -51,16 +49,14 @@ async function isAccountSwitch(request: SignedInRequest, before: DocData, after:
 export async function mayWriteEmailEntry(request: SignedInRequest, { id, before, after }: PlannedWrite): Promise<boolean> {
   const { auth } = request;
   if (before && after) return false; // never changed: `create` only matches an absent entry
-  // every entry needs a verified address: an unverified one proves nothing
-  if (!auth.emailVerified) return false;
   if (after) {
     if (!Object.keys(after).every((key) => ENTRY_FIELDS.includes(key))) return false;
-    // the holder's own entry, written by their first verified session
+    // the holder's own entry: allowed at registration, before verifying
     if (!('childId' in after)) return id === myAddress(auth);
-    return isEntryForMyChild(request, id, after.childId);
+    return auth.emailVerified && isEntryForMyChild(request, id, after.childId);
   }
   // a delete of a missing entry has nothing to judge: refused, as by Firestore
-  if (!before) return false;
+  if (!before || !auth.emailVerified) return false;
   if (!('childId' in before)) return id === myAddress(auth);
   // the state before the batch, so that a child and their entry can go together
   return isMyChild(request, before.childId);

@@ -43,23 +43,19 @@ const CLAIMS: Case[] = [
   deny('a claim of a Parent profile', kid, batch(...kidsClaimBatch), { 'users/childC': { ...childProfile('kid@example.com', 'parentP'), role: 'Parent' } }),
 ];
 
-/** newbieU right after verifying: a profile from registration, no account or entry yet */
-const justVerified = { ...newbie, emailVerified: true };
-
 const ACCOUNTS: Case[] = [
   allow('get own account', kid, get('accounts/kidK')),
   allow('get own account before it exists', newbie, get('accounts/newbieU')),
   deny('get someone else’s account', stranger, get('accounts/kidK')),
   deny('signed out, get an account', null, get('accounts/kidK')),
-  deny('create own account before verifying (only the profile may be written then)', newbie, batch(set('accounts/newbieU', { personId: 'newbieU', createdAt: AT }))),
-  deny(
-    'profile and account in one batch before verifying',
+  allow('create own account before verifying, pointing at one’s uid', newbie, batch(set('accounts/newbieU', { personId: 'newbieU', createdAt: AT }))),
+  allow(
+    'the registration batch before verifying: profile and account',
     newbie,
     batch(set('users/newbieU', profile('newbieU', newbie.email, 'Parent')), set('accounts/newbieU', account('newbieU'))),
   ),
-  allow('create own account once verified, pointing at one’s uid', justVerified, batch(set('accounts/newbieU', account('newbieU')))),
-  deny('create own account pointing at a child profile', justVerified, batch(set('accounts/newbieU', account('childC')))),
-  deny('create someone else’s account', justVerified, batch(set('accounts/someone', account('someone')))),
+  deny('create own account pointing at a child profile', newbie, batch(set('accounts/newbieU', account('childC')))),
+  deny('create someone else’s account', newbie, batch(set('accounts/someone', account('someone')))),
   allow('record the claim check and the answer `Not me`', kid, batch(update('accounts/kidK', { claimChecked: true, claimDeclined: true }))),
   deny('update own account unverified', unverified(kid), batch(update('accounts/kidK', { claimChecked: true }))),
   deny('switch the person id outside a claim', kid, batch(update('accounts/kidK', { personId: 'childC' }))),
@@ -76,11 +72,10 @@ const EMAILS: Case[] = [
   allow('get an entry, as any signed-in user', stranger, get('emails/pat@example.com')),
   allow('get a missing entry', newbie, get('emails/nobody@example.com')),
   deny('signed out, get an entry', null, get('emails/pat@example.com')),
-  deny('the holder creates their entry before verifying (an unverified address proves nothing)', newbie, batch(set('emails/new@example.com', entry()))),
-  allow('the holder creates their entry once verified', justVerified, batch(set('emails/new@example.com', entry()))),
-  deny('an entry for another address', justVerified, batch(set('emails/other@example.com', entry()))),
-  deny('the holder’s entry naming a child', justVerified, batch(set('emails/new@example.com', entry('childC')))),
-  deny('an entry carrying other fields', justVerified, batch(set('emails/new@example.com', { createdAt: AT, uid: 'newbieU' }))),
+  allow('the holder creates their entry before verifying', newbie, batch(set('emails/new@example.com', entry()))),
+  deny('an entry for another address', newbie, batch(set('emails/other@example.com', entry()))),
+  deny('the holder’s entry naming a child', newbie, batch(set('emails/new@example.com', entry('childC')))),
+  deny('an entry carrying other fields', newbie, batch(set('emails/new@example.com', { createdAt: AT, uid: 'newbieU' }))),
   deny('the holder’s entry when a parent already took the address', kid, batch(set('emails/kid@example.com', entry()))),
   allow(
     'a parent adds a child and their entry in one batch',

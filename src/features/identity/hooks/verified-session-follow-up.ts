@@ -40,9 +40,8 @@ async function findClaimableChild(data: DataPort, email: string): Promise<Doc<Us
 }
 
 /**
- * The account's pointer, which registration does not write (before verifying only the profile
- * may be written), and, where a server confirms it missing (a lost registration write), the
- * profile.
+ * An account made before accounts pointed at their person, or whose registration writes were
+ * lost: its pointer (and, where a server confirms it missing, its profile) is written now.
  */
 async function writeMissingRegistration(data: DataPort, user: AuthUser, now: string) {
   const refused = reportRefusal(claimTexts.saveFailed);

@@ -1,12 +1,15 @@
 import type { AuthUser, DataPort } from '../../../backend/ports';
 import { reportRefusal } from '../../../lib/report-write-failure';
 import { claimTexts } from '../model/claim';
-import { registrationOps } from '../model/identity-records';
+import { ownEmailEntryOp, registrationOps } from '../model/identity-records';
 
 /**
- * Right after sign-up, before the address is verified: the profile, the one write allowed
- * then. Not awaited.
+ * Right after sign-up, before the address is verified (the one write allowed then): the
+ * profile and the account's pointer in one batch, then the address's `emails` entry on its
+ * own, whose refusal (the address was given to a child) is expected and silent. Not awaited.
  */
 export function writeRegistrationRecords(data: DataPort, user: AuthUser): void {
-  data.batch(registrationOps(user, new Date().toISOString()), reportRefusal(claimTexts.saveFailed));
+  const now = new Date().toISOString();
+  data.batch(registrationOps(user, now), reportRefusal(claimTexts.saveFailed));
+  data.batch([ownEmailEntryOp(user, now)], () => {});
 }

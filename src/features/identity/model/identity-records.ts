@@ -31,13 +31,13 @@ export interface EmailEntry {
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
-/**
- * What registration writes: the Parent profile, the one write allowed before the address is
- * verified (UX-CONTRACT.md). The account's pointer and the address's `emails` entry come with
- * the first verified session (verified-session-follow-up.ts).
- */
+/** What registration writes: the account's pointer and its Parent profile, in one batch. */
 export function registrationOps(user: AuthUser, now: string): WriteOp[] {
-  return [{ kind: 'set', collection: usersCollection, id: user.uid, data: newParentProfile(user, now) }];
+  const account: AccountRecord = { personId: user.uid, createdAt: now };
+  return [
+    { kind: 'set', collection: usersCollection, id: user.uid, data: newParentProfile(user, now) },
+    { kind: 'set', collection: accountsCollection, id: user.uid, data: account },
+  ];
 }
 
 /**

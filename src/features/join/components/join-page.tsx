@@ -7,6 +7,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
 import { useChildren } from '../../children/hooks/children-query';
 import { type Child, childDisplayName, childName } from '../../children/model/child-list';
+import { useActor } from '../../groups/hooks/use-actor';
 import { useProfile } from '../../profile/hooks/profile-query';
 import { isParent } from '../../profile/model/user-profile';
 import { useJoinByCode } from '../hooks/use-join-by-code';
@@ -27,6 +28,8 @@ const NOBODY_TICKED = 'Tick at least one person to join';
 export function JoinPage() {
   const navigate = useNavigate();
   const join = useJoinByCode();
+  // who joins is known once the account's person id is: until then Join waits (a press would fail)
+  const personKnown = useActor() !== undefined;
   const replayQueue = useJoinQueueReplay();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -122,7 +125,7 @@ export function JoinPage() {
             </fieldset>
           ) : null}
           <div className="actions">
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={busy} disabled={!personKnown}>
               Join
             </Button>
           </div>
