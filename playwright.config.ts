@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Debian's Chromium, as root: no sandbox; and no background traffic into the closed network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 export const ports = { local: 4173, firebase: 4174 } as const;
 
@@ -25,7 +14,7 @@ export default defineConfig({
   // fails the run when a `vite preview` server below received a Content-Security-Policy violation report
   globalTeardown: './e2e/support/csp-teardown.ts',
   use: {
-    launchOptions: { executablePath: chromium, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
   },

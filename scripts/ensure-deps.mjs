@@ -3,6 +3,7 @@
 // lockfile) and, with --browser, Debian's Chromium for the e2e tests. Node built-ins only.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
@@ -19,8 +20,6 @@ function ensurePackages() {
     run('npm install --no-audit --no-fund');
   }
 }
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium() {
   if (existsSync(chromiumPath)) return;

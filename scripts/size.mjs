@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { precacheReport, printPrecacheReports } from './precache-size.mjs';
 
 // KiB of gzip (level 9). Issue 11 set the limits of the routes and the Firebase chunks (measured
@@ -32,16 +33,6 @@ const budgetsKiB = {
   firestoreChunk: 110, // firebase 12.14 (Firestore 4.15, before re2js was bundled in), persistent multi-tab cache
   precache: { local: 255, firebase: 370 },
 };
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** Code the landing page must not download: the backends, the query cache, the dialogs and menus. */
 const notOnLanding = /node_modules\/(?:firebase|@firebase|dexie|@tanstack\/react-query|@tanstack\/query-core|radix-ui|@radix-ui)\//;
@@ -122,7 +113,7 @@ function chunksHolding(dir, pattern) {
 const sum = (files) => files.reduce((total, { kib }) => total + kib, 0);
 
 const started = Date.now();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const [localDir = 'dist', firebaseDir = 'dist-firebase'] = process.argv.slice(2);
 let local;
 let firebase;

@@ -1,14 +1,13 @@
 // Playwright's Chromium (Debian's binary), pages at a CPU slowdown, and signing a verified
 // user in the way e2e/support does it (local mailbox, or the Auth emulator's links).
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { authEmulator, emulatorProject } from './servers.mjs';
 
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const password = 'pitch-side-42';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export function launchBrowser() {
-  return chromium.launch({ executablePath: chromiumPath, args });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export function newContext(browser, baseURL) {

@@ -2,19 +2,10 @@
 // paint and blocking metrics, each the median of its runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from './browser.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { medians, round } from './stats.mjs';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const categories = ['performance', 'accessibility', 'best-practices'];
 

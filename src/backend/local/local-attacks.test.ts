@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AT, club, clubMember, member, owner, parent, profile, stranger, team, teamMember, WORLD } from '../contract/rules-world';
-import { type DataError, type DataPort, SERVER_TIMESTAMP, type WriteOp } from '../ports';
+import { type DataPort, SERVER_TIMESTAMP, type WriteOp } from '../ports';
 import { snapshotDb } from '../../test/db-snapshot';
 import type { SessionUser } from './local-db';
 import { MISSING_PERMISSIONS } from './local-errors';
 import { claimOps, del, set, update } from './local-rules-fixtures';
-import { openTestBackend, outcomeOf, seedDocs, setSession, type TestBackend, WRITE_WAIT_MS } from './local-test-kit';
+import { nextValue, openTestBackend, outcomeOf, seedDocs, setSession, type TestBackend, WRITE_WAIT_MS } from './local-test-kit';
 
 /**
  * Attacks on the local adapter (issue 10): each goes through the real local backend as the app
@@ -40,22 +40,7 @@ const batch =
     outcomeOf(data, (onRefused) => data.batch(ops, onRefused));
 
 /** A watch as a promise: its first answer, or its error. */
-function firstAnswer(subscribe: (onNext: (value: unknown) => void, onError: (error: DataError) => void) => () => void) {
-  return new Promise((resolve, reject) => {
-    let stop: (() => void) | undefined;
-    let done = false;
-    const finish = (action: () => void) => {
-      if (done) return;
-      done = true;
-      queueMicrotask(() => stop?.());
-      action();
-    };
-    stop = subscribe(
-      (value) => finish(() => resolve(value)),
-      (error) => finish(() => reject(error)),
-    );
-  });
-}
+const firstAnswer = <T>(subscribe: (onNext: (value: T) => void, onError: (error: Error) => void) => () => void) => nextValue(subscribe, () => true);
 
 describe('the snapshot helper', () => {
   it('sees a one-character change in any table (so an attack that gets through fails its test)', async () => {

@@ -1,0 +1,14 @@
+// Debian's Chromium and the flags every run of it here needs (TOOLCHAIN.md): as root it has no
+// sandbox, and it must not send background traffic into the closed network. One list for the
+// e2e tests (playwright.config.ts), the size budgets and the benchmark.
+export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
