@@ -2,10 +2,11 @@ import { config } from '../../lib/config';
 import { doc, type Firestore } from 'firebase/firestore';
 import { createDeviceQueue } from '../device-queue/device-queue-store';
 import { type Backend, isDataError } from '../ports';
+import { createWriteJournal, FIREBASE_JOURNAL_KEY, NO_JOURNAL } from '../write-journal';
 import { createFirebaseApp } from './firebase-app';
 import { createFirebaseAuthPort, initFirebaseAuth } from './firebase-auth';
 import { clearFirestoreCache, initFirestoreDb } from './firestore-db';
-import { createFirestoreDataPort } from './firestore-data';
+import { createFirestoreDataPort, fireLeftOverWrites } from './firestore-data';
 import { readDoc } from './firestore-reads';
 import { createServerReach } from './server-reach';
 import { startTokenSync } from './token-sync';
@@ -21,6 +22,9 @@ export async function createFirebaseBackend(): Promise<Backend> {
   if (config.tokenSyncUrl) startTokenSync(auth, config.tokenSyncUrl);
   const [{ db, deviceCache }] = await Promise.all([initFirestoreDb(app, config.useEmulators), auth.authStateReady()]);
   const reach = createServerReach({ probe: () => serverAnswers(db) });
+  const journal = typeof sessionStorage === 'undefined' ? NO_JOURNAL : createWriteJournal(sessionStorage, FIREBASE_JOURNAL_KEY);
+  const data = createFirestoreDataPort(db, reach.saw, journal);
+  await fireLeftOverWrites(db, journal, data);
   return {
     kind: 'firebase',
     auth: createFirebaseAuthPort(auth, {
@@ -28,7 +32,7 @@ export async function createFirebaseBackend(): Promise<Backend> {
       // page load, which creates a new one (see clearFirestoreCache).
       afterSignOut: () => clearFirestoreCache(db),
     }),
-    data: createFirestoreDataPort(db, reach.saw),
+    data,
     sync: { reach, deviceCache },
     // joins by code that could not reach the server wait here (the local backend needs none)
     deviceQueue: createDeviceQueue(),

@@ -3,6 +3,7 @@ import {
   deleteDoc,
   doc,
   type Firestore,
+  getDocFromCache,
   onSnapshot,
   query as firestoreQuery,
   setDoc,
@@ -10,7 +11,8 @@ import {
   waitForPendingWrites,
   where,
 } from 'firebase/firestore';
-import type { DataError, DataPort, DocData, DocResult, QueryResult, QuerySpec, ReadOptions, Unsubscribe } from '../ports';
+import type { DataError, DataPort, DocData, DocResult, OnRefused, QueryResult, QuerySpec, ReadOptions, Unsubscribe, WriteOp } from '../ports';
+import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { matchesNothing, toFirestoreData, toFirestoreField } from './firestore-convert';
 import { toDataError } from './firestore-errors';
 import { readDoc, readQuery, type ServerSeen } from './firestore-reads';
@@ -23,8 +25,24 @@ import { withinTimeBox } from './time-box';
  * never awaited, reads answer from the cache first and never wait longer than their time box,
  * and every failure reaches the caller as a DataError.
  */
-export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = () => {}): DataPort {
+export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = () => {}, journal: WriteJournal = NO_JOURNAL): DataPort {
   const ref = (collectionName: string, id: string) => doc(db, collectionName, id);
+
+  /**
+   * Fires a write, noted in the tab's journal until the SDK has it on the device: the SDK runs
+   * its work in order, so once a cache read queued after the write answers, the write is in
+   * IndexedDB and a reload can no longer lose it (firebase-backend.ts fires again what a page
+   * that went away sooner left in the journal).
+   */
+  const fireNoted = (ops: WriteOp[], write: () => Promise<void>, onRefused: OnRefused) => {
+    const id = journal.record(ops);
+    const fired = fireWrite(write, onRefused);
+    const first = ops[0];
+    const onDevice = first ? getDocFromCache(ref(first.collection, first.id)).catch(() => undefined) : Promise.resolve();
+    void onDevice.then(() => journal.forget(id));
+    return fired;
+  };
+
   const toQuery = (spec: QuerySpec) =>
     firestoreQuery(
       collection(db, spec.collection),
@@ -81,7 +99,8 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
     },
 
     set: (collectionName, id, data, onRefused, options) =>
-      fireWrite(
+      fireNoted(
+        [{ kind: 'set', collection: collectionName, id, data, merge: options?.merge }],
         () =>
           options?.merge
             ? setDoc(ref(collectionName, id), toFirestoreData(data), { merge: true })
@@ -91,16 +110,48 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
 
     // Keys stay field paths ('address.city'), as updateDoc reads them.
     update: (collectionName, id, data, onRefused) =>
-      fireWrite(() => updateDoc(ref(collectionName, id), toFirestoreData(data)), onRefused),
+      fireNoted(
+        [{ kind: 'update', collection: collectionName, id, data }],
+        () => updateDoc(ref(collectionName, id), toFirestoreData(data)),
+        onRefused,
+      ),
 
-    delete: (collectionName, id, onRefused) => fireWrite(() => deleteDoc(ref(collectionName, id)), onRefused),
+    delete: (collectionName, id, onRefused) =>
+      fireNoted([{ kind: 'delete', collection: collectionName, id }], () => deleteDoc(ref(collectionName, id)), onRefused),
 
-    batch: (ops, onRefused) => fireWrite(() => buildBatch(db, ref, ops).commit(), onRefused),
+    batch: (ops, onRefused) => fireNoted(ops, () => buildBatch(db, ref, ops).commit(), onRefused),
 
     confirmedBatch: (ops, timeoutMs) => commitConfirmed(() => buildBatch(db, ref, ops), timeoutMs),
 
     allWritesSynced: (withinMs) => syncedWithin(db, withinMs),
   };
+}
+
+/**
+ * Writes a previous page of this tab fired and went away from before the SDK had them on the
+ * device (a reload right after Save), fired again, oldest first, before anything else is
+ * written. One the device already shows (the page went away just after the SDK stored it) is
+ * not written twice. Nobody waits for them any more, so a refusal is silent.
+ */
+export async function fireLeftOverWrites(db: Firestore, journal: WriteJournal, data: DataPort): Promise<void> {
+  for (const entry of journal.leftOver()) {
+    journal.forget(entry.id);
+    if (!(await isOnDevice(db, entry.ops))) data.batch(entry.ops, () => {});
+  }
+}
+
+/** Does the device cache already show every op (a delete: no document; a set or update: its plain values)? */
+async function isOnDevice(db: Firestore, ops: WriteOp[]): Promise<boolean> {
+  for (const op of ops) {
+    const stored = await getDocFromCache(doc(db, op.collection, op.id)).catch(() => null);
+    if (op.kind === 'delete') {
+      if (stored?.exists()) return false;
+      continue;
+    }
+    const plain = Object.entries(op.data).filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value));
+    if (!stored?.exists() || plain.length === 0 || plain.some(([field, value]) => stored.get(field) !== value)) return false;
+  }
+  return true;
 }
 
 /** A reference or query the SDK refuses to build (an invalid id or filter) as a DataError. */

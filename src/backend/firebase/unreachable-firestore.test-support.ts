@@ -1,7 +1,8 @@
 import { createServer, type Socket } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, initializeFirestore, memoryLocalCache, setLogLevel, terminate } from 'firebase/firestore';
+import { connectFirestoreEmulator, type Firestore, initializeFirestore, memoryLocalCache, setLogLevel, terminate } from 'firebase/firestore';
 import type { DataPort, Unsubscribe } from '../ports';
+import type { WriteJournal } from '../write-journal';
 import { createFirestoreDataPort } from './firestore-data';
 
 /*
@@ -15,6 +16,7 @@ export type UnreachableServer = 'refusing' | 'silent';
 
 export interface UnreachableFirestore {
   data: DataPort;
+  db: Firestore;
   stop(): Promise<void>;
 }
 
@@ -39,14 +41,15 @@ async function unreachablePort(kind: UnreachableServer): Promise<{ port: number;
   return { port, close: async () => {} };
 }
 
-export async function startUnreachableFirestore(kind: UnreachableServer): Promise<UnreachableFirestore> {
+export async function startUnreachableFirestore(kind: UnreachableServer, journal?: WriteJournal): Promise<UnreachableFirestore> {
   setLogLevel('silent'); // "Could not reach Cloud Firestore backend" is the point here
   const backend = await unreachablePort(kind);
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: `demo-pitchside-${kind}` }, `${kind}-${Date.now()}`);
   const db = initializeFirestore(app, { localCache: memoryLocalCache(), ignoreUndefinedProperties: true });
   connectFirestoreEmulator(db, '127.0.0.1', backend.port);
   return {
-    data: createFirestoreDataPort(db),
+    data: createFirestoreDataPort(db, undefined, journal),
+    db,
     async stop() {
       await terminate(db);
       await deleteApp(app);

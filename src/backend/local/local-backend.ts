@@ -4,7 +4,7 @@ import { createLocalDataPort } from './local-data';
 import { DEFAULT_DB_NAME, LocalDb } from './local-db';
 import { createLocalMailbox } from './local-mailbox';
 import { OPEN_RULES, PERMISSION_MODEL } from './local-rule-set';
-import { createWriteJournal, NO_JOURNAL } from './local-write-journal';
+import { createWriteJournal, NO_JOURNAL } from '../write-journal';
 
 /** 'enforced' applies the permission model; 'open' allows everything (the data port contract suite). */
 export type RulesMode = 'enforced' | 'open';

@@ -15,7 +15,7 @@ import { deadlineExceeded, toDataError } from './local-errors';
 import { watchLive } from './local-live';
 import { readDoc, runQuery } from './local-reads';
 import { type LocalRuleSet, PERMISSION_MODEL } from './local-rule-set';
-import { NO_JOURNAL, type WriteJournal } from './local-write-journal';
+import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { createWriteQueue } from './local-write-queue';
 import { prepareWrites } from './local-write-plan';
 import { newDocumentId } from './random-ids';

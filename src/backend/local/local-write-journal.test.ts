@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_TIMESTAMP, type WriteOp } from '../ports';
 import { createLocalDataPort } from './local-data';
 import type { SessionUser } from './local-db';
-import { createWriteJournal, type JournalStore } from './local-write-journal';
+import { createWriteJournal, type JournalStore } from '../write-journal';
 import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from './local-test-kit';
 
 /** A tab's sessionStorage, as a plain map. */

@@ -1,5 +1,5 @@
-import { SERVER_TIMESTAMP, ServerTimestamp, type WriteOp } from '../ports';
-import { isPlainObject } from './json-values';
+import { SERVER_TIMESTAMP, ServerTimestamp, type WriteOp } from './ports';
+import { isPlainObject } from './local/json-values';
 
 /**
  * The writes of one tab that are queued but not yet committed, kept in a synchronous store
@@ -26,7 +26,9 @@ export interface JournalEntry {
 /** A place for one string, as sessionStorage offers it. */
 export type JournalStore = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** Each backend keeps its own (a tab runs one backend, but a build may change under it). */
 export const JOURNAL_KEY = 'pitchside.local.unfinished-writes';
+export const FIREBASE_JOURNAL_KEY = 'pitchside.firebase.unfinished-writes';
 
 export function createWriteJournal(store: JournalStore, key = JOURNAL_KEY): WriteJournal {
   let sequence = Date.now();
