@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __BACKEND__: JSON.stringify('firebase') },
   test: {
-    include: ['src/backend/contract/rules.emulator.test.ts'],
+    include: ['src/backend/firebase/firestore-rules.emulator.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -14,7 +14,7 @@ import { USER_AREAS } from './users';
  * and refused query shapes, and the rule-read limits, each a case of who does what on which data
  * and whether the rules allow it. The local backend runs it in `npm test`
  * (src/backend/local/local-rules-cases.test.ts); a Firestore emulator runs it against
- * firestore.rules in `npm run test:rules` (rules.emulator.test.ts).
+ * firestore.rules in `npm run test:rules` (src/backend/firebase/firestore-rules.emulator.test.ts).
  */
 
 export interface PermissionCase extends Case {

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-// biome-ignore lint/style/noRestrictedImports: the rules run drives firestore.rules in the emulator through the Firebase adapter
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { createFirestoreDataPort } from '../firebase/firestore-data';
+import type { createFirestoreDataPort } from './firestore-data';
 import type { DataPort, DocData } from '../ports';
-import { PERMISSION_CASES, type PermissionCase } from './permission-cases/index';
-import { WORLD } from './rules-world';
+import { PERMISSION_CASES, type PermissionCase } from '../contract/permission-cases/index';
+import { WORLD } from '../contract/rules-world';
 
 /**
  * The one table of permission cases (permission-cases/index.ts) against firestore.rules in the
@@ -41,9 +40,8 @@ describe.skipIf(!emulatorHost)('firestore.rules in the emulator: the permission 
   let portOver: (db: FirestoreOfPort) => DataPort;
 
   beforeAll(async () => {
-    // biome-ignore lint/style/noRestrictedImports: the rules run drives firestore.rules in the emulator through the Firebase adapter
     const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
-    const { createFirestoreDataPort } = await import('../firebase/firestore-data');
+    const { createFirestoreDataPort } = await import('./firestore-data');
     portOver = (db) => createFirestoreDataPort(db);
     env = await initializeTestEnvironment({
       projectId,
