@@ -25,12 +25,33 @@ export interface Doc<T extends DocData = DocData> {
 /** Filter on this field to match document ids (Firestore's `documentId()`). */
 export const DOCUMENT_ID = '__name__';
 
-export type Filter = { field: string; op: '==' | 'in'; value: unknown };
+/** A range comparison; a query may hold ranges on one field only (docs/QUERIES.md). */
+export type RangeOp = '<' | '<=' | '>' | '>=';
+
+/**
+ * A range matches only documents whose field has the value's type (numbers, strings, booleans
+ * or Dates), compared in Firestore's order; its value is never null, an array or a map.
+ */
+export type Filter = { field: string; op: '==' | 'in' | RangeOp; value: unknown };
+
+/** Documents without the field are left out, as Firestore leaves them out. */
+export interface OrderBy {
+  field: string;
+  /** 'asc' unless said */
+  direction?: 'asc' | 'desc';
+}
 
 export interface QuerySpec {
   collection: string;
   /** all filters must hold; an `in` value is an array (the product of all `in` lists ≤ 30) */
   where?: Filter[];
+  /**
+   * the order of the results, ties broken by document id (in the last order's direction);
+   * with a range, the first order is on the range's field. Without one: by document id.
+   */
+  orderBy?: OrderBy[];
+  /** at most this many documents, cut after ordering: a positive integer */
+  limit?: number;
 }
 
 /**

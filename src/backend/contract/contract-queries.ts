@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ID, type DocData } from '../ports';
 import { type ContractContext, idsOf } from './contract-context';
+import { defineQueryOrderContract } from './contract-query-order';
+import { defineQueryRefusalContract } from './contract-query-refusals';
 
-/** Equality and `in` filters, the document-id filter, and what a query result carries. */
+/**
+ * Equality and `in` filters, the document-id filter, and what a query result carries; then
+ * ranges, orders and limits (contract-query-order.ts) and what is refused before a query runs,
+ * composite indexes included (contract-query-refusals.ts).
+ */
 export function defineQueryContract(c: ContractContext): void {
+  defineQueryOrderContract(c);
+  defineQueryRefusalContract(c);
   describe('queries', () => {
     const seed = () => {
       const rows: Record<string, DocData> = {

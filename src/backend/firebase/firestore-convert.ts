@@ -1,5 +1,16 @@
-import { documentId, type FieldPath, serverTimestamp, Timestamp } from 'firebase/firestore';
+import {
+  documentId,
+  type FieldPath,
+  limit,
+  orderBy,
+  type QueryConstraint,
+  serverTimestamp,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
 import { DOCUMENT_ID, type DocData, type QuerySpec, ServerTimestamp } from '../ports';
+import { assertQueryConstraints } from '../query-constraints';
+import { assertQueryIndexed } from '../query-indexes';
 
 /**
  * Firestore hands back its own Timestamp class, which code above the port cannot import (house
@@ -55,4 +66,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function matchesNothing(spec: QuerySpec): boolean {
   return (spec.where ?? []).some((filter) => filter.op === 'in' && Array.isArray(filter.value) && filter.value.length === 0);
+}
+
+/**
+ * Throws the DataError the local backend would throw for the query's ranges, orders and limit
+ * ('invalid-argument') or for a composite index firestore.indexes.json lacks
+ * ('failed-precondition'): neither the SDK's device cache nor the emulator enforces indexes, so
+ * without this a query production refuses would work offline and in tests.
+ */
+export function assertQueryAllowed(spec: QuerySpec): void {
+  assertQueryConstraints(spec);
+  assertQueryIndexed(spec);
+}
+
+/** The port's filters, orders and limit as the SDK's constraints, in that order. A Date compares as a Timestamp. */
+export function toQueryConstraints(spec: QuerySpec): QueryConstraint[] {
+  return [
+    ...(spec.where ?? []).map((filter) => where(toFirestoreField(filter.field), filter.op, filter.value)),
+    ...(spec.orderBy ?? []).map((order) => orderBy(toFirestoreField(order.field), order.direction ?? 'asc')),
+    ...(spec.limit === undefined ? [] : [limit(spec.limit)]),
+  ];
 }

@@ -9,11 +9,10 @@ import {
   setDoc,
   updateDoc,
   waitForPendingWrites,
-  where,
 } from 'firebase/firestore';
 import type { DataError, DataPort, DocData, DocResult, OnRefused, QueryResult, QuerySpec, ReadOptions, Unsubscribe, WriteOp } from '../ports';
 import { NO_JOURNAL, type WriteJournal } from '../write-journal';
-import { matchesNothing, toFirestoreData, toFirestoreField } from './firestore-convert';
+import { assertQueryAllowed, matchesNothing, toFirestoreData, toQueryConstraints } from './firestore-convert';
 import { toDataError } from './firestore-errors';
 import { readDoc, readQuery, type ServerSeen } from './firestore-reads';
 import { toDocResult, toQueryResult } from './firestore-snapshots';
@@ -43,11 +42,7 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
     return fired;
   };
 
-  const toQuery = (spec: QuerySpec) =>
-    firestoreQuery(
-      collection(db, spec.collection),
-      ...(spec.where ?? []).map((filter) => where(toFirestoreField(filter.field), filter.op, filter.value)),
-    );
+  const toQuery = (spec: QuerySpec) => firestoreQuery(collection(db, spec.collection), ...toQueryConstraints(spec));
 
   /** a snapshot from the server tells it answers */
   const heard = <R>(snapshot: { metadata: { fromCache: boolean } }, result: R): R => {
@@ -63,6 +58,8 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
     },
 
     async query<T extends DocData>(spec: QuerySpec, options?: Pick<ReadOptions, 'timeoutMs'>): Promise<QueryResult<T>> {
+      // refused before anything runs, as on the local backend: an `in []` query is no exception
+      assertQueryAllowed(spec);
       if (matchesNothing(spec)) return { docs: [], fromCache: false };
       return readQuery<T>(buildOrRefuse(() => toQuery(spec)), options?.timeoutMs, onServer);
     },
@@ -88,6 +85,11 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
       onNext: (result: QueryResult<T>) => void,
       onError: (error: DataError) => void,
     ): Unsubscribe {
+      try {
+        assertQueryAllowed(spec);
+      } catch (refusal) {
+        return answerLater(() => onError(toDataError(refusal)));
+      }
       if (matchesNothing(spec)) return answerLater(() => onNext({ docs: [], fromCache: false }));
       return listen(
         () => toQuery(spec),

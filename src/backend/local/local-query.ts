@@ -1,6 +1,9 @@
 import { DOCUMENT_ID, type DocData, FIRESTORE_LIMITS, type Filter, type QuerySpec } from '../ports';
-import { copyJson, jsonEqual, readField } from './json-values';
+import { assertQueryConstraints, isRangeOp } from '../query-constraints';
+import { assertQueryIndexed } from '../query-indexes';
+import { copyJson, jsonEqual } from './json-values';
 import { invalidArgument } from './local-errors';
+import { fieldValue, matchesRange, orderAndLimit } from './local-query-order';
 
 export function assertPathSegment(kind: 'collection' | 'document id', value: unknown): asserts value is string {
   if (typeof value !== 'string' || value === '' || value.includes('/') || value === '.' || value === '..') {
@@ -8,12 +11,16 @@ export function assertPathSegment(kind: 'collection' | 'document id', value: unk
   }
 }
 
-/** Each value a filter compares with: the one of `==`, the list of `in`. */
+/** Each value a filter compares with: the one of `==` or a range, the list of `in`. */
 function filterValues(filter: Filter): unknown[] {
   return filter.op === 'in' ? (filter.value as unknown[]) : [filter.value];
 }
 
-/** Refuses what Firestore refuses before running a query: bad operators, values and ids, too many disjunctions. */
+/**
+ * Refuses what Firestore refuses before running a query: bad operators, values and ids, too many
+ * disjunctions, and (query-constraints.ts, shared with the Firebase adapter) ranges on several
+ * fields, an order not starting with the range's field, a bad range value or limit.
+ */
 export function assertValidQuery(spec: QuerySpec): void {
   assertPathSegment('collection', spec.collection);
   let disjunctions = 1;
@@ -22,7 +29,7 @@ export function assertValidQuery(spec: QuerySpec): void {
     if (filter.op === 'in') {
       if (!Array.isArray(filter.value)) throw invalidArgument(`An array is required for 'in' filters (${filter.field})`);
       disjunctions *= Math.max(filter.value.length, 1);
-    } else if (filter.op !== '==') {
+    } else if (filter.op !== '==' && !isRangeOp(filter.op)) {
       throw invalidArgument(`Unsupported filter operator: ${String(filter.op)}`);
     }
     for (const [index, value] of filterValues(filter).entries()) {
@@ -33,6 +40,7 @@ export function assertValidQuery(spec: QuerySpec): void {
   if (disjunctions > FIRESTORE_LIMITS.disjunctions) {
     throw invalidArgument(`A query may have at most ${FIRESTORE_LIMITS.disjunctions} disjunctions ('in' values)`);
   }
+  assertQueryConstraints(spec);
 }
 
 /**
@@ -43,30 +51,34 @@ export function matchesNothing(spec: QuerySpec): boolean {
   return (spec.where ?? []).some((filter) => filter.op === 'in' && Array.isArray(filter.value) && !filter.value.length);
 }
 
-/** A missing field matches no filter, as in Firestore; `== null` matches a stored null. */
+/**
+ * A missing field matches no filter, as in Firestore; `== null` matches a stored null. A range
+ * matches only a value of its own type (local-query-order.ts): `size > 1` skips `size: '2'`.
+ */
 export function matchesFilters(id: string, data: DocData, filters: Filter[] | undefined): boolean {
   return (filters ?? []).every((filter) => {
-    const value = filter.field === DOCUMENT_ID ? id : readField(data, filter.field);
+    const value = fieldValue(id, data, filter.field);
     if (value === undefined) return false;
+    if (isRangeOp(filter.op)) return matchesRange(value, filter.op, filter.value);
     return filterValues(filter).some((candidate) => jsonEqual(value, candidate));
   });
 }
 
-/** One equality the query holds its documents to: `field == value`. */
-export interface Equality {
-  field: string;
-  value: unknown;
+/**
+ * The documents a query returns from the stored rows of its collection (sorted by id): those
+ * matching its filters, in its order, cut at its limit.
+ */
+export function selectResults<R extends { id: string; data: DocData }>(rows: R[], spec: QuerySpec): R[] {
+  return orderAndLimit(
+    rows.filter((row) => matchesFilters(row.id, row.data, spec.where)),
+    spec,
+  );
 }
 
 /**
- * A query as Firestore's rules see it: the OR of plain equality queries, one for each choice
- * of a value from every `in` list (the cartesian product; at most 30 after validation).
+ * Refuses with 'failed-precondition' a query that needs a composite index firestore.indexes.json
+ * does not declare (query-indexes.ts, shared with the Firebase adapter).
  */
-export function disjunctsOf(spec: QuerySpec): Equality[][] {
-  let disjuncts: Equality[][] = [[]];
-  for (const filter of spec.where ?? []) {
-    const values = filterValues(filter);
-    disjuncts = disjuncts.flatMap((equalities) => values.map((value) => [...equalities, { field: filter.field, value }]));
-  }
-  return disjuncts;
+export function assertIndexed(spec: QuerySpec): void {
+  assertQueryIndexed(spec);
 }
