@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitIntoBatches, type WriteUnit } from './batch-splitter';
+import { ruleReadCost, splitIntoBatches, type WriteUnit } from './batch-splitter';
 import type { WriteOp } from './ports';
 
 const setOp = (id: string): WriteOp => ({ kind: 'set', collection: 'teamMemberships', id, data: {} });
@@ -17,16 +17,25 @@ describe('splitIntoBatches', () => {
     expect(ids(batches)).toEqual([['a-0', 'a-1', 'b-0']]);
   });
 
-  it('counts a document read by several writes once', () => {
-    const shared = Array.from({ length: 20 }, (_, i) => `teams/t${i}`);
+  it('counts a document read by several writes once for each of them (summed write by write)', () => {
+    const shared = Array.from({ length: 10 }, (_, i) => `teams/t${i}`);
     expect(splitIntoBatches([unit('a', 1, shared), unit('b', 1, shared)])).toHaveLength(1);
+    expect(splitIntoBatches([unit('a', 1, shared), unit('b', 1, shared), unit('c', 1, ['clubs/c'])])).toHaveLength(2);
   });
 
-  it('starts a new batch before the 21st distinct rule read', () => {
+  it('counts a document listed twice for one write once', () => {
+    expect(ruleReadCost(unit('a', 1, ['clubs/c', 'clubs/c', 'teams/t']))).toBe(2);
+  });
+
+  it('charges each write of a unit the unit’s reads', () => {
+    expect(ruleReadCost(unit('a', 3, ['clubs/c', 'joinCodes/X']))).toBe(6);
+  });
+
+  it('starts a new batch before the 21st rule read', () => {
     // 25 teams of a club, each membership read by the rules through its team and the club
     const units = Array.from({ length: 25 }, (_, i) => unit(`t${i}`, 1, ['clubs/c', `teams/t${i}`]));
     const batches = splitIntoBatches(units);
-    expect(batches.map((batch) => batch.length)).toEqual([19, 6]);
+    expect(batches.map((batch) => batch.length)).toEqual([10, 10, 5]);
     expect(batches.flat().map((op) => op.id)).toEqual(units.map((each) => each.ops[0]?.id)); // order kept
   });
 

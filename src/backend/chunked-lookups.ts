@@ -3,6 +3,7 @@ import {
   type DataPort,
   type Doc,
   type DocData,
+  type DocResult,
   FIRESTORE_LIMITS,
   type QueryResult,
   type QuerySpec,
@@ -58,20 +59,21 @@ export async function queryIn<T extends DocData = DocData>(
   return mergeResults(results);
 }
 
+type Watch<R> = (onNext: (result: R) => void, onError: (error: DataError) => void) => Unsubscribe;
+
 /**
- * A live view of all documents matching any of the values. It answers once every chunk has
- * answered, then on each change of any chunk; an error from any chunk stops them all and is
- * reported once. No values: an empty answer (asynchronously, as a watch answers).
+ * Several watches as one: it answers once every watch has answered, then on each change of
+ * any; an error from any stops them all and is reported once. No watches: an empty answer
+ * (asynchronously, as a watch answers).
  */
-export function watchIn<T extends DocData = DocData>(
-  data: DataPort,
-  lookup: InLookup,
+function watchAll<R, T extends DocData>(
+  watches: Watch<R>[],
+  merge: (results: R[]) => QueryResult<T>,
   onNext: (result: QueryResult<T>) => void,
   onError: (error: DataError) => void,
 ): Unsubscribe {
-  const specs = chunkSpecs(lookup);
   let active = true;
-  if (specs.length === 0) {
+  if (watches.length === 0) {
     queueMicrotask(() => {
       if (active) onNext({ docs: [], fromCache: false });
     });
@@ -79,20 +81,19 @@ export function watchIn<T extends DocData = DocData>(
       active = false;
     };
   }
-  const latest: (QueryResult<T> | undefined)[] = specs.map(() => undefined);
+  const latest: (R | undefined)[] = watches.map(() => undefined);
   const stops: Unsubscribe[] = [];
   const stopAll = () => {
     active = false;
     for (const stop of stops) stop();
   };
-  specs.forEach((spec, index) => {
+  watches.forEach((watch, index) => {
     stops.push(
-      data.watchQuery<T>(
-        spec,
+      watch(
         (result) => {
           if (!active) return;
           latest[index] = result;
-          if (latest.every((each) => each !== undefined)) onNext(mergeResults(latest as QueryResult<T>[]));
+          if (latest.every((each) => each !== undefined)) onNext(merge(latest as R[]));
         },
         (error) => {
           if (!active) return;
@@ -102,7 +103,38 @@ export function watchIn<T extends DocData = DocData>(
       ),
     );
   });
-  // a chunk that failed while the others were still being started
+  // a watch that failed while the others were still being started
   if (!active) stopAll();
   return stopAll;
+}
+
+/** A live view of all documents matching any of the values, one `in` query per chunk. */
+export function watchIn<T extends DocData = DocData>(
+  data: DataPort,
+  lookup: InLookup,
+  onNext: (result: QueryResult<T>) => void,
+  onError: (error: DataError) => void,
+): Unsubscribe {
+  const watches = chunkSpecs(lookup).map((spec): Watch<QueryResult<T>> => (next, error) => data.watchQuery<T>(spec, next, error));
+  return watchAll(watches, mergeResults, onNext, onError);
+}
+
+/**
+ * A live view of documents by id, one document watch each: what no query can prove readable
+ * (a query's `__name__` filter binds no wildcard in the rules), each read as a get. The answer
+ * lists the documents that exist, in the order of `ids`.
+ */
+export function watchDocs<T extends DocData = DocData>(
+  data: DataPort,
+  collection: string,
+  ids: readonly string[],
+  onNext: (result: QueryResult<T>) => void,
+  onError: (error: DataError) => void,
+): Unsubscribe {
+  const watches = [...new Set(ids)].map((id): Watch<DocResult<T>> => (next, error) => data.watchDoc<T>(collection, id, next, error));
+  const merge = (results: DocResult<T>[]): QueryResult<T> => ({
+    docs: results.flatMap((result) => (result.doc ? [result.doc] : [])),
+    fromCache: results.some((result) => result.fromCache),
+  });
+  return watchAll(watches, merge, onNext, onError);
 }

@@ -20,10 +20,10 @@ import { type CountingPort, countingDataPort, type ReadCounts } from './counting
  * twice, or one no longer chunked (SPEC §9: `in` lists of 10, which the rules refuse beyond)
  * fails here. Each port call is one Firestore listen or read (src/backend/firebase/firestore-data.ts).
  *
- * For a user on n teams and m clubs, c = 10 ids per `in` query (a claimed child: 4, so the
- * rules stay within 10 reads), ⌈0/c⌉ = 0 (docs/PERFORMANCE.md, "Reads that grow with the data"):
- *   /manage:    query listens 2 + ⌈m/c⌉ + ⌈n/c⌉, document listens 2
- *   /dashboard: the same, + 1 query listen for a Parent (their children's list)
+ * For a user on n teams and m clubs (docs/PERFORMANCE.md, "Reads that grow with the data"):
+ *   /manage:    query listens 2, document listens 2 + m + n (clubs and teams are read by id, one
+ *               document listen each: no query by ids is allowed, docs/RULES-ENGINE.md)
+ *   /dashboard: query listens 2 (+ 1 for a Parent: their children's list), document listens 2
  *   one-off queries, gets and writes: none
  *   documents: the account and the profile, each membership and each club and team once
  *   (+ a Parent's children on the dashboard)
@@ -131,19 +131,19 @@ async function settled(counting: CountingPort): Promise<ReadCounts> {
   throw new Error(`the reads never settled: ${counting.calls.map((call) => `${call.kind} ${call.collection} ${call.target}`).join('; ')}`);
 }
 
-const chunks = (count: number, size = 10) => Math.ceil(count / size);
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The formula: what opening the screen costs for someone on n teams and m clubs. */
-function expected(screenName: 'dashboard' | 'manage', { n, m, parent, chunk = 10, children = 0 }: { n: number; m: number; parent: boolean; chunk?: number; children?: number }) {
+function expected(screenName: 'dashboard' | 'manage', { n, m, parent, children = 0 }: { n: number; m: number; parent: boolean; children?: number }) {
   const childrenList = screenName === 'dashboard' && parent ? 1 : 0;
   // the dashboard counts from the memberships alone (useMyGroupCounts); manage reads every group
   const groupDocuments = screenName === 'manage';
   return {
-    // memberships (clubs, teams), club and team documents by id in chunks, the parent's children
-    watchQuery: 2 + (groupDocuments ? chunks(m, chunk) + chunks(n, chunk) : 0) + childrenList,
-    // the account (person id) and the profile, shared by the top bar and the screen
-    watchDoc: 2,
+    // memberships (clubs, teams), the parent's children
+    watchQuery: 2 + childrenList,
+    // the account (person id) and the profile, shared by the top bar and the screen; on manage
+    // each club and team document by id
+    watchDoc: 2 + (groupDocuments ? m + n : 0),
     query: 0,
     get: 0,
     writes: 0,
@@ -185,16 +185,17 @@ describe('opening /dashboard', () => {
   it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: the memberships only, no children’s list', async (n) => {
     const { counting } = await open('/dashboard', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
     await dashboardShown(n, 1);
-    expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 1, parent: false, chunk: 4 }));
+    expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 1, parent: false }));
   });
 });
 
 describe('opening /manage', () => {
-  it.each(TEAM_COUNTS)('on %i teams in 3 clubs: 2 + ⌈m/10⌉ + ⌈n/10⌉ query listens, 2 document listens', async (n) => {
+  it.each(TEAM_COUNTS)('on %i teams in 3 clubs: 2 query listens, 2 + m + n document listens', async (n) => {
     const { counting } = await open('/manage', adult, world(adult, { teams: n, clubs: 3, children: 2 }));
     await manageShown(n, 3);
     expect(await settled(counting)).toEqual(expected('manage', { n, m: 3, parent: true }));
-    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 1, teamMemberships: 1, clubs: 1, teams: chunks(n) });
+    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 1, teamMemberships: 1 });
+    expect(counting.byCollection('watchDoc')).toMatchObject({ clubs: 3, teams: n });
   });
 
   it.each([0, 11, 31])('clubs count like teams: on 11 teams and %i clubs', async (m) => {
@@ -203,10 +204,10 @@ describe('opening /manage', () => {
     expect(await settled(counting)).toEqual(expected('manage', { n: 11, m, parent: true }));
   });
 
-  it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: chunks of 4 ids', async (n) => {
+  it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: as for anyone, one document listen a group', async (n) => {
     const { counting } = await open('/manage', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
     await manageShown(n, 1);
-    expect(await settled(counting)).toEqual(expected('manage', { n, m: 1, parent: false, chunk: 4 }));
+    expect(await settled(counting)).toEqual(expected('manage', { n, m: 1, parent: false }));
   });
 });
 
@@ -221,9 +222,9 @@ describe('going from one screen to the other', () => {
     await manageShown(n, m);
     const moved = await settled(counting);
     // today the shared watches stop when the dashboard unmounts and start again for /manage
-    // (src/lib/watched-query.ts); at most the overview's own 2 + ⌈m/10⌉ + ⌈n/10⌉ listens
-    expect(moved).toMatchObject({ watchDoc: 0, query: 0, get: 0, writes: 0 });
-    expect(moved.watchQuery).toBeLessThanOrEqual(2 + chunks(m) + chunks(n));
+    // (src/lib/watched-query.ts); at most the overview's own 2 query listens, and its groups
+    expect(moved).toMatchObject({ watchDoc: m + n, query: 0, get: 0, writes: 0 });
+    expect(moved.watchQuery).toBeLessThanOrEqual(2);
   });
 });
 

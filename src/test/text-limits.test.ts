@@ -1,17 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_LIMITS } from '../backend/local/local-rules-limits';
+import rulesSource from '../../firestore.rules?raw';
+import type { Expr } from '../backend/rules/rules-ast';
+import { parseRules } from '../backend/rules/rules-parser';
 import { limits as credentialLimits, messages as credentialMessages } from '../features/auth/model/credentials';
 import { childFieldMessages, EMAIL_MAX } from '../features/children/model/child-fields';
 import { GROUP_TEXT_LIMITS, tooLongMessage } from '../features/groups/model/group-fields';
 import { personLimits, personMessages } from '../features/profile/model/person-fields';
 
 /**
- * One set of text limits (UX-CONTRACT "Text limits"): what the forms check is what the local
- * backend's rules (and firestore.rules, which local-rules-limits.ts mirrors) enforce, field for
- * field, and each message names the limit it enforces. A limit changed on one side only fails here.
+ * One set of text limits (docs/PRODUCT-RULES.md "Text limits"): what the forms check is what
+ * firestore.rules enforces (on both backends), field for field, and each message names the limit
+ * it enforces. A limit changed on one side only fails here.
  */
 
-describe('client limits equal the local rules’ TEXT_LIMITS', () => {
+/** `withinLimit(data, 'field', max)` calls in a function of firestore.rules: field → max. */
+function limitsIn(functionName: string): Record<string, number> {
+  const rules = parseRules(rulesSource);
+  const decl = rules.services[0]?.matches[0]?.functions.find((each) => each.name === functionName);
+  if (!decl) throw new Error(`firestore.rules has no function ${functionName}`);
+  const limits: Record<string, number> = {};
+  const visit = (expr: Expr): void => {
+    if (expr.kind === 'call' && expr.callee.kind === 'ident' && expr.callee.name === 'withinLimit') {
+      const [, field, max] = expr.args;
+      if (field?.kind === 'string' && max?.kind === 'int') limits[field.value] = Number(max.value);
+    }
+    for (const child of Object.values(expr)) {
+      if (Array.isArray(child)) for (const item of child) if (item && typeof item === 'object' && 'kind' in item) visit(item as Expr);
+      if (child && typeof child === 'object' && 'kind' in child) visit(child as Expr);
+    }
+  };
+  visit(decl.body);
+  return limits;
+}
+
+const TEXT_LIMITS: Record<string, Record<string, number>> = {
+  users: limitsIn('userTextOk'),
+  clubs: limitsIn('clubTextOk'),
+  teams: limitsIn('teamTextOk'),
+  clubMemberships: limitsIn('membershipFieldsOk'),
+  teamMemberships: limitsIn('membershipFieldsOk'),
+};
+
+describe('client limits equal the limits of firestore.rules', () => {
   it('club fields', () => {
     expect({ name: GROUP_TEXT_LIMITS.name, location: GROUP_TEXT_LIMITS.location, notes: GROUP_TEXT_LIMITS.notes }).toEqual({
       name: TEXT_LIMITS.clubs?.name,

@@ -3,7 +3,7 @@ import { createLocalAuth, type LocalAuth } from './local-auth';
 import { createLocalDataPort } from './local-data';
 import { DEFAULT_DB_NAME, LocalDb } from './local-db';
 import { createLocalMailbox } from './local-mailbox';
-import { OPEN_RULES, PERMISSION_MODEL } from './local-rule-set';
+import { OPEN_RULES, permissionModel } from './local-rule-set';
 import { createWriteJournal, NO_JOURNAL } from '../write-journal';
 
 /** 'enforced' applies the permission model; 'open' allows everything (the data port contract suite). */
@@ -40,7 +40,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     kind: 'local',
     auth,
     data: createLocalDataPort(db, {
-      rules: options.rules === 'open' ? OPEN_RULES : PERMISSION_MODEL,
+      rules: options.rules === 'open' ? OPEN_RULES : permissionModel(),
       journal: options.journal && typeof sessionStorage !== 'undefined' ? createWriteJournal(sessionStorage) : NO_JOURNAL,
     }),
     mailbox: createLocalMailbox(db),

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kid, parent, teamMember } from '../contract/rules-world';
 import { FIRESTORE_LIMITS } from '../ports';
 import { createLocalDataPort } from './local-data';
-import type { RuleReads } from './local-rule-reads';
-import { type LocalRuleSet, PERMISSION_MODEL } from './local-rule-set';
+import { type LocalRuleSet, permissionModel } from './local-rule-set';
 import { batch, claimOps, del, signInOnWorld, update, useRulesBackend } from './local-rules-fixtures';
 import { readStoredDoc, setSession } from './local-test-kit';
 
@@ -11,21 +10,13 @@ import { readStoredDoc, setSession } from './local-test-kit';
 
 /** The permission model, recording the documents its rules read for each write of a batch. */
 function recordingRules(readsPerWrite: Set<string>[]): LocalRuleSet {
-  const recorded = (reads: RuleReads, paths: Set<string>): RuleReads => {
-    const note =
-      <T>(read: (collection: string, id: string) => Promise<T>) =>
-      (collection: string, id: string) => {
-        paths.add(`${collection}/${id}`);
-        return read(collection, id);
-      };
-    return { get: note(reads.get), getAfter: note(reads.getAfter), exists: note(reads.exists), existsAfter: note(reads.existsAfter) };
-  };
+  const model = permissionModel();
   return {
-    ...PERMISSION_MODEL,
-    mayWrite(request, write) {
-      const paths = new Set<string>();
-      readsPerWrite.push(paths);
-      return PERMISSION_MODEL.mayWrite({ ...request, reads: recorded(request.reads, paths) }, write);
+    ...model,
+    async mayWrite(context, write) {
+      const verdict = await model.mayWrite(context, write);
+      readsPerWrite.push(new Set(verdict.reads));
+      return verdict;
     },
   };
 }

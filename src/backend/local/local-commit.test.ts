@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DocData, WriteOp } from '../ports';
 import { createLocalDataPort } from './local-data';
-import type { LocalRuleSet } from './local-rule-set';
-import { PERMISSION_MODEL } from './local-rule-set';
+import { type LocalRuleSet, permissionModel, ruleSetOf } from './local-rule-set';
 import { openTestBackend, outcomeOf, readStoredDoc, seedDocs, setSession, type TestBackend } from './local-test-kit';
 
 /** The commit of a batch: judged, then written only if nothing it saw has changed meanwhile. */
@@ -18,9 +17,20 @@ const members = (count: number) =>
   Object.fromEntries(Array.from({ length: count }, (_, i) => [`clubMemberships/k_p${i}`, { clubId: 'k', userId: `p${i}`, role: 'member' }]));
 const deletes = (count: number): WriteOp[] => Array.from({ length: count }, (_, i) => ({ kind: 'delete', collection: 'clubMemberships', id: `k_p${i}` }));
 
-it('commits a batch of 500 writes whose rules read only one document, again and again (no transaction cut short)', async () => {
-  await seedDocs(t.db, { 'clubs/k': { name: 'K', ownerId: 'o', joinCode: 'X' }, ...members(500) });
-  await outcomeOf(t.backend.data, (onRefused) => t.backend.data.batch(deletes(500), onRefused));
+/** Each write is judged on its document and the request alone, as most rules of a big cascade are. */
+const JUDGED_ON_THEIR_DOCUMENT = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /clubMemberships/{id} {
+      allow delete: if request.auth != null && resource.data.clubId == 'k' && id == 'k_' + resource.data.userId;
+    }
+  }
+}`;
+
+it('commits a batch of 500 writes, each judged by the rules (no transaction cut short)', async () => {
+  await seedDocs(t.db, members(500));
+  const data = createLocalDataPort(t.db, { rules: ruleSetOf(JUDGED_ON_THEIR_DOCUMENT) });
+  await outcomeOf(data, (onRefused) => data.batch(deletes(500), onRefused));
   expect(await t.db.docs.where('collection').equals('clubMemberships').count()).toBe(0);
 });
 
@@ -29,12 +39,12 @@ it('judges again when another tab changed what the rules read, and writes by the
   let judged = 0;
   // the first judgement sees the gate open; before the write, "another tab" closes it
   const rules: LocalRuleSet = {
-    ...PERMISSION_MODEL,
-    async mayWrite(request) {
+    ...permissionModel(),
+    async mayWrite(context) {
       judged += 1;
-      const gate = await request.reads.get('probe', 'gate');
+      const gate = await context.load('probe', 'gate', 'before');
       if (judged === 1) await seedDocs(t.db, { 'probe/gate': { open: false } as DocData });
-      return gate?.open === true;
+      return { allowed: gate?.open === true, reads: ['probe/gate'], expressions: 1 };
     },
   };
   const data = createLocalDataPort(t.db, { rules });
@@ -49,11 +59,11 @@ it('judges again when the session changed meanwhile', async () => {
   await seedDocs(t.db, { 'probe/x': { n: 1 } });
   const seen: (string | undefined)[] = [];
   const rules: LocalRuleSet = {
-    ...PERMISSION_MODEL,
-    async mayWrite(request) {
-      seen.push(request.auth?.uid);
+    ...permissionModel(),
+    async mayWrite(context) {
+      seen.push(context.auth?.uid);
       if (seen.length === 1) await setSession(t.db, { uid: 'other', email: 'x@example.com', emailVerified: true });
-      return request.auth?.uid === 'other';
+      return { allowed: context.auth?.uid === 'other', reads: [], expressions: 1 };
     },
   };
   const data = createLocalDataPort(t.db, { rules });

@@ -2,16 +2,17 @@ import { DataError, type DocData, FIRESTORE_LIMITS, type WriteOp } from '../port
 import { jsonEqual } from './json-values';
 import { type LocalDb, readSession, type SessionUser } from './local-db';
 import { permissionDenied } from './local-errors';
-import { storedReader } from './local-reads';
-import { memoised, RuleReadBudget, ruleReads, type StoredReader } from './local-rule-reads';
+import { memoised, mustAllow, type StoredReader, storedReader } from './local-reads';
 import type { LocalRuleSet } from './local-rule-set';
 import { docKey, type PlannedWrite, planWrites } from './local-write-plan';
 
 /**
- * Commits a prepared batch: all of it or nothing. Every document's change is judged by the
- * rules with the state after the whole batch in view (`getAfter`), the request time set to the
- * commit's time (which SERVER_TIMESTAMP fields were given), and the rules' reads counted per
- * write and per batch with Firestore's limits.
+ * Commits a prepared batch: all of it or nothing. Every document's change is judged by
+ * firestore.rules with the state after the whole batch in view (`getAfter`), the request time
+ * set to the commit's time (which SERVER_TIMESTAMP fields were given), and the rules' reads
+ * counted as Firestore's documentation counts them: at most 10 documents for each write (one
+ * document read twice within a write counts once) and at most 20 for the batch, summed write
+ * by write (a document read by two writes counts twice).
  *
  * The rules are judged outside the IndexedDB transaction, then one short transaction checks
  * that nothing they saw has changed and writes (optimistic concurrency, retried if another tab
@@ -62,12 +63,15 @@ async function judge(db: LocalDb, rules: LocalRuleSet, ops: WriteOp[], auth: Ses
     return data;
   });
   const planned = await planWrites(ops, stored, time);
-  const batchBudget = new RuleReadBudget(FIRESTORE_LIMITS.ruleReadsPerBatch, 'for one batch');
   const [before, after] = [stateOf(planned, 'before', stored), stateOf(planned, 'after', stored)];
+  const load = (collection: string, id: string, stage: 'before' | 'after') => (stage === 'before' ? before : after)(collection, id);
+  const context = { auth, time, load, readLimit: FIRESTORE_LIMITS.ruleReadsPerWrite, readScope: 'for one write' };
+  let batchReads = 0;
   for (const write of planned.values()) {
-    const budget = new RuleReadBudget(FIRESTORE_LIMITS.ruleReadsPerWrite, 'for one write', batchBudget);
-    if (!(await rules.mayWrite({ auth, time, reads: ruleReads(budget, before, after) }, write))) {
-      throw permissionDenied();
+    const verdict = await mustAllow(rules.mayWrite(context, write));
+    batchReads += verdict.reads.length;
+    if (batchReads > FIRESTORE_LIMITS.ruleReadsPerBatch) {
+      throw permissionDenied(`The rules may read at most ${FIRESTORE_LIMITS.ruleReadsPerBatch} documents for one batch (Firestore's limit).`);
     }
   }
   return planned;

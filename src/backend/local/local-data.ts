@@ -14,7 +14,7 @@ import type { LocalDb } from './local-db';
 import { deadlineExceeded, toDataError } from './local-errors';
 import { watchLive } from './local-live';
 import { readDoc, runQuery } from './local-reads';
-import { type LocalRuleSet, PERMISSION_MODEL } from './local-rule-set';
+import { type LocalRuleSet, permissionModel } from './local-rule-set';
 import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { createWriteQueue } from './local-write-queue';
 import { prepareWrites } from './local-write-plan';
@@ -43,7 +43,7 @@ function asDataError<R>(promise: Promise<R>): Promise<R> {
  * nothing is pending and nothing comes "from cache". Watches also follow other tabs.
  */
 export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {}): DataPort {
-  const rules = options.rules ?? PERMISSION_MODEL;
+  const rules = options.rules ?? permissionModel();
   const journal = options.journal ?? NO_JOURNAL;
   const queue = createWriteQueue();
   const afterWrites = <R>(read: () => Promise<R>) => asDataError(queue.settled().then(read));

@@ -1,16 +1,45 @@
 import { type Doc, type DocData, FIRESTORE_LIMITS, type QueryResult, type QuerySpec } from '../ports';
+import type { Verdict } from '../rules/rules-engine';
+import { RulesLimitError } from '../rules/rules-values';
 import { copyJson } from './json-values';
 import { type LocalDb, readSession } from './local-db';
 import { permissionDenied } from './local-errors';
-import { assertPathSegment, assertValidQuery, matchesFilters, matchesNothing } from './local-query';
-import { memoised, RuleReadBudget, type RuleRequest, ruleReads, type StoredReader } from './local-rule-reads';
-import type { LocalRuleSet } from './local-rule-set';
+import { assertIndexed, assertPathSegment, assertValidQuery, matchesNothing, selectResults } from './local-query';
+import type { LocalRuleSet, RuleContext } from './local-rule-set';
 
 /**
- * Reads as the local rules allow them. Each runs in one Dexie read transaction, so inside a
+ * Reads as firestore.rules allows them. Each runs in one Dexie read transaction, so inside a
  * live query Dexie also follows what the rules read (a membership, the session) and re-runs
  * the read, and with it the permission check, when that changes.
  */
+
+export type StoredReader = (collection: string, id: string) => Promise<DocData | null>;
+
+/** Reads each stored document once per request, however many rules ask for it. */
+export function memoised(reader: StoredReader): StoredReader {
+  const cache = new Map<string, Promise<DocData | null>>();
+  return (collection, id) => {
+    const key = `${collection}/${id}`;
+    let found = cache.get(key);
+    if (!found) {
+      found = reader(collection, id);
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** Permission denied unless the verdict allows; a passed limit is named in the refusal. */
+export async function mustAllow(verdict: Promise<Verdict>): Promise<Verdict> {
+  try {
+    const answer = await verdict;
+    if (!answer.allowed) throw permissionDenied();
+    return answer;
+  } catch (error) {
+    if (error instanceof RulesLimitError) throw permissionDenied(error.message);
+    throw error;
+  }
+}
 
 export function storedReader(db: LocalDb): StoredReader {
   return async (collection, id) => (await db.docs.get([collection, id]))?.data ?? null;
@@ -21,10 +50,10 @@ function toDoc<T extends DocData>(id: string, data: DocData): Doc<T> {
   return { id, data: copyJson(data) as T, pending: false };
 }
 
-async function readRequest(db: LocalDb, stored: StoredReader, scope: string): Promise<RuleRequest> {
-  // a get is a single-document request and has a query's budget: 10 reads
-  const budget = new RuleReadBudget(FIRESTORE_LIMITS.ruleReadsPerQuery, scope);
-  return { auth: await readSession(db), time: new Date(), reads: ruleReads(budget, stored) };
+async function readContext(db: LocalDb, stored: StoredReader, readScope: string): Promise<RuleContext> {
+  // a get is a single-document request and has a query's limit: 10 reads
+  const load = (collection: string, id: string) => stored(collection, id);
+  return { auth: await readSession(db), time: new Date(), load, readLimit: FIRESTORE_LIMITS.ruleReadsPerQuery, readScope };
 }
 
 export function readDoc<T extends DocData>(db: LocalDb, rules: LocalRuleSet, collection: string, id: string) {
@@ -33,22 +62,23 @@ export function readDoc<T extends DocData>(db: LocalDb, rules: LocalRuleSet, col
   return db.transaction('r', db.docs, db.sessions, async (): Promise<Doc<T> | null> => {
     const stored = memoised(storedReader(db));
     const data = await stored(collection, id);
-    const request = await readRequest(db, stored, 'for one document read');
-    if (!(await rules.mayGet(request, collection, id, data))) throw permissionDenied();
+    const context = await readContext(db, stored, 'for one document read');
+    await mustAllow(rules.mayGet(context, collection, id, data));
     return data ? toDoc<T>(id, data) : null;
   });
 }
 
 export function runQuery<T extends DocData>(db: LocalDb, rules: LocalRuleSet, spec: QuerySpec) {
   assertValidQuery(spec);
+  assertIndexed(spec);
   return db.transaction('r', db.docs, db.sessions, async (): Promise<QueryResult<T>> => {
     if (matchesNothing(spec)) return { docs: [], fromCache: false };
-    const request = await readRequest(db, memoised(storedReader(db)), 'for one query');
+    const context = await readContext(db, memoised(storedReader(db)), 'for one query');
     // judged from the filters alone: the same answer whatever is stored (rules are not filters)
-    if (!(await rules.mayList(request, spec))) throw permissionDenied();
+    await mustAllow(rules.mayList(context, spec));
     // the collection index keeps equal keys in primary-key order: results come sorted by id
     const rows = await db.docs.where('collection').equals(spec.collection).toArray();
-    const docs = rows.filter((row) => matchesFilters(row.id, row.data, spec.where)).map((row) => toDoc<T>(row.id, row.data));
+    const docs = selectResults(rows, spec).map((row) => toDoc<T>(row.id, row.data));
     return { docs, fromCache: false };
   });
 }

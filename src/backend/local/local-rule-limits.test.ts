@@ -1,84 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { member } from '../contract/rules-world';
-import type { DocData, WriteOp } from '../ports';
+import type { WriteOp } from '../ports';
 import { createLocalDataPort } from './local-data';
-import { RuleReadBudget, ruleReads } from './local-rule-reads';
-import type { LocalRuleSet } from './local-rule-set';
+import { ruleSetOf } from './local-rule-set';
 import { batch, set, signInOnWorld, useRulesBackend } from './local-rules-fixtures';
 
 /**
- * Rule reads are counted as Firestore counts them: distinct paths, 10 per request or write, 20 per
- * batch. The permission model's own limit cases are in the permission table (rule-read-limits.ts).
+ * Rule reads through the local data port, counted as Firestore counts them: distinct documents,
+ * 10 for a get, a query or one write, 20 for a batch summed write by write. The rules below read
+ * `n` documents for a document whose id ends in `x{n}` (`probes/a_x3` reads probed/r1, r2 and
+ * r3, as `probes/b_x3` does). The permission model's own limit cases are in the permission table
+ * (rule-read-limits.ts).
  */
 
-const paths = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+const MOST = 12;
+const probeReads = Array.from(
+  { length: MOST },
+  (_, i) => `(int(id.split('x')[1]) <= ${i} || !exists(/databases/$(database)/documents/probed/r${i + 1}))`,
+).join('\n        && ');
+const READING_RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /probes/{id} {
+      allow get, write: if ${probeReads};
+      // the same document read twelve times, both ways, counts once
+      allow list: if ${Array.from({ length: 6 }, () => '!exists(/databases/$(database)/documents/probed/one) && !existsAfter(/databases/$(database)/documents/probed/one)').join(' && ')};
+    }
+  }
+}`;
 
-describe('a rule-read budget', () => {
-  const noDoc = async () => null;
-
-  it('allows 10 distinct documents and refuses the 11th, naming the limit', async () => {
-    const budget = new RuleReadBudget(10, 'for one write');
-    const reads = ruleReads(budget, noDoc);
-    for (const id of paths('d', 10)) await reads.get('docs', id);
-    expect(budget.used).toBe(10);
-    await expect(reads.get('docs', 'd11')).rejects.toMatchObject({
-      code: 'permission-denied',
-      message: expect.stringContaining('at most 10 documents for one write'),
-    });
-  });
-
-  it('counts one path once, however often and however it is read', async () => {
-    const budget = new RuleReadBudget(1, 'for one write');
-    const reads = ruleReads(budget, noDoc);
-    await reads.get('docs', 'a');
-    await reads.getAfter('docs', 'a');
-    await reads.exists('docs', 'a');
-    await reads.existsAfter('docs', 'a');
-    expect(budget.used).toBe(1);
-  });
-
-  it('counts each write’s reads in its batch too, a path shared by two writes once', async () => {
-    const batchBudget = new RuleReadBudget(20, 'for one batch');
-    const first = ruleReads(new RuleReadBudget(10, 'for one write', batchBudget), noDoc);
-    const second = ruleReads(new RuleReadBudget(10, 'for one write', batchBudget), noDoc);
-    for (const id of paths('a', 10)) await first.get('docs', id);
-    for (const id of paths('a', 10)) await second.get('docs', id);
-    expect(batchBudget.used).toBe(10);
-    const third = ruleReads(new RuleReadBudget(10, 'for one write', batchBudget), noDoc);
-    for (const id of paths('b', 10)) await third.get('docs', id);
-    expect(batchBudget.used).toBe(20);
-    await expect(third.get('docs', 'c1')).rejects.toMatchObject({ message: expect.stringContaining('at most 10 documents for one write') });
-    const fourth = ruleReads(new RuleReadBudget(10, 'for one write', batchBudget), noDoc);
-    await expect(fourth.get('docs', 'c2')).rejects.toMatchObject({ message: expect.stringContaining('at most 20 documents for one batch') });
-  });
-});
-
-/** Rules that read `count(write)` distinct documents before allowing a write or a get. */
-function readingRules(count: (id: string) => number): LocalRuleSet {
-  const readMany = async (reads: { get(collection: string, id: string): Promise<DocData | null> }, id: string) => {
-    for (const each of paths(`${id}-`, count(id))) await reads.get('probes', each);
-    return true;
-  };
-  return {
-    mayGet: (request, _collection, id) => readMany(request.reads, id),
-    mayList: async () => true,
-    mayWrite: (request, write) => readMany(request.reads, write.id),
-  };
-}
-
-const readsIn = (id: string) => Number(id.split('x')[1]);
 const probe = (id: string): WriteOp => set(`probes/${id}`, { n: 1 });
 
 describe('the rule-read limits through the local data port', () => {
   const backend = useRulesBackend();
-  const portWith = async (rules: LocalRuleSet) => {
+  const port = async () => {
     const t = backend();
     await signInOnWorld(t, member);
-    return createLocalDataPort(t.db, { rules });
+    return createLocalDataPort(t.db, { rules: ruleSetOf(READING_RULES) });
   };
 
   it('allows a single write whose rules read 10 documents, and refuses 11', async () => {
-    const data = await portWith(readingRules(readsIn));
+    const data = await port();
     await expect(batch(probe('x10'))(data)).resolves.toBeUndefined();
     await expect(batch(probe('x11'))(data)).rejects.toMatchObject({
       code: 'permission-denied',
@@ -87,21 +49,28 @@ describe('the rule-read limits through the local data port', () => {
   });
 
   it('allows a get whose rules read 10 documents, and refuses 11', async () => {
-    const data = await portWith(readingRules(readsIn));
+    const data = await port();
     await expect(data.get('probes', 'x10')).resolves.toBeNull();
-    await expect(data.get('probes', 'x11')).rejects.toMatchObject({ message: expect.stringContaining('at most 10 documents') });
+    await expect(data.get('probes', 'x11')).rejects.toMatchObject({ message: expect.stringContaining('at most 10 documents for one document read') });
+  });
+
+  it('counts a document read twelve times, by exists and existsAfter, once', async () => {
+    const data = await port();
+    await expect(data.query({ collection: 'probes' })).resolves.toMatchObject({ docs: [] });
   });
 
   it('refuses a batch in which one write reads 11 documents, though the batch reads fewer than 20', async () => {
-    const data = await portWith(readingRules(readsIn));
+    const data = await port();
     await expect(batch(probe('a_x1'), probe('b_x11'))(data)).rejects.toMatchObject({
       message: expect.stringContaining('at most 10 documents for one write'),
     });
   });
 
-  it('allows a batch whose writes read 20 documents together, and refuses 21', async () => {
-    const data = await portWith(readingRules(readsIn));
+  it('sums a batch write by write: the same documents read by two writes count twice', async () => {
+    const data = await port();
+    // a_x10 and b_x10 both read probed/r1…r10: 10 distinct documents, 20 reads summed
     await expect(batch(probe('a_x10'), probe('b_x10'))(data)).resolves.toBeUndefined();
+    // c_x1 reads probed/r1 once more: 21
     await expect(batch(probe('a_x10'), probe('b_x10'), probe('c_x1'))(data)).rejects.toMatchObject({
       message: expect.stringContaining('at most 20 documents for one batch'),
     });

@@ -102,6 +102,8 @@ const LEAVING: Case[] = [
   deny('leave a membership that is already gone (nothing to judge, as on Firestore)', stranger, batch(del('clubMemberships/c1_strangerS'))),
   deny('the owner deletes a membership that is already gone', owner, batch(del('clubMemberships/c1_ghost'))),
   allow('the owner removes a member', owner, batch(del('teamMemberships/t1_memberM'))),
+  allow('a club’s owner removes someone else’s club membership', owner, batch(del('clubMemberships/c1_memberM'))),
+  deny('a club’s owner removes a membership of another owner’s club', owner, batch(del('clubMemberships/c2_strangerS'))),
   allow(
     'the club’s owner removes someone from a team of the club owned by another',
     owner,

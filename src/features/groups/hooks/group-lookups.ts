@@ -1,5 +1,5 @@
 import { queryIn } from '../../../backend/chunked-lookups';
-import { DOCUMENT_ID, type DataPort, type Doc } from '../../../backend/ports';
+import type { DataPort, Doc } from '../../../backend/ports';
 import type { Actor } from '../model/actor';
 import { groupIdOf, type MembershipRecord, type TeamRecord, toTeam } from '../model/group-records';
 import { type GroupKind, groupCollections, type Team } from '../model/group-types';
@@ -49,10 +49,5 @@ export async function readTeamsMemberships(data: DataPort, actor: Actor, teamIds
   const byTeam = new Map<string, Doc<MembershipRecord>[]>(teamIds.map((id) => [id, []]));
   for (const doc of result.docs) byTeam.get(groupIdOf('team', doc.data))?.push(doc);
   return byTeam;
-}
-
-/** Club or team documents by id, for a screen's lookups (row clubs/mine-by-id, teams/mine-by-id). */
-export function groupsByIdLookup(kind: GroupKind, ids: readonly string[], actor: Actor) {
-  return { spec: { collection: groupCollections[kind].groups }, field: DOCUMENT_ID, values: ids, chunkSize: chunkFor(actor) };
 }
 

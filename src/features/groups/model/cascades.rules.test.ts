@@ -75,25 +75,25 @@ describe('a club of 60 members gets a new team', () => {
     return planAddClubMembersToTeam({ actor: owner, now: NOW, team, clubMembers, onTeam: new Set([owner.personId]) });
   }
 
-  it('takes 1 creation batch and 4 batches of members (19, 19, 19, 2), every one accepted', async () => {
+  it('takes 1 creation batch and 6 batches of members (10 a batch: 2 rule reads each), every one accepted', async () => {
     const units = await createTeamIn(coach);
     const { batches, cost } = splitWithCost(units);
-    expect(cost).toEqual({ writes: 59, batches: [19, 19, 19, 2], readsPerBatch: [20, 20, 20, 3] });
+    expect(cost).toEqual({ writes: 59, batches: [10, 10, 10, 10, 10, 9], readsPerBatch: [20, 20, 20, 20, 20, 18] });
     await fire(batches);
     expect(await storedCount('teamMemberships', 'coachC-T9_')).toBe(60);
     expect(await stored('teamMemberships/coachC-T9_p59')).toMatchObject({ role: 'member', displayName: 'Name p59', groupName: 'U10' });
   });
 
-  it('is refused with a 20th member in a batch (21 rule reads)', async () => {
+  it('is refused with an 11th member in a batch (22 rule reads)', async () => {
     const units = await createTeamIn(coach);
-    await expect(fire([units.slice(0, 20).flatMap((unit) => unit.ops)])).rejects.toMatchObject({ message: expect.stringContaining('at most 20 documents for one batch') });
+    await expect(fire([units.slice(0, 11).flatMap((unit) => unit.ops)])).rejects.toMatchObject({ message: expect.stringContaining('at most 20 documents for one batch') });
   });
 
-  it('for a claimed child as owner: 18 a batch accepted, 19 refused', async () => {
+  it('for a claimed child as owner: 6 a batch accepted (the account read too), 7 refused', async () => {
     const units = await createTeamIn(claimedCoach);
     const { batches, cost } = splitWithCost(units);
-    expect(cost.batches).toEqual([18, 18, 18, 5]);
-    await expect(fire([units.slice(0, 19).flatMap((unit) => unit.ops)])).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(cost.batches).toEqual([...Array(9).fill(6), 5]);
+    await expect(fire([units.slice(0, 7).flatMap((unit) => unit.ops)])).rejects.toMatchObject({ code: 'permission-denied' });
     await fire(batches);
     expect(await storedCount('teamMemberships', 'kimP-T9_')).toBe(60);
   });
@@ -115,19 +115,19 @@ describe('a club with 25 teams is joined', () => {
     return cost;
   }
 
-  it('takes 27 writes in 3 batches: the club membership (2 rule reads), then 18 and 8 writes (20 and 10 reads)', async () => {
-    expect(await join({ uid: 'newU', personId: 'newU', displayName: 'Nia New' })).toEqual({ writes: 26, batches: [18, 8], readsPerBatch: [20, 10] });
+  it('takes 27 writes in 6 batches: the club membership, then the club’s name and 6 teams (3 reads each) a batch', async () => {
+    expect(await join({ uid: 'newU', personId: 'newU', displayName: 'Nia New' })).toEqual({ writes: 26, batches: [7, 6, 6, 6, 1], readsPerBatch: [20, 18, 18, 18, 3] });
   });
 
   it('works for a claimed child too, the account read in each batch', async () => {
-    expect(await join({ uid: 'kidUid', personId: 'kidP', displayName: 'Kid' })).toEqual({ writes: 26, batches: [18, 8], readsPerBatch: [20, 11] });
+    expect(await join({ uid: 'kidUid', personId: 'kidP', displayName: 'Kid' })).toEqual({ writes: 26, batches: [5, 5, 5, 5, 5, 1], readsPerBatch: [18, 20, 20, 20, 20, 4] });
   });
 
-  it('by a parent for their child: 16 teams a batch, the child’s profile read too (17 and 9 writes, 20 and 13 reads)', async () => {
+  it('by a parent for their child: 4 teams a batch, the account and the child’s profile read for each (5 reads)', async () => {
     const forKid: Actor = { uid: 'parentP', personId: 'kidC', displayName: 'Kit Kid', forChild: true };
     await seedDocs(t.db, { 'users/kidC': { role: 'Child', uid: null, linkedParentId: 'parentP', firstName: 'Kit', lastName: 'Kid', createdAt: AT } });
-    // a 17th team in the first batch is refused (21 reads): local-rules-memberships.test.ts
-    expect(await join(forKid)).toEqual({ writes: 26, batches: [17, 9], readsPerBatch: [20, 13] });
+    // a 4th team in the first batch is refused (23 reads): the permission table's rule-read limits
+    expect(await join(forKid)).toEqual({ writes: 26, batches: [4, 4, 4, 4, 4, 4, 2], readsPerBatch: [18, 20, 20, 20, 20, 20, 10] });
   });
 });
 
@@ -177,12 +177,12 @@ describe('moving, renaming, leaving, deleting, removing', () => {
     expect(await stored('teamMemberships/coachC-T1_coachC')).toBeNull();
   });
 
-  it('a club is deleted with all 60 memberships and its join code entry in one batch', async () => {
+  it('a club is deleted with all 60 memberships (20 a batch: each reads the club) and then its join code entry', async () => {
     await seedDocs(t.db, clubWorld(coach, 59));
     await setSession(t.db, session(coach));
     const memberIds = ['coachC', ...Array.from({ length: 59 }, (_, i) => `p${i + 1}`)];
     const { batches } = splitWithCost(planDeleteGroup({ actor: coach, kind: 'club', group: { id: CLUB, ownerId: 'coachC', joinCode: CLUB_CODE }, memberIds, entryExists: true }));
-    expect(batches).toHaveLength(1);
+    expect(batches.map((batch) => batch.length)).toEqual([20, 20, 20, 2]);
     await fire(batches);
     expect(await stored(`clubs/${CLUB}`)).toBeNull();
     expect(await stored(`joinCodes/${CLUB_CODE}`)).toBeNull();
