@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { chunkTimeout, chunkTimeoutSetting } from './scripts/chunk-timeout-plugin.ts';
+import { rulesText } from './scripts/rules-text-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { resolveBackendKind } from './src/lib/backend-kind.ts';
 import { firebaseBuildProblem } from './src/lib/firebase-settings.ts';
@@ -36,6 +37,8 @@ export default defineConfig(({ mode, isPreview }) => {
         srcDir: fileURLToPath(new URL('./src', import.meta.url)),
         helperPath: fileURLToPath(new URL('./src/app/chunk-timeout.ts', import.meta.url)),
       }),
+      // the local backend evaluates firestore.rules: bundled without its comments
+      rulesText(),
       // read by scripts/size.mjs: which modules each chunk holds
       chunkModules(fileURLToPath(new URL('.', import.meta.url))),
       VitePWA({

@@ -6,7 +6,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { chromiumPath, launchBrowser } from './bench/browser.mjs';
+import { launchBrowser } from './bench/browser.mjs';
+import { chromiumPath } from './chromium.mjs';
 import { lighthouseRoutes } from './bench/lighthouse.mjs';
 import { markdownTable, performanceDoc, tableRows } from './bench/report.mjs';
 import { scaleRun } from './bench/scale.mjs';

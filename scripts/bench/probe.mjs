@@ -6,7 +6,7 @@ export const DASHBOARD_MARK = 'pitchside:dashboard-data';
 
 /** Runs in the page before its own scripts. `list`: which list to wait for, and how many rows. */
 function install({ mark, list }) {
-  const bench = { fp: null, fcp: null, data: null, list: null };
+  const bench = { fp: null, fcp: null, data: null, list: null, rules: null };
   window.__bench = bench;
   new PerformanceObserver((entries) => {
     for (const entry of entries.getEntries()) {
@@ -15,7 +15,12 @@ function install({ mark, list }) {
     }
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries()) if (entry.name === mark && bench.data === null) bench.data = entry.startTime;
+    for (const entry of entries.getEntries()) {
+      if (entry.name !== mark || bench.data !== null) continue;
+      bench.data = entry.startTime;
+      // the local backend's rules evaluator: time spent until the data is on screen (parsing included)
+      bench.rules = window.__pitchsideRulesTiming ? { ...window.__pitchsideRulesTiming } : null;
+    }
   }).observe({ type: 'mark', buffered: true });
   if (!list) return;
   const rows = () => {
@@ -41,7 +46,8 @@ export async function measureLoad(context, path, { rate, until, list, timeout = 
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction((key) => window.__bench?.[key] !== null && window.__bench?.fcp !== null, until, { timeout, polling: 100 });
     const figures = await page.evaluate(() => window.__bench);
-    return { firstPaintMs: figures.fp, firstContentfulPaintMs: figures.fcp, [until === 'data' ? 'dashboardDataMs' : 'listMs']: figures[until] };
+    const rules = figures.rules ? { rulesMs: figures.rules.ms, rulesRequests: figures.rules.requests } : {};
+    return { firstPaintMs: figures.fp, firstContentfulPaintMs: figures.fcp, [until === 'data' ? 'dashboardDataMs' : 'listMs']: figures[until], ...rules };
   } catch (error) {
     return { error: String(error.message ?? error).split('\n')[0] };
   } finally {

@@ -40,6 +40,9 @@ export function tableRows(results) {
       rows.push(
         row(`${label}: dashboard data`, build, m.dashboardDataMs, ms(m.dashboardDataMs), kind === 'offline' ? { atMost: 500 } : undefined),
       );
+      if (typeof m.rulesMs === 'number') {
+        rows.push(row(`${label}: rules evaluation until dashboard data (${Math.round(m.rulesRequests)} requests, parsing included)`, build, m.rulesMs, ms(m.rulesMs)));
+      }
     }
   }
   const scale = results.scale;

@@ -2,8 +2,8 @@ import { DataError, type DocData, FIRESTORE_LIMITS, type WriteOp } from '../port
 import { jsonEqual } from './json-values';
 import { type LocalDb, readSession, type SessionUser } from './local-db';
 import { permissionDenied } from './local-errors';
-import { memoised, mustAllow, type StoredReader, storedReader } from './local-reads';
-import type { LocalRuleSet } from './local-rule-set';
+import { memoised, type StoredReader, storedReader } from './local-reads';
+import { type LocalRuleSet, mustAllow } from './local-rule-set';
 import { docKey, type PlannedWrite, planWrites } from './local-write-plan';
 
 /**

@@ -1,11 +1,8 @@
 import { type Doc, type DocData, FIRESTORE_LIMITS, type QueryResult, type QuerySpec } from '../ports';
-import type { Verdict } from '../rules/rules-engine';
-import { RulesLimitError } from '../rules/rules-values';
 import { copyJson } from './json-values';
 import { type LocalDb, readSession } from './local-db';
-import { permissionDenied } from './local-errors';
 import { assertIndexed, assertPathSegment, assertValidQuery, matchesNothing, selectResults } from './local-query';
-import type { LocalRuleSet, RuleContext } from './local-rule-set';
+import { type LocalRuleSet, mustAllow, type RuleContext } from './local-rule-set';
 
 /**
  * Reads as firestore.rules allows them. Each runs in one Dexie read transaction, so inside a
@@ -27,18 +24,6 @@ export function memoised(reader: StoredReader): StoredReader {
     }
     return found;
   };
-}
-
-/** Permission denied unless the verdict allows; a passed limit is named in the refusal. */
-export async function mustAllow(verdict: Promise<Verdict>): Promise<Verdict> {
-  try {
-    const answer = await verdict;
-    if (!answer.allowed) throw permissionDenied();
-    return answer;
-  } catch (error) {
-    if (error instanceof RulesLimitError) throw permissionDenied(error.message);
-    throw error;
-  }
 }
 
 export function storedReader(db: LocalDb): StoredReader {

@@ -1,7 +1,9 @@
 import rulesSource from '../../../firestore.rules?raw';
 import type { DocData, QuerySpec } from '../ports';
 import { parseRules } from '../rules/rules-parser';
-import { type DocLoader, type EngineOptions, type Equalities, RulesEngine, type RulesAuth, type Verdict } from '../rules/rules-engine';
+import { type DocLoader, type EngineOptions, type Equalities, RulesEngine, type RulesAuth, type RulesTiming, type Verdict } from '../rules/rules-engine';
+import { RulesLimitError } from '../rules/rules-values';
+import { permissionDenied } from './local-errors';
 import type { PlannedWrite } from './local-write-plan';
 
 /**
@@ -67,9 +69,21 @@ export function ruleSetOf(source: string, options?: EngineOptions): LocalRuleSet
 
 let parsed: LocalRuleSet | undefined;
 
+/**
+ * The time the permission model has spent evaluating, on this page. `npm run bench` reads it
+ * (as `window.__pitchsideRulesTiming`) when the dashboard shows its data.
+ */
+export const RULES_TIMING: RulesTiming = { requests: 0, ms: 0 };
+
 /** firestore.rules, the one permission source: what every screen runs on. */
 export function permissionModel(): LocalRuleSet {
-  parsed ??= ruleSetOf(rulesSource);
+  if (!parsed) {
+    const started = performance.now();
+    parsed = ruleSetOf(rulesSource, { timing: RULES_TIMING });
+    // parsing counts as evaluating: it is paid on the first request
+    RULES_TIMING.ms += performance.now() - started;
+    if (typeof window !== 'undefined') Object.assign(window, { __pitchsideRulesTiming: RULES_TIMING });
+  }
   return parsed;
 }
 
@@ -81,3 +95,15 @@ export const OPEN_RULES: LocalRuleSet = {
   mayList: async () => ALLOWED,
   mayWrite: async () => ALLOWED,
 };
+
+/** Permission denied unless the verdict allows; a passed limit is named in the refusal. */
+export async function mustAllow(verdict: Promise<Verdict>): Promise<Verdict> {
+  try {
+    const answer = await verdict;
+    if (!answer.allowed) throw permissionDenied();
+    return answer;
+  } catch (error) {
+    if (error instanceof RulesLimitError) throw permissionDenied(error.message);
+    throw error;
+  }
+}

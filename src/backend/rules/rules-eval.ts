@@ -324,17 +324,32 @@ function compare(a: Value, b: Value): number {
     const [x, y] = [Number(a), Number(b)];
     return Number.isNaN(x) || Number.isNaN(y) ? fail('NaN cannot be ordered') : x < y ? -1 : x > y ? 1 : 0;
   }
-  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'string' && typeof b === 'string') return compareCodePoints(a, b);
   if (a instanceof RTimestamp && b instanceof RTimestamp) return a.micros < b.micros ? -1 : a.micros > b.micros ? 1 : 0;
   if (a instanceof RDuration && b instanceof RDuration) return a.nanos < b.nanos ? -1 : a.nanos > b.nanos ? 1 : 0;
   return fail(`${typeName(a)} and ${typeName(b)} cannot be compared.`);
 }
 
+/** Strings order by code point (as UTF-8 bytes order), not by UTF-16 unit. */
+function compareCodePoints(a: string, b: string): number {
+  const [x, y] = [[...a], [...b]];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const diff = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
+    if (diff !== 0) return diff < 0 ? -1 : 1;
+  }
+  return x.length - y.length < 0 ? -1 : x.length > y.length ? 1 : 0;
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
 function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: bigint | number, b: bigint | number): Value {
   if (typeof a === 'bigint' && typeof b === 'bigint') {
     if ((op === '/' || op === '%') && b === 0n) return fail('Division by zero.');
     // bigint division truncates towards zero: -7 / 2 == -3 (RULES-FACTS)
-    return { '+': a + b, '-': a - b, '*': a * b, '/': a / b, '%': a % b }[op];
+    const result = { '+': a + b, '-': a - b, '*': a * b, '/': a / b, '%': a % b }[op];
+    // ints are 64 bits: an overflow is an error, not a wrap (the stricter reading)
+    return result < INT64_MIN || result > INT64_MAX ? fail('Integer overflow.') : result;
   }
   if (op === '%') return fail('% needs ints.');
   const [x, y] = [Number(a), Number(b)];

@@ -3,11 +3,10 @@ import { allow, batch, type Case, deny, set, update } from './case-kit';
 import { createClub } from './group-batches';
 
 /**
- * What each stored field may hold (src/backend/local/local-rules-fields.ts, `holds` in
- * firestore.rules): only listed fields, text as text, `createdAt`/`updatedAt` as ISO strings,
+ * What each stored field may hold (`holds` in firestore.rules): only listed fields, text as text, `createdAt`/`updatedAt` as ISO strings,
  * `dob` as `YYYY-MM-DD` or '', flags as booleans. Only the fields a write adds or changes are
  * judged, so older data (a timestamp where text is written now) does not block an edit. And how
- * text is measured: `size()` counts code points, as the local backend and every form do.
+ * text is measured: `size()` counts code points, as the rules evaluator and every form do.
  */
 
 const legacyDob = { 'users/parentP': { ...profile('parentP', parent.email, 'Parent'), dob: new Date('2000-01-01T00:00:00.000Z') } };

@@ -12,9 +12,9 @@ import { USER_AREAS } from './users';
 /**
  * The one table of permission cases (issue 10): every collection's gets and writes, the allowed
  * and refused query shapes, and the rule-read limits, each a case of who does what on which data
- * and whether the rules allow it. The local backend runs it in `npm test`
- * (src/backend/local/local-rules-cases.test.ts); a Firestore emulator runs it against
- * firestore.rules in `npm run test:rules` (src/backend/firebase/firestore-rules.emulator.test.ts).
+ * and whether the rules allow it. The local backend runs it in `npm test`, evaluating
+ * firestore.rules (src/backend/local/local-rules-cases.test.ts); a Firestore emulator runs it
+ * against the same file in `npm run test:rules` (src/backend/firebase/firestore-rules.emulator.test.ts).
  */
 
 export interface PermissionCase extends Case {

@@ -132,4 +132,16 @@ const GET_ONLY: QueryShapeCase[] = [
 ];
 
 /** Every allowed and refused query shape (the rule-read limits of queries are in rule-read-limits.ts). */
-export const SHAPE_CASES: readonly QueryShapeCase[] = [...USERS, ...MEMBERSHIPS, ...CHILDREN_MEMBERSHIPS, ...GROUPS, ...GET_ONLY];
+/**
+ * Ranges, order and limits fix no value a rule may rely on: they narrow or order what the
+ * equalities already allow, and cannot stand in for one (none of these needs a composite index).
+ */
+const RANGES_AND_ORDER: QueryShapeCase[] = [
+  allowed('my team’s memberships, at most 5', member, { ...where('teamMemberships', { teamId: 't1' }), limit: 5 }, 'teamMemberships/of-my-team'),
+  allowed('my club’s memberships ordered by the club (an order on a fixed field)', member, { ...where('clubMemberships', { clubId: 'c1' }), orderBy: [{ field: 'clubId' }] }, 'clubMemberships/of-my-club'),
+  refused('a parent’s children by a range on linkedParentId (a range fixes no value)', parent, { collection: 'users', where: [{ field: 'linkedParentId', op: '>=', value: 'parentP' }] }),
+  refused('memberships ordered by userId, at most 1 (an order fixes no value)', member, { collection: 'teamMemberships', orderBy: [{ field: 'userId' }], limit: 1 }),
+  refused('memberships of teams from t1 on (a range on teamId)', member, { collection: 'teamMemberships', where: [{ field: 'teamId', op: '>=', value: 't1' }] }),
+];
+
+export const SHAPE_CASES: readonly QueryShapeCase[] = [...USERS, ...MEMBERSHIPS, ...CHILDREN_MEMBERSHIPS, ...GROUPS, ...GET_ONLY, ...RANGES_AND_ORDER];
