@@ -234,7 +234,7 @@ function documentOf(path: RPath): { collection: string; id: string } | null {
 }
 
 function docValue(data: DocData): RMap {
-  // RULES-FACTS: `resource.id` and `resource.__name__` are not readable; only `data`
+  // production: `resource.id` and `resource.__name__` are not readable; only `data`
   return RMap.of({ data: fromStored(data) });
 }
 
@@ -258,7 +258,7 @@ function requestVariables(request: DocumentRequest | ListRequest, segments: stri
       orderBy: (request.orderBy ?? []).map((order) => order.field),
     });
   } else {
-    // RULES-FACTS: `resource` of a missing document, and on create, is no value at all
+    // production: `resource` of a missing document, and on create, is no value at all
     resource =
       request.method === 'create' || request.before === null
         ? new UnreadableBinding(`resource: no document at ${request.collection}/${request.id}`)

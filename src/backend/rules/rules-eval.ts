@@ -193,7 +193,7 @@ export class Evaluator {
     if (!(path instanceof RPath)) return fail(`${name}() takes a path, got ${typeName(path)}`);
     const doc = this.host.read(path, name.endsWith('After'));
     if (name.startsWith('exists')) return doc !== null;
-    // RULES-FACTS: get() of a missing document is an error, not null
+    // production: get() of a missing document is an error, not null
     return doc ?? fail(`Null value error: no document at ${path.toString()}`);
   }
 
@@ -258,7 +258,7 @@ function index(object: Value, key: Value): Value {
 /**
  * `[i:j]` of a list or a string. An end past the length is an error: production answers
  * `arr[1:99]` with "Index out of bound error. Index: [98], size: [4]" (pyric's
- * range-slice-list-and-string observation; RULES-FACTS' "clamps" is the looser reading).
+ * range-slice-list-and-string observation, docs/RULES-ENGINE.md).
  */
 function slice(object: Value, start: Value, end: Value): Value {
   const items: readonly unknown[] | null = Array.isArray(object) ? object : typeof object === 'string' ? [...object] : null;
@@ -310,7 +310,7 @@ function inOperator(item: Value, container: Value): boolean {
   if (container instanceof RSet) return container.has(item);
   if (container instanceof RMap || container instanceof QueryData) {
     if (typeof item !== 'string') return fail(`A map key must be a string, got ${typeName(item)}`);
-    // own keys only: 'toString' in data is false (RULES-FACTS); a query knows only what it fixes
+    // own keys only: 'toString' in data is false (docs/RULES-ENGINE.md); a query knows only what it fixes
     if (container instanceof RMap) return container.entries.has(item);
     container.field(item);
     return true;
@@ -346,15 +346,15 @@ const INT64_MAX = 2n ** 63n - 1n;
 function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: bigint | number, b: bigint | number): Value {
   if (typeof a === 'bigint' && typeof b === 'bigint') {
     if ((op === '/' || op === '%') && b === 0n) return fail('Division by zero.');
-    // bigint division truncates towards zero: -7 / 2 == -3 (RULES-FACTS)
-    const result = { '+': a + b, '-': a - b, '*': a * b, '/': a / b, '%': a % b }[op];
+    // bigint division truncates towards zero: -7 / 2 == -3 (docs/RULES-ENGINE.md)
+    const result = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : op === '/' ? a / b : a % b;
     // ints are 64 bits: an overflow is an error, not a wrap (the stricter reading)
     return result < INT64_MIN || result > INT64_MAX ? fail('Integer overflow.') : result;
   }
   if (op === '%') return fail('% needs ints.');
   const [x, y] = [Number(a), Number(b)];
   if (op === '/' && y === 0) return fail('Division by zero.');
-  return { '+': x + y, '-': x - y, '*': x * y, '/': x / y }[op];
+  return op === '+' ? x + y : op === '-' ? x - y : op === '*' ? x * y : x / y;
 }
 
 function binary(op: Exclude<Extract<Expr, { kind: 'binary' }>['op'], '&&' | '||'>, a: Value, b: Value): Value {

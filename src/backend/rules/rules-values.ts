@@ -33,7 +33,7 @@ export class RMap {
     return new RMap(new Map(Object.entries(record)));
   }
 
-  /** A field the map has; reading one it does not have is an error (RULES-FACTS: missing fields). */
+  /** A field the map has; reading one it does not have is an error (docs/RULES-ENGINE.md). */
   field(key: string): Value {
     if (!this.entries.has(key)) fail(`Property ${key} is undefined on object.`);
     return this.entries.get(key) as Value;

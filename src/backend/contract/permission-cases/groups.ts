@@ -1,4 +1,4 @@
-import { AT, club, member, newbie, owner, stranger, team, teamMember } from '../rules-world';
+import { AT, club, clubMember, member, newbie, owner, stranger, team, teamMember, unverified } from '../rules-world';
 import { allow, batch, type Case, del, deny, get, set, update } from './case-kit';
 import { CODE, createClub, createTeam, NOW, TEAM_CODE } from './group-batches';
 
@@ -41,12 +41,21 @@ const CREATES: Case[] = [
   deny('a team whose entry does not name its club', owner, batch(...createTeam('ownerO-T9', 'ownerO', 'c1').slice(0, 2), set(`joinCodes/${TEAM_CODE}`, { reservedAt: NOW, teamId: 'ownerO-T9' }))),
   deny('a team whose entry names another club', owner, batch(...createTeam('ownerO-T9', 'ownerO', 'c1').slice(0, 2), set(`joinCodes/${TEAM_CODE}`, { reservedAt: NOW, teamId: 'ownerO-T9', clubId: 'c2' }))),
   deny('a team at an id not carrying my person id', owner, batch(...createTeam('t9', 'ownerO', 'c1'))),
+  deny('a team by an unverified owner of the club', unverified(owner), batch(...createTeam('ownerO-T9', 'ownerO', 'c1'))),
+  deny('a team named with 101 characters', owner, batch(set('teams/ownerO-T9', { ...team('ownerO', 'c1', TEAM_CODE), name: 'x'.repeat(101) }), ...createTeam('ownerO-T9', 'ownerO', 'c1').slice(1))),
+  // the team's club is judged as the batch leaves it (getAfter): here it is new
+  allow('a club and a team in it, created in one batch', stranger, batch(...createClub('strangerS-K1', 'strangerS'), ...createTeam('strangerS-T1', 'strangerS', 'strangerS-K1'))),
+  deny('a second entry for a new club, at a code the club does not hold', stranger, batch(...createClub('strangerS-K1', 'strangerS'), set('joinCodes/SECNDX2345', { reservedAt: NOW, clubId: 'strangerS-K1' }))),
+  deny('a club at an id carrying a person id that holds a `_`', { uid: 'sam_2', email: 'sam2@example.com', emailVerified: true }, batch(...createClub('sam_2-K1', 'sam_2'))),
   deny('over an existing club (an update) as a non-owner', stranger, batch(set('clubs/c1', club('strangerS', 'CLUB01')))),
 ];
 
 const UPDATES: Case[] = [
   allow('the owner renames the club', owner, batch(update('clubs/c1', { name: 'Lions', updatedAt: AT }))),
   deny('a member updates the club', member, batch(update('clubs/c1', { name: 'Mine' }))),
+  deny('the owner renames the club before verifying their address', unverified(owner), batch(update('clubs/c1', { name: 'Lions', updatedAt: AT }))),
+  // a club holding a field the rules do not know is not edited until the field goes
+  deny('the owner renames a club that holds a field of its own', owner, batch(update('clubs/c1', { name: 'Lions' })), { 'clubs/c1': { ...club('ownerO', 'CLUB01'), colour: 'red' } }),
   deny('the owner changes the club’s join code', owner, batch(update('clubs/c1', { joinCode: 'NEWCLUB234' }))),
   deny('the owner adds a field of their own', owner, batch(update('clubs/c1', { colour: 'red' }))),
   deny('the owner hands the club to someone not made owner', owner, batch(update('clubs/c1', { ownerId: 'memberM' }))),
@@ -78,6 +87,22 @@ const DELETES: Case[] = [
   allow('the owner deletes a team whose entry is already gone', owner, batch(del('teams/t3'))),
   allow('the owner deletes a club with its memberships and its entry', stranger, batch(del('clubMemberships/c2_strangerS'), del('joinCodes/OTHER1'), del('clubs/c2')), { 'joinCodes/OTHER1': { reservedAt: AT, clubId: 'c2' } }),
   deny('a member deletes the team', member, batch(del('teams/t1'))),
+  deny('a member deletes the club with its entry', member, batch(del('joinCodes/CLUB01'), del('clubs/c1'))),
+  deny('the owner deletes a team whose entry is gone, before verifying their address', unverified(owner), batch(del('teams/t3'))),
+  deny('the owner deletes a club, leaving its join code entry', stranger, batch(del('clubMemberships/c2_strangerS'), del('clubs/c2'))),
+  // the memberships' rules read the group as it was before the batch (get): it may go in the same batch
+  allow(
+    'the owner deletes a club with someone else’s membership and its entry in one batch',
+    stranger,
+    batch(del('clubMemberships/c2_memberM'), del('clubMemberships/c2_strangerS'), del('joinCodes/OTHER1'), del('clubs/c2')),
+    { 'clubMemberships/c2_memberM': clubMember('c2', 'memberM') },
+  ),
+  allow(
+    'the owner deletes a team with a member’s membership and its entry in one batch',
+    owner,
+    batch(del('teamMemberships/t2_memberM'), del('teamMemberships/t2_ownerO'), del('joinCodes/TEAM02'), del('teams/t2')),
+    { 'teamMemberships/t2_memberM': teamMember('t2', 'memberM') },
+  ),
   deny('a member deletes the team with its entry', member, batch(del('joinCodes/TEAM01'), del('teams/t1'))),
 ];
 

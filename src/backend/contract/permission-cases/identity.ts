@@ -31,6 +31,8 @@ const CLAIMS: Case[] = [
   deny('the account switch alone', kid, batch(switchAccount)),
   deny('the registration profile delete alone', kid, batch(dropRegistration)),
   deny('a claim that also takes a second profile with the address', kid, batch(...kidsClaimBatch, update('users/childE', { uid: 'kidK' })), secondProfile),
+  // who the account is comes from the state before the batch: not yet the profile it claims
+  deny('a claim that also joins a club as the claimed profile', kid, batch(...kidsClaimBatch, set('clubMemberships/c1_childC', { ...clubMember('c1', 'childC'), joinCode: 'CLUB01' }))),
   deny('a stranger gives the profile to another account', stranger, batch(update('users/childC', { uid: 'kidK', email: kid.email, emailLower: kid.email }))),
   deny('a stranger points their account at a claimed profile', stranger, batch(update('accounts/strangerS', { personId: 'childQ' }))),
   deny('a claim by an unverified user', unverified(kid), batch(...kidsClaimBatch)),

@@ -26,6 +26,8 @@ const JOIN_CODES: Case[] = [
   deny('a team’s entry pointed at another team', owner, batch(update('joinCodes/TEAM01', { teamId: 't3' }))),
   deny('a team’s entry updated by a member', member, batch(update('joinCodes/TEAM01', { clubId: null }), update('teams/t1', { clubId: null }))),
   deny('a code deleted while its club stays', owner, batch(del('joinCodes/CLUB01'))),
+  deny('a team’s code deleted while its team stays', owner, batch(del('joinCodes/TEAM02'))),
+  deny('a team’s entry moved with its team and pointed at another team at once', owner, batch(update('teams/t2', { clubId: 'c1' }), update('joinCodes/TEAM02', { clubId: 'c1', teamId: 't1' }))),
   // the entry carries its group's name, so a parent joining a child can name the squad without reading it
   allow('a new club’s entry carrying the club’s name', stranger, batch(...createClub('strangerS-K1', 'strangerS').slice(0, 2), set(`joinCodes/${CODE}`, { reservedAt: NOW, clubId: 'strangerS-K1', name: 'Club' }))),
   deny('a new club’s entry carrying another name', stranger, batch(...createClub('strangerS-K1', 'strangerS').slice(0, 2), set(`joinCodes/${CODE}`, { reservedAt: NOW, clubId: 'strangerS-K1', name: 'Lions' }))),

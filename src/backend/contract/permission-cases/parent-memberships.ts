@@ -1,5 +1,6 @@
 import { AT, childProfile, claimed, clubMember, parent, profile, stranger, teamMember, unverified } from '../rules-world';
 import { afterAllowed, allow, batch, type Case, del, deny, get, set, update } from './case-kit';
+import { CODE, createClub, createTeam, TEAM_CODE } from './group-batches';
 import { joins } from './memberships';
 
 /**
@@ -24,7 +25,13 @@ const UNLINKED = { 'users/childU': profile('claimedU', 'una@example.com', 'Child
 /** the parent's Delete of a claimed child: only the link goes (users rules, isParentEdit) */
 const unlinkChildQ = update('users/childQ', { linkedParentId: null, parentName: null, updatedAt: AT });
 
+/** parentP creates a club and a team in it in one batch (the codes: CODE, TEAM_CODE) */
+const newClubAndTeam = [...createClub('parentP-K1', 'parentP'), ...createTeam('parentP-T1', 'parentP', 'parentP-K1')];
+
 const PARENT_JOINING: Case[] = [
+  // the code, its club and its team are judged as the batch leaves them (getAfter)
+  allow('a parent creates a club and a team and joins their child to both with the club’s code, in one batch', parent, batch(...newClubAndTeam, joins('club', 'parentP-K1', 'childC', CODE), joins('team', 'parentP-T1', 'childC', CODE))),
+  allow('a parent creates a club and a team and joins their child to both with the team’s code, in one batch', parent, batch(...newClubAndTeam, joins('team', 'parentP-T1', 'childC', TEAM_CODE), joins('club', 'parentP-K1', 'childC', TEAM_CODE))),
   allow('a parent joins their unclaimed child to a club with the club’s code', parent, batch(joins('club', 'c1', 'childC', 'CLUB01'))),
   allow('a parent joins their child to a team with the team’s code, and the team’s club with it', parent, batch(joins('team', 't1', 'childC', 'TEAM01'), joins('club', 'c1', 'childC', 'TEAM01'))),
   allow('a parent joins their child to a club’s team with the club’s code', parent, batch(joins('team', 't1', 'childD', 'CLUB01'))),

@@ -50,6 +50,8 @@ const CREATES: Case[] = [
   deny('a user without a profile creates a child', owner, batch(set('users/kid2', childProfile('', 'ownerO')))),
   allow('is this me: a claimed child who became a parent adds a child linked to their person id', claimed, batch(set('users/kid2', childProfile('', 'childQ'))), claimedAsParent),
   deny('a claimed child adds a child linked to their uid (no profile there)', claimed, batch(set('users/kid2', childProfile('', 'claimedQ'))), claimedAsParent),
+  // the parent's role is read as the batch leaves it (getAfter)
+  allow('a verified user’s first profile and their first child in one batch', dee, batch(set('users/deeD', profile('deeD', dee.email, 'Parent')), set('users/deeKid', childProfile('', 'deeD')))),
 ];
 
 const OWN_UPDATES: Case[] = [
@@ -62,6 +64,7 @@ const OWN_UPDATES: Case[] = [
   deny('own emailLower not the account’s', parent, batch(update('users/parentP', { emailLower: 'other@example.com' }))),
   deny('own emailLower not in lower case', parent, batch(update('users/parentP', { emailLower: 'PAT@example.com' }))),
   deny('change own uid', parent, batch(update('users/parentP', { uid: 'someone' }))),
+  deny('own first name as a flag', parent, batch(update('users/parentP', { firstName: true }))),
   allow('a linked child updates own profile keeping the link', member, batch(update('users/memberM', { firstName: 'M' })), memberAsChild),
   deny('unlink oneself from a parent', member, batch(update('users/memberM', { linkedParentId: null })), memberAsChild),
   deny('link oneself to someone else', stranger, batch(update('users/strangerS', { linkedParentId: 'parentP' }))),
@@ -88,6 +91,7 @@ const PARENT_EDITS: Case[] = [
   deny('a parent changes a claimed child’s role', parent, batch(update('users/childQ', { role: 'Parent' }))),
   allow('a parent unlinks a claimed child (their Delete)', parent, batch(update('users/childQ', { linkedParentId: null, parentName: null }))),
   deny('a parent unlinks a claimed child and changes a name', parent, batch(update('users/childQ', { linkedParentId: null, firstName: 'X' }))),
+  deny('a parent unlinks a claimed child, clears parentName and changes a name', parent, batch(update('users/childQ', { linkedParentId: null, parentName: null, firstName: 'X' }))),
   deny('a parent unlinks an unclaimed child (they delete it)', parent, batch(update('users/childC', { linkedParentId: null }))),
   deny('a stranger updates a child', stranger, batch(update('users/childC', { firstName: 'X' }))),
   deny('a stranger updates a profile', stranger, batch(update('users/parentP', { firstName: 'X' }))),
@@ -111,6 +115,7 @@ const LIMITS: Case[] = [
   deny('a last name of 101 characters', parent, batch(update('users/childC', { lastName: x(101) }))),
   allow('an email of 254 characters on a new child', parent, batch(newChild({ email: `${x(242)}@example.com` }))),
   deny('an email of 255 characters on a new child', parent, batch(newChild({ email: `${x(243)}@example.com` }))),
+  deny('an emailLower of 255 characters on a new child', parent, batch(newChild({ email: 'k@example.com', emailLower: `${x(243)}@example.com` }))),
   allow('a parentName of 201 characters', parent, batch(newChild({ parentName: x(201) }))),
   deny('a parentName of 202 characters', parent, batch(newChild({ parentName: x(202) }))),
 ];

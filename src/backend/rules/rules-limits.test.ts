@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CALL_DEPTH } from './rules-eval';
+import { MAX_EXPRESSIONS } from './rules-engine';
+import { judgeDoc, rulesText } from './rules-test-kit';
+import { RulesLimitError } from './rules-values';
+
+/**
+ * Firestore's limits, each at its edge: documents read by the rules (10 for one request or one
+ * write; the batch's 20 is summed by the port, write by write), 1,000 evaluated expressions per
+ * request, function calls 20 deep, and no recursion. A limit refuses the whole request (a
+ * RulesLimitError through judge); it is never absorbed by && or || as an error is.
+ */
+
+const get = { method: 'get' as const, path: 'docs/d1' };
+const store = { before: { 'docs/d1': { a: 1 }, 'probes/p1': { n: 1 } } };
+const probe = (i: number) => `/databases/$(database)/documents/probes/p${i}`;
+
+/** A condition reading `count` distinct documents (all but probes/p1 missing), true when it is done. */
+const readsOf = (count: number) =>
+  Array.from({ length: count }, (_, i) => (i === 0 ? `exists(${probe(1)})` : `!exists(${probe(i + 1)})`)).join(' && ');
+
+const docRule = (condition: string, functions = '') => rulesText(`${functions}\n    match /docs/{id} { allow read: if ${condition}; }`);
+
+describe('documents read by the rules', () => {
+  it('allows a request whose rules read 10 documents', async () => {
+    const verdict = await judgeDoc(docRule(readsOf(10)), get, store);
+    expect(verdict.allowed).toBe(true);
+    expect(verdict.reads).toHaveLength(10);
+    expect(verdict.reads).toContain('probes/p10');
+  });
+
+  it('refuses a request whose rules read 11, whole (a RulesLimitError)', async () => {
+    await expect(judgeDoc(docRule(readsOf(11)), get, store)).rejects.toBeInstanceOf(RulesLimitError);
+    await expect(judgeDoc(docRule(readsOf(11)), get, store)).rejects.toThrow(/at most 10 documents for one write/);
+  });
+
+  it('refuses the request whole when one allow passes the limit, though another allow would grant it', async () => {
+    const rules = rulesText(`match /docs/{id} {
+      allow read: if ${readsOf(11)};
+      allow get: if true;
+    }`);
+    await expect(judgeDoc(rules, get, store)).rejects.toBeInstanceOf(RulesLimitError);
+  });
+
+  it('evaluates a let binding even when nothing uses it: its error fails the function, its read counts', async () => {
+    const functions = `function unusedLet() {
+      let missing = get(/databases/$(database)/documents/probes/none);
+      return true;
+    }`;
+    expect((await judgeDoc(docRule('unusedLet()', functions), get, store)).allowed).toBe(false);
+    const reading = `function readingLet() {
+      let found = exists(${probe(1)});
+      return true;
+    }`;
+    expect(await judgeDoc(docRule('readingLet()', reading), get, store)).toMatchObject({ allowed: true, reads: ['probes/p1'] });
+  });
+
+  it('does not let || or && absorb the limit as they absorb an error', async () => {
+    await expect(judgeDoc(docRule(`(${readsOf(11)}) || true`), get, store)).rejects.toBeInstanceOf(RulesLimitError);
+    await expect(judgeDoc(docRule(`(${readsOf(11)}) && false`), get, store)).rejects.toBeInstanceOf(RulesLimitError);
+    await expect(judgeDoc(docRule(`!(${readsOf(11)})`), get, store)).rejects.toBeInstanceOf(RulesLimitError);
+  });
+
+  it('stops reading once a condition is decided: reads past the limit that are never made do not count', async () => {
+    const verdict = await judgeDoc(docRule(`true || (${readsOf(11)})`), get, store);
+    expect(verdict).toMatchObject({ allowed: true, reads: [] });
+  });
+
+  it('counts a document once however often and however it is read (get, exists, getAfter, existsAfter)', async () => {
+    const p = probe(1);
+    const condition = `exists(${p}) && get(${p}).data.n == 1 && getAfter(${p}).data.n == 1 && existsAfter(${p}) && ${readsOf(9).replace(`exists(${p})`, `get(${p}).data.n == 1`)}`;
+    const verdict = await judgeDoc(docRule(condition), get, store);
+    expect(verdict.allowed).toBe(true);
+    expect(verdict.reads).toHaveLength(9);
+  });
+
+  it('counts reads across all the allows of a request', async () => {
+    const rules = rulesText(`match /docs/{id} {
+      allow read: if ${readsOf(6)} && false;
+      allow get: if ${Array.from({ length: 5 }, (_, i) => `!exists(${probe(i + 20)})`).join(' && ')};
+    }`);
+    await expect(judgeDoc(rules, get, store)).rejects.toBeInstanceOf(RulesLimitError);
+  });
+
+  it('takes the limit the request carries (20 for what the port judges as a batch)', async () => {
+    expect((await judgeDoc(docRule(readsOf(20)), { ...get, readLimit: 20 }, store)).allowed).toBe(true);
+    await expect(judgeDoc(docRule(readsOf(21)), { ...get, readLimit: 20 }, store)).rejects.toBeInstanceOf(RulesLimitError);
+  });
+});
+
+describe('evaluated expressions', () => {
+  // `[1, ..., 1] != null` evaluates the comparison, the list, its n items and null: n + 3
+  const expressions = (count: number) => docRule(`[${Array.from({ length: count - 3 }, () => '1').join(', ')}] != null`);
+
+  it(`allows a request that evaluates ${MAX_EXPRESSIONS} expressions`, async () => {
+    expect(MAX_EXPRESSIONS).toBe(1000);
+    const verdict = await judgeDoc(expressions(1000), get, store);
+    expect(verdict).toMatchObject({ allowed: true, expressions: 1000 });
+  });
+
+  it('refuses one that evaluates 1,001, whole', async () => {
+    await expect(judgeDoc(expressions(1001), get, store)).rejects.toBeInstanceOf(RulesLimitError);
+    await expect(judgeDoc(expressions(1001), get, store)).rejects.toThrow(/at most 1000 expressions/);
+  });
+
+  it('counts the expressions of every allow and every function body entered', async () => {
+    const rules = rulesText(`
+    function big() { return [${Array.from({ length: 600 }, () => '1').join(', ')}] != null; }
+    match /docs/{id} {
+      allow read: if big() && false;
+      allow get: if big();
+    }`);
+    await expect(judgeDoc(rules, get, store)).rejects.toBeInstanceOf(RulesLimitError);
+  });
+});
+
+describe('function calls', () => {
+  /** f1() calls f2() ... fN() returns true */
+  const chain = (depth: number) =>
+    Array.from({ length: depth }, (_, i) => `function f${i + 1}() { return ${i + 1 === depth ? 'true' : `f${i + 2}()`}; }`).join('\n    ');
+
+  it(`allows calls nested ${MAX_CALL_DEPTH} deep`, async () => {
+    expect(MAX_CALL_DEPTH).toBe(20);
+    expect((await judgeDoc(docRule('f1()', chain(20)), get, store)).allowed).toBe(true);
+  });
+
+  it('refuses calls nested 21 deep, whole', async () => {
+    await expect(judgeDoc(docRule('f1()', chain(21)), get, store)).rejects.toBeInstanceOf(RulesLimitError);
+    await expect(judgeDoc(docRule('f1() || true', chain(21)), get, store)).rejects.toBeInstanceOf(RulesLimitError);
+  });
+
+  it('counts depth, not the number of calls: 30 calls side by side are fine', async () => {
+    const calls = Array.from({ length: 30 }, () => 'f1()').join(' && ');
+    expect((await judgeDoc(docRule(calls, chain(3)), get, store)).allowed).toBe(true);
+  });
+
+  it('makes a direct recursion an error: the condition is false', async () => {
+    const countdown = 'function down(n) { return n <= 0 || down(n - 1); }';
+    const verdict = await judgeDoc(docRule('down(3)', countdown), get, store);
+    expect(verdict.allowed).toBe(false);
+    // an error, absorbed like any other
+    expect((await judgeDoc(docRule('down(3) || true', countdown), get, store)).allowed).toBe(true);
+    expect((await judgeDoc(docRule('!down(3)', countdown), get, store)).allowed).toBe(false);
+  });
+
+  it('makes a mutual recursion an error too', async () => {
+    const fns = 'function ping(n) { return n == 0 || pong(n - 1); }\n    function pong(n) { return n == 0 || ping(n - 1); }';
+    expect((await judgeDoc(docRule('ping(4)', fns), get, store)).allowed).toBe(false);
+  });
+
+  it('lets a recursive function that does not recurse on this input answer', async () => {
+    const countdown = 'function down(n) { return n <= 0 || down(n - 1); }';
+    expect((await judgeDoc(docRule('down(0)', countdown), get, store)).allowed).toBe(true);
+  });
+
+  it('makes a call with the wrong number of arguments an error', async () => {
+    const fns = 'function one(a) { return a; }';
+    expect((await judgeDoc(docRule('one(true, true)', fns), get, store)).allowed).toBe(false);
+    expect((await judgeDoc(docRule('one()', fns), get, store)).allowed).toBe(false);
+    expect((await judgeDoc(docRule('one(true)', fns), get, store)).allowed).toBe(true);
+  });
+});

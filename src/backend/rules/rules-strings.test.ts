@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR, outcome } from './rules-test-kit';
+
+/** rules.String (firebase.google.com/docs/reference/rules/rules.String): its operators and methods. */
+
+const truths = (cases: string[]) => it.each(cases)('%s', (source) => expect(outcome(source)).toBe(true));
+const errors = (cases: string[]) => it.each(cases)('%s is an error', (source) => expect(outcome(source)).toBe(ERROR));
+
+describe('string operators', () => {
+  truths([
+    "'ab' + 'cd' == 'abcd'",
+    "'abc' < 'abd'",
+    "'b' > 'abc'",
+    "'abc' <= 'abc' && 'abc' >= 'abc'",
+    "'abc' != 'ABC'",
+    "'abc'[1] == 'b'",
+    "'abc'[0] == 'a' && 'abc'[2] == 'c'",
+  ]);
+  errors(["'abc'[3]", "'abc'['x']", "'a' + 1", "'a' - 'b'", "'a' < 1"]);
+});
+
+describe('size, lower, upper, trim', () => {
+  truths([
+    "'hello'.size() == 5",
+    "''.size() == 0",
+    "'hello'.size() is int",
+    "'HeLLo'.lower() == 'hello'",
+    "'HeLLo'.upper() == 'HELLO'",
+    "'  padded \\t'.trim() == 'padded'",
+    "'none'.trim() == 'none'",
+  ]);
+  errors(["'a'.size(1)", "'a'.lower('x')", "'a'.length()", "'a'.toUpperCase()"]);
+});
+
+describe('matches: a full-string (anchored) RE2 match', () => {
+  truths([
+    "'hello'.matches('hello')",
+    "!'hello world'.matches('world')",
+    "!'hello world'.matches('hello')",
+    "'hello world'.matches('.*world')",
+    "'abc123'.matches('[a-z]+[0-9]+')",
+    "!'abc123!'.matches('[a-z]+[0-9]+')",
+    "'alice@acme.com'.matches('[a-z]+@acme[.]com')",
+    "!'1alice@acme.com'.matches('[a-z]+@acme[.]com')",
+    // a string literal unescapes \\. to \. before the regular expression sees it
+    "'alice@acme.com'.matches('.*@acme\\\\.com')",
+    "!'bob@acmexcom'.matches('.*@acme\\\\.com')",
+    "'alice@acmexcom'.matches('.*@acme.com')",
+    // an alternation is anchored as a whole
+    "!'xab'.matches('a|xa')",
+    "'xa'.matches('a|xa')",
+    "!'name'.matches('.*\\t.*')",
+    "'2026-07-01'.matches('([0-9]{4}-[0-9]{2}-[0-9]{2})?')",
+    "''.matches('([0-9]{4}-[0-9]{2}-[0-9]{2})?')",
+  ]);
+  errors(["'a'.matches(1)", "'a'.matches('(')", "'a'.matches()"]);
+});
+
+describe('split and replace', () => {
+  truths([
+    "'a,b,c'.split(',') == ['a', 'b', 'c']",
+    "'a,b,c'.split(',').size() == 3",
+    "'abc'.split(',') == ['abc']",
+    "'a1b22c'.split('[0-9]+') == ['a', 'b', 'c']",
+    "'club-1_user-2'.split('_')[0] == 'club-1'",
+    "'banana'.replace('a', 'o') == 'bonono'",
+    "'a.b.c'.replace('[.]', '/') == 'a/b/c'",
+    "'aaa'.replace('a+', 'b') == 'b'",
+    "'abc'.replace('x', 'y') == 'abc'",
+  ]);
+  errors(["'a'.split(1)", "'a'.replace('a')", "'a'.replace('a', 1)"]);
+});
+
+describe('slices', () => {
+  truths([
+    "'hello world'[6:11] == 'world'",
+    "'hello world'[0:5] == 'hello'",
+    "'hello'[3:3] == ''",
+    "'hello'[:2] == 'he'",
+    "'hello'[2:] == 'llo'",
+    "'hello'[0:5] == 'hello'",
+  ]);
+  // production: "Index out of bound error" for an end past the length (pyric's
+  // range-slice-list-and-string observation), so the slice errs rather than clamps
+  errors(["'hello world'[6:99]", "'hello'[4:2]", "'hello'[1.0:2]", "'hello'[-1:2]"]);
+});
+
+describe('in, is and conversions', () => {
+  truths(["'abc' is string", "!('abc' is list)", "string(12) == '12'", "string(true) == 'true'", "string(null) == 'null'", "int('42') == 42", "float('1.5') == 1.5"]);
+  errors(["'a' in 'abc'", "int('4x')", "float('x')", "string({'a': 1})"]);
+});
