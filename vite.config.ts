@@ -17,7 +17,7 @@ export default defineConfig(({ mode, isPreview }) => {
   // instead. Preview only serves what was built, so it is not judged again.
   const problem = isPreview ? undefined : firebaseBuildProblem(env);
   if (problem) throw new Error(problem);
-  // SPEC §7: chunks load with a 120 s timeout; a build setting, so a test build can shorten it
+  // docs/product.md §7: chunks load with a 120 s timeout; a build setting, so a test build can shorten it
   const chunkTimeoutMs = chunkTimeoutSetting(env.VITE_CHUNK_TIMEOUT_MS);
   return {
     define: { __BACKEND__: JSON.stringify(backend), __CHUNK_TIMEOUT_MS__: JSON.stringify(chunkTimeoutMs) },

@@ -1,4 +1,4 @@
-// Debian's Chromium and the flags every run of it here needs (TOOLCHAIN.md): as root it has no
+// Debian's Chromium and the flags every run of it here needs (docs/toolchain.md): as root it has no
 // sandbox, and it must not send background traffic into the closed network. One list for the
 // e2e tests (playwright.config.ts), the size budgets and the benchmark.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -1,7 +1,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { type Plugin, parseSync, Visitor } from 'vite';
 
-/** SPEC §7 and §9: a chunk loaded on demand gives up after 120 s. */
+/** docs/product.md §7 and §9: a chunk loaded on demand gives up after 120 s. */
 export const DEFAULT_CHUNK_TIMEOUT_MS = 120_000;
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The layout table of ARCHITECTURE.md is enforced by the lint (biome.json), not by comments.
+ * The layers of docs/architecture.md are enforced by the lint (biome.json), not by comments.
  * Each case writes a probe file into a folder and asks Biome whether the import is refused.
  */
 const probes: string[] = [];
@@ -34,12 +34,27 @@ describe('the lint keeps the layout table', () => {
   it.each([
     ['features', "import '../../backend/local/local-db';", 'a feature reaching into the local adapter'],
     ['features', "import '../../backend/firebase/firestore-data';", 'a feature reaching into the Firebase adapter'],
-    ['features', "import '../../app/backend-loader';", 'a feature loading the backend itself'],
+    ['features', "import '../../app/router';", 'a feature importing the composition root'],
+    ['features', "import '../../session/backend-loader';", 'a feature loading the backend itself (the session does)'],
+    ['features/groups/hooks', "import '../../children/hooks/use-child';", 'a feature importing another feature'],
+    ['features/groups/hooks', "import '../../children';", 'a feature importing another feature’s folder'],
+    ['features/groups', "import '../children/hooks/use-child';", 'a feature’s top-level file importing another feature'],
+    ['routes', "import '../app/router';", 'a route importing the composition root'],
+    ['domain', "import '../app/app';", 'the shared layer importing the composition root'],
+    ['domain/groups', "import '../../features/groups/components/club-page';", 'the shared layer importing a feature'],
+    ['domain', "import '../routes/__root';", 'the shared layer importing a route'],
+    ['domain', "import '../backend/local/local-db';", 'the shared layer reaching into an adapter'],
+    ['session', "import '../domain/person/account-query';", 'the session importing the shared layer'],
+    ['session', "import '../features/auth/route-guards';", 'the session importing a feature'],
+    ['components/ui', "import '../../domain/person/user-profile';", 'a component importing the shared layer'],
+    ['components/ui', "import '../../session/session';", 'a component importing the session'],
+    ['lib', "import '../domain/read-state';", 'lib importing the shared layer'],
+    ['backend', "import '../session/session';", 'the port layer importing the session'],
     ['lib', "import '../backend/ports';", 'lib importing the port'],
     ['lib', "import '../features/auth/route-guards';", 'lib importing a feature'],
     ['components/ui', "import '../../features/auth/route-guards';", 'a component importing a feature'],
     ['backend/local', "import '../firebase/firestore-data';", 'one adapter importing the other'],
-    ['backend', "import '../app/session';", 'the port layer importing the app'],
+    ['backend', "import '../app/app';", 'the port layer importing the app'],
     ['features', "import 'firebase/firestore';", 'Firebase outside its adapter'],
     ['features', "import 'dexie';", 'Dexie in a feature'],
     ['backend/firebase', "import 'dexie';", 'Dexie in the Firebase adapter'],
@@ -52,7 +67,16 @@ describe('the lint keeps the layout table', () => {
 
   it.each([
     ['features', "import '../../backend/ports';"],
-    ['features', "import '../../app/session';"],
+    ['features', "import '../../session/session';"],
+    ['features/groups/hooks', "import '../model/group-fields';"],
+    ['features/groups/hooks', "import '../../../domain/groups/group-types';"],
+    ['features/groups', "import './model/group-fields';"],
+    ['features/auth', "import '../../domain/person/user-profile';"],
+    ['domain/groups', "import '../../session/session';"],
+    ['domain/groups', "import '../person/user-profile';"],
+    ['session', "import '../backend/ports';"],
+    ['routes', "import '../features/groups/components/club-page';"],
+    ['routes', "import '../domain/warm-screens';"],
     ['backend/local', "import '../ports';"],
     ['backend/local', "import Dexie from 'dexie';"],
     ['backend/device-queue', "import Dexie from 'dexie';"],

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { registerVerified } from './local-mailbox';
 import { login, toast, uniqueEmail } from './users';
 
-/** The join code alphabet of SPEC §9: no I, no O, digits 2 to 9. */
+/** The join code alphabet of docs/product.md §9: no I, no O, digits 2 to 9. */
 export const JOIN_CODE = /^[A-HJ-NP-Z2-9]{10}$/;
 
 /** Signs out through the Account menu (no page load, so nothing under way is cut short): ends on /login. */

@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { OptionalPart } from './optional-part';
 import { router } from './router';
-import { getSession, isSigningOut, subscribeSession, useSession } from './session';
+import { appSession, isSigningOut, useSession } from '../session/session';
 
 /**
  * When the signed-in user goes away under this tab (signed out in another tab), the page is
@@ -11,9 +11,9 @@ import { getSession, isSigningOut, subscribeSession, useSession } from './sessio
  */
 function useReloadWhenSignedOutElsewhere() {
   useEffect(() => {
-    let uid = getSession()?.user?.uid;
-    return subscribeSession(() => {
-      const next = getSession()?.user?.uid;
+    let uid = appSession.current()?.user?.uid;
+    return appSession.subscribe(() => {
+      const next = appSession.current()?.user?.uid;
       if (uid && !next && !isSigningOut()) window.location.reload();
       uid = next;
     });

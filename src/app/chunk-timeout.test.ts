@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('the chunk timeout', () => {
-  it('is 120 s unless the build says otherwise (SPEC §9)', () => {
+  it('is 120 s unless the build says otherwise (docs/product.md §9)', () => {
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);
     expect(chunkTimeoutSetting(undefined)).toBe(120_000);
     expect(chunkTimeoutSetting('')).toBe(120_000);

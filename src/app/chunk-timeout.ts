@@ -1,9 +1,9 @@
-/** Set by vite.config.ts from `VITE_CHUNK_TIMEOUT_MS` (SPEC §9: 120000 ms). */
+/** Set by vite.config.ts from `VITE_CHUNK_TIMEOUT_MS` (docs/product.md §9: 120000 ms). */
 declare const __CHUNK_TIMEOUT_MS__: number | undefined;
 
 export const CHUNK_TIMEOUT_MS = typeof __CHUNK_TIMEOUT_MS__ === 'number' ? __CHUNK_TIMEOUT_MS__ : 120_000;
 
-/** A chunk of the app that did not load (SPEC §7: a chunk load error, `Loading chunk failed`). */
+/** A chunk of the app that did not load (docs/product.md §7: a chunk load error, `Loading chunk failed`). */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { ClaimPrompt } from '../features/identity/components/claim-prompt';
-import { QueryProvider } from './query-provider';
-import { useSession } from './session';
+import { QueryProvider } from '../session/query-provider';
+import { useSession } from '../session/session';
 
 // Its own chunk: only a backend with a device queue (Firebase) replays queued joins.
 const JoinQueueReplay = lazy(() =>
@@ -10,7 +10,7 @@ const JoinQueueReplay = lazy(() =>
 
 /**
  * For a verified session, whatever screen is open: the first verified session of an account
- * may have a Child profile to claim (UX-CONTRACT), and joins queued on this device while the
+ * may have a Child profile to claim (docs/product.md), and joins queued on this device while the
  * server could not be reached are replayed. Loaded lazily (src/app/app.tsx), with the query
  * cache they read through.
  */

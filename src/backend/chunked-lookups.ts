@@ -11,8 +11,8 @@ import {
 } from './ports';
 
 /**
- * Lookups by many values (`teamId in [...]`, document ids) as ARCHITECTURE.md says: `in`
- * queries of at most 10 values each (SPEC §9), so a query the rules judge per value stays
+ * Lookups by many values (`teamId in [...]`, document ids) as docs/architecture.md says: `in`
+ * queries of at most 10 values each (docs/product.md §9), so a query the rules judge per value stays
  * within Firestore's 10 rule reads per query; the answers merge into one.
  */
 

@@ -2,9 +2,9 @@
  * The one port every backend implements. It is Firestore-shaped and deliberately small:
  * business rules live above it in `features/`, permissions below it (firestore.rules, or
  * the local adapter's rule check). It imports nothing, and speaks in codes, never in the
- * words a user reads (ARCHITECTURE.md, house rule 7).
+ * words a user reads (docs/contributing.md, house rule 7).
  *
- * Offline first (ARCHITECTURE.md, "Writes and reads at the pitch side"):
+ * Offline first (docs/architecture.md, "Writes and reads at the pitch side"):
  * - a write goes to the device at once and reaches the server later. Write methods return
  *   nothing to await (`NotAwaitable` makes `await` of one a compile error) and report a later
  *   refusal through their `onRefused` callback. The one write that waits for the server,
@@ -144,7 +144,7 @@ export interface ReadOptions {
 /** How long a read that needs the server may take before it fails with 'unavailable'. */
 export const DEFAULT_SERVER_READ_TIMEOUT_MS = 10_000;
 
-/** Firestore's limits, enforced by the local backend too (ARCHITECTURE.md, "Rules are not filters"). */
+/** Firestore's limits, enforced by the local backend too (docs/architecture.md, "Rules are not filters"). */
 export const FIRESTORE_LIMITS = {
   /** writes in one batch */
   batchWrites: 500,
@@ -156,7 +156,7 @@ export const FIRESTORE_LIMITS = {
   ruleReadsPerBatch: 20,
   /** the product of the lengths of a query's `in` lists */
   disjunctions: 30,
-  /** the spec's lookup chunk (SPEC §9): an `in` query judged by rules stays within 10 reads */
+  /** the spec's lookup chunk (docs/product.md §9): an `in` query judged by rules stays within 10 reads */
   lookupChunk: 10,
 } as const;
 
@@ -217,7 +217,7 @@ export type AuthErrorCode =
 /**
  * Auth failures carry a stable code; the words a user reads live in the features.
  * `serviceMessage` is the auth service's own explanation where it has one worth showing
- * (SPEC §8: "Registration failed or the service message"), e.g. its password policy.
+ * (docs/product.md §8: "Registration failed or the service message"), e.g. its password policy.
  */
 export class AuthError extends Error {
   constructor(
@@ -300,7 +300,7 @@ export interface QueuedJoinChild {
 }
 
 /**
- * A join by code that could not reach the server, waiting on this device (ARCHITECTURE.md,
+ * A join by code that could not reach the server, waiting on this device (docs/architecture.md,
  * "Writes and reads at the pitch side"): who joins with which code, for which account.
  */
 export interface QueuedJoin {

@@ -3,7 +3,7 @@ import { DataError, DOCUMENT_ID, type QuerySpec } from './ports';
 import { rangeFieldOf } from './query-constraints';
 
 /**
- * Firestore's composite indexes, checked alike by both adapters (ARCHITECTURE.md, "Rules are not
+ * Firestore's composite indexes, checked alike by both adapters (docs/architecture.md, "Rules are not
  * filters"): the local backend has no indexes at all, and the Firebase SDK's device cache and
  * the emulator run any query, so a query only production would refuse is refused everywhere.
  * The declared indexes are firestore.indexes.json's, the file `firebase deploy` reads.

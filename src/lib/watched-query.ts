@@ -4,6 +4,15 @@ import { useEffect } from 'react';
 /** A live source: a backend watch. Calls `onNext` with each state, `onError` once when it stops. */
 export type Subscribe<T> = (onNext: (value: T) => void, onError: (error: Error) => void) => () => void;
 
+/** A watch and the query key its values are kept under: what a hook shows and a route's loader warms. */
+export interface WatchDef<T> {
+  key: QueryKey;
+  subscribe: Subscribe<T>;
+}
+
+/** How long a watch a route's loader started stays open for the screen to take it over. */
+export const WARM_GRACE_MS = 5_000;
+
 /** After a watch fails (offline and uncached, refused), it is tried again after these pauses. */
 export const RESUBSCRIBE_DELAYS_MS = [1_000, 3_000, 10_000, 30_000] as const;
 
@@ -104,10 +113,37 @@ function acquire<T>(client: QueryClient, key: QueryKey, subscribe: Subscribe<T>)
     entry.users -= 1;
     if (entry.users > 0) return;
     entry.stop?.();
-    registries.get(client)?.delete(hash);
+    entry.stop = undefined;
+    const registry = registries.get(client);
+    // a later watch of the same key (after stopWatches) is not this one's to remove
+    if (registry?.get(hash) === entry) registry.delete(hash);
     // a query function still waiting on this watch would wait forever: put the query back
     if (!entry.first.settled) void client.cancelQueries({ queryKey: key, exact: true });
   };
+}
+
+/** Stops every watch of the cache at once, whoever holds it (a test that opens the app afresh). */
+export function stopWatches(client: QueryClient): void {
+  for (const entry of registries.get(client)?.values() ?? []) {
+    entry.stop?.();
+    entry.stop = undefined;
+    entry.users = 0;
+  }
+  registries.delete(client);
+}
+
+/**
+ * Starts a watch ahead of the screen that shows it (a route's loader), and lets it go after
+ * `graceMs` unless a screen has taken it over by then. Resolves with the watch's first value:
+ * the device's cached state first, so nothing waits for the network.
+ */
+export function prefetchWatch<T>(client: QueryClient, def: WatchDef<T>, graceMs = WARM_GRACE_MS): Promise<T> {
+  const release = acquire(client, def.key, def.subscribe);
+  setTimeout(release, graceMs);
+  const first = entryFor(client, hashKey(def.key)).first.promise as Promise<T>;
+  // the screen's query reads the same first value: put it in the cache now
+  void first.then((value) => client.setQueryData(def.key, value)).catch(() => {});
+  return first;
 }
 
 /**

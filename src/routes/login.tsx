@@ -4,7 +4,7 @@ import { parseRedirectSearch, skipWhenVerified } from '../features/auth/route-gu
 
 export const Route = createFileRoute('/login')({
   validateSearch: parseRedirectSearch,
-  beforeLoad: ({ search }) => skipWhenVerified(search),
+  beforeLoad: ({ context, search }) => skipWhenVerified(context.session, search),
   component: function Login() {
     return <LoginPage redirect={Route.useSearch().redirect} />;
   },

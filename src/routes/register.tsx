@@ -4,7 +4,7 @@ import { parseRedirectSearch, skipWhenVerified } from '../features/auth/route-gu
 
 export const Route = createFileRoute('/register')({
   validateSearch: parseRedirectSearch,
-  beforeLoad: ({ search }) => skipWhenVerified(search),
+  beforeLoad: ({ context, search }) => skipWhenVerified(context.session, search),
   component: function Register() {
     return <RegisterPage redirect={Route.useSearch().redirect} />;
   },

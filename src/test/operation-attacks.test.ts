@@ -3,12 +3,12 @@ import { AT, member, stranger, WORLD } from '../backend/contract/rules-world';
 import type { SessionUser } from '../backend/local/local-db';
 import { openTestBackend, seedDocs, setSession, type TestBackend, WRITE_WAIT_MS } from '../backend/local/local-test-kit';
 import { addChild, editChild } from '../features/children/hooks/child-operations';
-import { createClub } from '../features/groups/hooks/create-group';
+import { createClub } from '../domain/groups/create-group';
 import { saveClub } from '../features/groups/hooks/save-group';
-import { deleteGroup } from '../features/groups/hooks/use-delete-group';
+import { deleteGroup } from '../domain/groups/use-delete-group';
 import { removeMember } from '../features/groups/hooks/use-remove-member';
-import type { Actor } from '../features/groups/model/actor';
-import type { UserProfile } from '../features/profile/model/user-profile';
+import type { Actor } from '../domain/groups/actor';
+import type { UserProfile } from '../domain/person/user-profile';
 import { snapshotDb } from './db-snapshot';
 
 /**

@@ -3,12 +3,13 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../app/query-client';
-import type { Session } from '../app/session';
+import { queryClient } from '../session/query-client';
+import { stopWatches } from '../lib/watched-query';
+import { fixedSession, SessionProvider } from '../session/session';
 import { account, club, clubMember, profile, team, teamMember } from '../backend/contract/rules-world';
 import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../backend/local/local-test-kit';
 import type { DocData } from '../backend/ports';
-import { useMyGroupCounts } from '../features/groups/hooks/use-my-group-counts';
+import { useMyGroupCounts } from '../domain/groups/use-my-group-counts';
 import { routeTree } from '../routeTree.gen';
 import { type CountingPort, countingDataPort, type ReadCounts } from './counting-data-port';
 
@@ -17,7 +18,7 @@ import { type CountingPort, countingDataPort, type ReadCounts } from './counting
  * Firestore reads, as a function of the user's memberships, counted at the DataPort while the
  * real route tree (guard, app shell with its top bar, the screen and all their hooks) opens
  * on the local backend with its rules. The counts are exact: a read per team, a lookup fired
- * twice, or one no longer chunked (SPEC §9: `in` lists of 10, which the rules refuse beyond)
+ * twice, or one no longer chunked (docs/product.md §9: `in` lists of 10, which the rules refuse beyond)
  * fails here. Each port call is one Firestore listen or read (src/backend/firebase/firestore-data.ts).
  *
  * For a user on n teams and m clubs (docs/PERFORMANCE.md, "Reads that grow with the data"):
@@ -29,23 +30,8 @@ import { type CountingPort, countingDataPort, type ReadCounts } from './counting
  *   (+ a Parent's children on the dashboard)
  */
 
-const current = vi.hoisted(() => ({ session: null as Session | null }));
-vi.mock('../app/session', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../app/session')>();
-  const session = () => current.session;
-  const signedIn = () => {
-    if (!current.session?.user) throw new Error('no signed-in session in this test');
-    return current.session;
-  };
-  return {
-    ...real,
-    ensureSession: async () => session(),
-    getSession: session,
-    useSession: session,
-    useLoadedSession: signedIn,
-    useSignedInSession: signedIn,
-  };
-});
+/** The session the routes and screens get, through the router's context and SessionProvider. */
+const session = fixedSession(null);
 // the service worker's banners (virtual:pwa-register, a build-time module) read no data
 vi.mock('../features/pwa/components/app-status', () => ({ AppStatus: () => null }));
 
@@ -54,9 +40,11 @@ const SETTLE_MS = 150;
 let t: TestBackend | undefined;
 afterEach(async () => {
   cleanup();
-  // the page's one query cache (src/app/query-client.ts): each test opens the app afresh
+  // the page's one query cache (src/session/query-client.ts): each test opens the app afresh,
+  // without the watches a route's loader started ahead of its screen
+  stopWatches(queryClient);
   queryClient.clear();
-  current.session = null;
+  session.set(null);
   await t?.cleanup();
   t = undefined;
 });
@@ -100,21 +88,23 @@ async function signedIn(who: Person, seed: Record<string, DocData>) {
   await seedDocs(t.db, seed);
   await signInAs(t.db, { uid: who.uid, personId: who.personId });
   const counting = countingDataPort(t.backend.data);
-  current.session = {
+  session.set({
     backend: { ...t.backend, data: counting.data },
     user: { uid: who.uid, email: `${who.uid.toLowerCase()}@example.com`, emailVerified: true },
-  };
+  });
   return counting;
 }
 
 /** Opens `path` as the app does (route guard, shell, screen), with `who` signed in, counting the reads. */
 async function open(path: '/dashboard' | '/manage', who: Person, seed: Record<string, DocData>) {
   const counting = await signedIn(who, seed);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { session } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <SessionProvider value={session}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   return { counting, router };
 }
@@ -231,7 +221,11 @@ describe('going from one screen to the other', () => {
 describe('the dashboard’s counts from memberships alone (useMyGroupCounts)', () => {
   it.each(TEAM_COUNTS)('on %i teams in 3 clubs: the two membership queries, whatever n', async (n) => {
     const counting = await signedIn(adult, world(adult, { teams: n, clubs: 3 }));
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SessionProvider value={session}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </SessionProvider>
+    );
     const { result } = renderHook(() => useMyGroupCounts(), { wrapper });
     await waitFor(() => expect(result.current.teams).toEqual({ status: 'ready', value: expect.any(Array) }));
     await waitFor(() => expect(result.current.clubs).toEqual({ status: 'ready', value: expect.any(Array) }));

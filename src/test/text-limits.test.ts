@@ -1,47 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import rulesSource from '../../firestore.rules?raw';
-import type { Expr } from '../backend/rules/rules-ast';
-import { parseRules } from '../backend/rules/rules-parser';
-import { limits as credentialLimits, messages as credentialMessages } from '../features/auth/model/credentials';
+import { limits as credentialLimits, messages as credentialMessages } from '../domain/account/credentials';
+import { personLimits, personMessages } from '../domain/person/person-fields';
+import { type CollectionName, schema } from '../domain/schema/collections';
+import { textLimits } from '../domain/schema/schema-kit';
 import { childFieldMessages, EMAIL_MAX } from '../features/children/model/child-fields';
 import { GROUP_TEXT_LIMITS, tooLongMessage } from '../features/groups/model/group-fields';
-import { personLimits, personMessages } from '../features/profile/model/person-fields';
 
 /**
- * One set of text limits (docs/PRODUCT-RULES.md "Text limits"): what the forms check is what
- * firestore.rules enforces (on both backends), field for field, and each message names the limit
- * it enforces. A limit changed on one side only fails here.
+ * One set of text limits (docs/product.md "Text limits"): what the forms check is what
+ * the schema says (src/domain/schema), field for field, and each message names the limit it
+ * enforces. firestore.rules' limits are generated from the same schema
+ * (src/domain/schema/rules-sections.test.ts keeps them equal), so both backends enforce it.
  */
 
-/** `withinLimit(data, 'field', max)` calls in a function of firestore.rules: field → max. */
-function limitsIn(functionName: string): Record<string, number> {
-  const rules = parseRules(rulesSource);
-  const decl = rules.services[0]?.matches[0]?.functions.find((each) => each.name === functionName);
-  if (!decl) throw new Error(`firestore.rules has no function ${functionName}`);
-  const limits: Record<string, number> = {};
-  const visit = (expr: Expr): void => {
-    if (expr.kind === 'call' && expr.callee.kind === 'ident' && expr.callee.name === 'withinLimit') {
-      const [, field, max] = expr.args;
-      if (field?.kind === 'string' && max?.kind === 'int') limits[field.value] = Number(max.value);
-    }
-    for (const child of Object.values(expr)) {
-      if (Array.isArray(child)) for (const item of child) if (item && typeof item === 'object' && 'kind' in item) visit(item as Expr);
-      if (child && typeof child === 'object' && 'kind' in child) visit(child as Expr);
-    }
-  };
-  visit(decl.body);
-  return limits;
-}
+/** field → max of the fields the schema bounds, per collection */
+const TEXT_LIMITS = Object.fromEntries(
+  (Object.keys(schema) as CollectionName[]).map((name) => [name, textLimits(schema[name])]),
+) as Record<CollectionName, Record<string, number>>;
 
-const TEXT_LIMITS: Record<string, Record<string, number>> = {
-  users: limitsIn('userTextOk'),
-  clubs: limitsIn('clubTextOk'),
-  teams: limitsIn('teamTextOk'),
-  clubMemberships: limitsIn('membershipFieldsOk'),
-  teamMemberships: limitsIn('membershipFieldsOk'),
-};
-
-describe('client limits equal the limits of firestore.rules', () => {
+describe('client limits equal the limits of the schema (and so of firestore.rules)', () => {
   it('club fields', () => {
     expect({ name: GROUP_TEXT_LIMITS.name, location: GROUP_TEXT_LIMITS.location, notes: GROUP_TEXT_LIMITS.notes }).toEqual({
       name: TEXT_LIMITS.clubs?.name,
@@ -58,7 +35,7 @@ describe('client limits equal the limits of firestore.rules', () => {
     });
   });
 
-  it('every text field a club or team form has is bounded by the rules, and only those', () => {
+  it('every text field a club or team form has is bounded by the schema, and only those', () => {
     const clubFormFields = ['name', 'location', 'notes'];
     const teamFormFields = ['name', 'ageGroup', 'notes'];
     expect(Object.keys(TEXT_LIMITS.clubs ?? {}).filter((field) => field !== 'joinCode').sort()).toEqual(clubFormFields.sort());
@@ -81,10 +58,26 @@ describe('client limits equal the limits of firestore.rules', () => {
   it('the names the app composes fit: "first last" (parentName, displayName), a group’s name (groupName)', () => {
     const fullName = personLimits.nameMax * 2 + 1;
     expect(TEXT_LIMITS.users?.parentName).toBe(fullName);
-    for (const collection of ['clubMemberships', 'teamMemberships']) {
+    for (const collection of ['clubMemberships', 'teamMemberships'] as const) {
       expect(TEXT_LIMITS[collection]?.displayName).toBe(fullName);
       expect(TEXT_LIMITS[collection]?.groupName).toBe(GROUP_TEXT_LIMITS.name);
     }
+  });
+});
+
+describe('the schema bounds the fields docs/product.md bounds, and only those', () => {
+  it('as its table of text limits says', () => {
+    const membership = { displayName: 201, groupName: 100, joinCode: 80 };
+    expect(TEXT_LIMITS).toEqual({
+      users: { email: 254, emailLower: 254, firstName: 100, lastName: 100, parentName: 201 },
+      accounts: {},
+      emails: {},
+      clubs: { name: 100, location: 200, notes: 2000, joinCode: 80 },
+      teams: { name: 100, ageGroup: 100, notes: 2000, joinCode: 80 },
+      clubMemberships: membership,
+      teamMemberships: membership,
+      joinCodes: {},
+    });
   });
 });
 

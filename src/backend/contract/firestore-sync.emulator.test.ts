@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 9: writes made with no connection reach the server once it is back. Only where a
  * Firestore emulator is reachable (it does not run on this project's CI machines: see
- * TOOLCHAIN.md); skipped with the reason printed elsewhere.
+ * docs/toolchain.md); skipped with the reason printed elsewhere.
  */
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = 'demo-pitchside-sync';

@@ -4,7 +4,7 @@ import { type DataPortHarness, runDataPortContract } from './data-port-contract'
 
 /**
  * The data port contract against the Firestore adapter, only where a Firestore emulator is
- * reachable (it does not run on this project's CI machines: see TOOLCHAIN.md).
+ * reachable (it does not run on this project's CI machines: see docs/toolchain.md).
  */
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = 'demo-pitchside-contract';

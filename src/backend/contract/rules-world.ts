@@ -1,3 +1,5 @@
+import type { CollectionName, Schema } from '../../domain/schema/collections';
+import type { SchemaRecord } from '../../domain/schema/schema-kit';
 import type { DocData } from '../ports';
 
 /**
@@ -29,7 +31,17 @@ export const claimed = verified('claimedQ', 'quinn@example.com');
 export const newbie: RulesUser = { uid: 'newbieU', email: 'new@example.com', emailVerified: false };
 export const unverified = (user: RulesUser): RulesUser => ({ ...user, emailVerified: false });
 
-export const profile = (uid: string, email: string, role: 'Parent' | 'Child', linkedParentId: string | null = null) => ({
+/**
+ * A stored document of the collection as its schema describes it (src/domain/schema): older data
+ * may lack fields, but a fixture never holds a field the schema does not have. (Cases that write
+ * such a field spell it out.)
+ */
+export type Stored<C extends CollectionName> = Partial<SchemaRecord<Schema[C]>>;
+
+/** WORLD's paths: each document as its collection's schema describes it; `other/…` is no collection */
+type StoredWorld = { [C in CollectionName as `${C}/${string}`]: Stored<C> } & { [path: `other/${string}`]: DocData };
+
+export const profile = (uid: string, email: string, role: 'Parent' | 'Child', linkedParentId: string | null = null): Stored<'users'> => ({
   uid,
   email,
   emailLower: email.toLowerCase(),
@@ -42,17 +54,17 @@ export const profile = (uid: string, email: string, role: 'Parent' | 'Child', li
   updatedAt: AT,
 });
 /** an unclaimed Child profile, as a parent adds it */
-export const childProfile = (email: string, linkedParentId: string) => ({
+export const childProfile = (email: string, linkedParentId: string): Stored<'users'> => ({
   ...profile('x', email, 'Child', linkedParentId),
   uid: null,
   parentName: 'Pat Test',
 });
 /** `accounts/{uid}`: the person the account is */
-export const account = (personId: string) => ({ personId, createdAt: AT });
-export const club = (ownerId: string, joinCode = 'X') => ({ name: 'Club', location: '', notes: '', ownerId, joinCode, createdAt: AT });
-export const team = (ownerId: string, clubId: string | null, joinCode = 'X') => ({ name: 'Team', ageGroup: 'U10', notes: '', clubId, ownerId, joinCode, createdAt: AT });
-export const clubMember = (clubId: string, userId: string, role = 'member') => ({ clubId, userId, role, createdAt: AT });
-export const teamMember = (teamId: string, userId: string, role = 'member') => ({ teamId, userId, role, createdAt: AT });
+export const account = (personId: string): Stored<'accounts'> => ({ personId, createdAt: AT });
+export const club = (ownerId: string, joinCode = 'X'): Stored<'clubs'> => ({ name: 'Club', location: '', notes: '', ownerId, joinCode, createdAt: AT });
+export const team = (ownerId: string, clubId: string | null, joinCode = 'X'): Stored<'teams'> => ({ name: 'Team', ageGroup: 'U10', notes: '', clubId, ownerId, joinCode, createdAt: AT });
+export const clubMember = (clubId: string, userId: string, role = 'member'): Stored<'clubMemberships'> => ({ clubId, userId, role, createdAt: AT });
+export const teamMember = (teamId: string, userId: string, role = 'member'): Stored<'teamMemberships'> => ({ teamId, userId, role, createdAt: AT });
 
 export const WORLD: Readonly<Record<string, DocData>> = {
   'users/parentP': profile('parentP', 'pat@example.com', 'Parent'),
@@ -101,7 +113,7 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'joinCodes/OTHER1': { reservedAt: AT, clubId: 'c2' },
   'joinCodes/NOTYET': { reservedAt: AT },
   'other/x': { any: 1 },
-};
+} satisfies StoredWorld;
 
 /** `count` more clubs (`k1`…) owned by ownerO, each with one team (`kt1`…), with `userId` a member of both. */
 export function clubsAndTeamsOf(userId: string, count: number): Record<string, DocData> {

@@ -20,7 +20,7 @@ class DeviceQueueDb extends Dexie {
 const asQueuedJoin = ({ seq: _seq, ...join }: JoinRecord): QueuedJoin => join;
 
 /**
- * The device queue (ARCHITECTURE.md, house rule 1): every Dexie table of it behind this one
+ * The device queue (docs/contributing.md, house rule 1): every Dexie table of it behind this one
  * class, in its own database, apart from Firestore's cache (which a sign-out clears; the queue
  * belongs to its account and waits for that account to sign in again).
  */

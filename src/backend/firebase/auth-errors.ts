@@ -70,7 +70,7 @@ export function toAuthError(error: unknown): AuthError {
       return new AuthError('email-already-in-use');
     case 'weak-password':
     case 'password-does-not-meet-requirements':
-      // The password policy lives on the server (SPEC §5), so its own wording is the useful one.
+      // The password policy lives on the server (docs/product.md §5), so its own wording is the useful one.
       return new AuthError('weak-password', messageOf(error));
     case 'invalid-email':
       return new AuthError('invalid-email');

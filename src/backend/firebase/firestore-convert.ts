@@ -15,7 +15,7 @@ import { assertQueryIndexed } from '../query-indexes';
 /**
  * Firestore hands back its own Timestamp class, which code above the port cannot import (house
  * rule 1). A Date says the same in plain JavaScript, and Firestore stores a Date as a Timestamp
- * again when it is written back. Older data keeps e.g. `dob` as a timestamp (UX-CONTRACT.md).
+ * again when it is written back. Older data keeps e.g. `dob` as a timestamp (docs/product.md "Data decisions").
  */
 export function fromFirestoreValue(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate();

@@ -27,7 +27,7 @@ function startFirestore(app: FirebaseApp, useEmulator: boolean, localCache: Fire
 
 /**
  * Firestore with the persistent IndexedDB cache shared by all tabs: reads answer from the
- * device and writes queue there while there is no connection (ARCHITECTURE.md, offline first).
+ * device and writes queue there while there is no connection (docs/architecture.md, offline first).
  *
  * When the last sign-out could not clear the cache, it is cleared here first: the instance has
  * not started yet, the one moment `clearIndexedDbPersistence` allows. Should that fail too,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '../ports';
 import { readDoc, readQuery } from './firestore-reads';
 
-// The refusals a server gives cannot be produced without one (TOOLCHAIN.md: no Firestore
+// The refusals a server gives cannot be produced without one (docs/toolchain.md: no Firestore
 // emulator here), so these cases stub the SDK's four read functions.
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),

@@ -14,7 +14,7 @@ import { WORLD } from '../contract/rules-world';
  * the app's own Firestore DataPort. Run by `npm run test:rules` (scripts/test-rules.mjs, under
  * `firebase emulators:exec --only firestore`, with vitest.rules.config.ts); skipped with the
  * reason printed wherever FIRESTORE_EMULATOR_HOST is not set (the emulator does not run on this
- * project's CI machines: TOOLCHAIN.md).
+ * project's CI machines: docs/toolchain.md).
  */
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = 'demo-pitchside-rules';

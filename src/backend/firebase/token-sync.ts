@@ -8,7 +8,7 @@ export interface IdTokenSource {
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status'>>;
 
-/** The request UX-CONTRACT.md pins: POST `{ "idToken": … }` as JSON. */
+/** The request docs/product.md §7 pins: POST `{ "idToken": … }` as JSON. */
 export function tokenSyncRequest(idToken: string): RequestInit {
   return {
     method: 'POST',

@@ -46,7 +46,11 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
   const rules = options.rules ?? permissionModel();
   const journal = options.journal ?? NO_JOURNAL;
   const queue = createWriteQueue();
-  const afterWrites = <R>(read: () => Promise<R>) => asDataError(queue.settled().then(read));
+  // the rules load once, before any read: a read runs in a transaction (or a live query) that
+  // must not wait on anything but the database
+  const rulesReady = rules.ready?.() ?? Promise.resolve();
+  const readable = (): Promise<void> => Promise.all([queue.settled(), rulesReady]).then(() => undefined);
+  const afterWrites = <R>(read: () => Promise<R>) => asDataError(readable().then(read));
 
   /** Commits a batch, then forgets it in the journal, whether it was committed or refused. */
   const commitJournalled = (id: string, ops: WriteOp[]) => () =>
@@ -85,7 +89,7 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
       onError: (error: DataError) => void,
     ) =>
       watchLive(
-        queue.settled(),
+        readable(),
         async () => ({ doc: await readDoc<T>(db, rules, collection, id), fromCache: false }),
         onNext,
         onError,
@@ -94,7 +98,7 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
       spec: QuerySpec,
       onNext: (result: QueryResult<T>) => void,
       onError: (error: DataError) => void,
-    ) => watchLive(queue.settled(), async () => runQuery<T>(db, rules, spec), onNext, onError),
+    ) => watchLive(readable(), async () => runQuery<T>(db, rules, spec), onNext, onError),
     set: (collection, id, data, onRefused, options) =>
       write([{ kind: 'set', collection, id, data, merge: options?.merge }], onRefused),
     update: (collection, id, data, onRefused) => write([{ kind: 'update', collection, id, data }], onRefused),

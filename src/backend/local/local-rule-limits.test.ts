@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { member } from '../contract/rules-world';
 import type { WriteOp } from '../ports';
 import { createLocalDataPort } from './local-data';
-import { ruleSetOf } from './local-rule-set';
+import { ruleSetOf } from './local-rules-engine';
 import { batch, set, signInOnWorld, useRulesBackend } from './local-rules-fixtures';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { batch, del, get, set, update } from '../contract/permission-cases/case-kit';
 import { createLocalDataPort } from './local-data';
 import { MISSING_PERMISSIONS } from './local-errors';
-import { ruleSetOf } from './local-rule-set';
+import { ruleSetOf } from './local-rules-engine';
 import { useRulesBackend } from './local-rules-fixtures';
 import { seedDocs, setSession } from './local-test-kit';
 

@@ -5,7 +5,8 @@ import type { At } from '../rules/rules-ast';
 import { describeMutant, type Mutant } from '../rules/rules-mutants';
 import { createLocalDataPort } from './local-data';
 import { MISSING_PERMISSIONS } from './local-errors';
-import { type LocalRuleSet, ruleSetOf } from './local-rule-set';
+import type { LocalRuleSet } from './local-rule-set';
+import { ruleSetOf } from './local-rules-engine';
 import { signInOnWorld } from './local-rules-fixtures';
 import { openTestBackend } from './local-test-kit';
 

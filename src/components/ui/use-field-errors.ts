@@ -9,7 +9,7 @@ export interface FieldBinding {
 }
 
 /**
- * The messages of a form's failed submit (UX-CONTRACT, "any form"): `fail` shows the spec's
+ * The messages of a form's failed submit (docs/product.md, "any form"): `fail` shows the spec's
  * toast and the same message beside the field that caused it, and moves focus there. A field's
  * message goes once the user edits that field; the next submit starts clean with `reset`.
  */

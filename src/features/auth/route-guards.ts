@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router';
-import { resolvePersonId } from '../identity/hooks/resolve-person-id';
-import { type UserProfile, usersCollection } from '../profile/model/user-profile';
+import { resolvePersonId } from '../../domain/person/resolve-person-id';
+import { type UserProfile, usersCollection } from '../../domain/person/user-profile';
 import { safeReturnTo } from './model/return-to';
-import { ensureSession } from '../../app/session';
+import type { SessionSource } from '../../session/session';
 
 export type RedirectSearch = { redirect?: string };
 
@@ -11,14 +11,14 @@ export function parseRedirectSearch(search: Record<string, unknown>): RedirectSe
 }
 
 /** Signed-in screens: anyone not signed in with a verified email goes to /login, remembering the route. */
-export async function requireVerifiedUser(location: { href: string }) {
-  const { user } = await ensureSession();
+export async function requireVerifiedUser(session: SessionSource, location: { href: string }) {
+  const { user } = await session.ensure();
   if (!user?.emailVerified) throw redirect({ to: '/login', search: { redirect: location.href } });
 }
 
 /** /login and /register: a verified user has nothing to do there. */
-export async function skipWhenVerified(search: RedirectSearch) {
-  const { user } = await ensureSession();
+export async function skipWhenVerified(session: SessionSource, search: RedirectSearch) {
+  const { user } = await session.ensure();
   if (user?.emailVerified) throw redirect({ href: safeReturnTo(search.redirect), replace: true });
 }
 
@@ -31,8 +31,8 @@ export const GUARD_READ_TIMEOUT_MS = 1_000;
  * it has it; when it cannot be read in time (offline or poor signal, not cached yet), the
  * screen opens and shows its own state rather than bouncing or hanging.
  */
-export async function requireParent() {
-  const { backend, user } = await ensureSession();
+export async function requireParent(session: SessionSource) {
+  const { backend, user } = await session.ensure();
   if (!user) return;
   const personId = await resolvePersonId(backend.data, user.uid, GUARD_READ_TIMEOUT_MS);
   const profile = await backend.data

@@ -3,6 +3,6 @@ import { requireParent } from '../../features/auth/route-guards';
 import { AddChildPage } from '../../features/children/components/add-child-page';
 
 export const Route = createFileRoute('/_authed/add-child')({
-  beforeLoad: requireParent,
+  beforeLoad: ({ context }) => requireParent(context.session),
   component: AddChildPage,
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { warmScreen } from '../../session/warm-screen';
 import { ClubPage } from '../../features/groups/components/club-page';
 
 export const Route = createFileRoute('/_authed/clubs/$id')({
+  // the screen's first reads start while its chunk loads (never waiting for the network)
+  loader: ({ context, params }) => warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmGroup('club', params.id))),
   component: function Club() {
     const { id } = Route.useParams();
     // keyed: another club is another page (form state, exit state), not this one updated

@@ -3,7 +3,7 @@ import { requireParent } from '../../features/auth/route-guards';
 import { EditChildPage } from '../../features/children/components/edit-child-page';
 
 export const Route = createFileRoute('/_authed/edit-child/$childId')({
-  beforeLoad: requireParent,
+  beforeLoad: ({ context }) => requireParent(context.session),
   component: function EditChildRoute() {
     const { childId } = Route.useParams();
     return <EditChildPage childId={childId} />;

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { warmScreen } from '../../session/warm-screen';
 import { ManagePage } from '../../features/manage/components/manage-page';
 
-export const Route = createFileRoute('/_authed/manage')({ component: ManagePage });
+export const Route = createFileRoute('/_authed/manage')({
+  // the screen's first reads start while its chunk loads (never waiting for the network)
+  loader: ({ context }) => warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmMyGroups)),
+  component: ManagePage,
+});

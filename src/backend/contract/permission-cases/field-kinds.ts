@@ -1,4 +1,4 @@
-import { AT, account, club, clubMember, kid, LATER, member, newbie, owner, parent, profile, stranger } from '../rules-world';
+import { AT, account, club, clubMember, kid, LATER, member, newbie, owner, parent, profile, stranger, teamMember } from '../rules-world';
 import { allow, batch, type Case, deny, set, update } from './case-kit';
 import { createClub } from './group-batches';
 
@@ -50,6 +50,7 @@ const GROUPS: Case[] = [
 
 const MEMBERSHIPS: Case[] = [
   deny('a display name that is not text', member, batch(update('clubMemberships/c1_memberM', { displayName: { first: 'Max' } }))),
+  deny('a team membership added with createdAt not an ISO time', owner, batch(set('teamMemberships/t3_memberM', { ...teamMember('t3', 'memberM'), createdAt: 'now' }))),
   deny('a membership joined with createdAt not an ISO time', stranger, batch(set('clubMemberships/c1_strangerS', { ...clubMember('c1', 'strangerS'), joinCode: 'CLUB01', createdAt: 'now' }))),
   allow('a membership whose older createdAt is a timestamp, renamed', member, batch(update('clubMemberships/c1_memberM', { displayName: 'Max Test' })), legacyJoined),
 ];

@@ -78,6 +78,9 @@ const UPDATES: Case[] = [
   allow('the owner takes a team out of its club, its entry following', owner, batch(update('teams/t1', { clubId: null }), update('joinCodes/TEAM01', { clubId: null }))),
   deny('moving a team into someone else’s club', owner, batch(update('teams/t2', { clubId: 'c2' }))),
   allow('a team owner edits a team in someone else’s club', stranger, batch(update('teams/t8', { name: 'Renamed' })), { 'teams/t8': team('strangerS', 'c1') }),
+  deny('a member updates the team', member, batch(update('teams/t1', { name: 'Mine' }))),
+  deny('the owner changes the team’s join code', owner, batch(update('teams/t1', { joinCode: 'NEWTEAM234' }))),
+  deny('the owner renames a team that holds a field of its own', owner, batch(update('teams/t1', { name: 'Tigers' })), { 'teams/t1': { ...team('ownerO', 'c1', 'TEAM01'), colour: 'red' } }),
 ];
 
 const DELETES: Case[] = [
@@ -104,6 +107,9 @@ const DELETES: Case[] = [
     { 'teamMemberships/t2_memberM': teamMember('t2', 'memberM') },
   ),
   deny('a member deletes the team with its entry', member, batch(del('joinCodes/TEAM01'), del('teams/t1'))),
+  // with the entry gone, only the owner check stands between a member and the group
+  deny('a club member deletes a team whose entry is already gone', member, batch(del('teams/t3'))),
+  deny('a member deletes a club whose entry is already gone', member, batch(del('clubs/c1')), { 'joinCodes/CLUB01': null }),
 ];
 
 const OTHER_COLLECTIONS: Case[] = [deny('read another collection', owner, get('other/x')), deny('write another collection', owner, batch(set('other/y', { any: 1 })))];

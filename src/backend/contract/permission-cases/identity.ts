@@ -3,7 +3,7 @@ import { AT, account, childProfile, claimed, clubMember, dee, kid, LATER, newbie
 import { allow, batch, type Case, claimOps, del, deny, get, set, update } from './case-kit';
 
 /**
- * One identity for life (ARCHITECTURE.md, "People and identity"): the claim, the account
+ * One identity for life (docs/architecture.md, "People and identity"): the claim, the account
  * pointer, the `emails` entries, and memberships that follow a claimed child's person id.
  */
 

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
-import { useLoadedSession } from '../../../app/session';
+import { useLoadedSession } from '../../../session/session';
 import { useLogin } from '../hooks/use-login';
-import type { LoginField } from '../model/credentials';
+import type { LoginField } from '../../../domain/account/credentials';
 import { safeReturnTo } from '../model/return-to';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/ui/auth-layout';
 import { VerificationPanel } from './verification-panel';
 
 export function LoginPage({ redirect }: { redirect?: string }) {

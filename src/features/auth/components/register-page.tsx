@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
-import { useLoadedSession } from '../../../app/session';
+import { useLoadedSession } from '../../../session/session';
 import { useRegister } from '../hooks/use-register';
-import type { RegistrationField } from '../model/credentials';
-import { AuthLayout } from './auth-layout';
+import type { RegistrationField } from '../../../domain/account/credentials';
+import { AuthLayout } from '../../../components/ui/auth-layout';
 
 export function RegisterPage({ redirect }: { redirect?: string }) {
   const { backend } = useLoadedSession();

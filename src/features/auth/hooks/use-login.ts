@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { Backend } from '../../../backend/ports';
 import { toast } from '../../../lib/toast';
-import { loginErrorText } from '../model/auth-error-text';
-import { checkLogin, type LoginField, loginErrorField } from '../model/credentials';
+import type { ReportFailure } from '../../../domain/writes/report';
+import { loginErrorText } from '../../../domain/account/auth-error-text';
+import { checkLogin, type LoginField, loginErrorField } from '../../../domain/account/credentials';
 import { sendVerificationMail, signedInMessage } from './use-verification-actions';
 
-/** How the form shows a failed login: the toast, and the message beside `field` when there is one. */
-export type ReportFailure<F extends string> = (message: string, field?: F) => void;
 
 /**
  * Signs in. A verified user is greeted and sent on (`onSignedIn`); an unverified one gets a

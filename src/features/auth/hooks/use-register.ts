@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Backend } from '../../../backend/ports';
 import { toast } from '../../../lib/toast';
-import { writeRegistrationRecords } from '../../identity/hooks/write-registration-records';
-import { authTexts, registrationErrorText } from '../model/auth-error-text';
-import { checkRegistration, type RegistrationField, registrationErrorField } from '../model/credentials';
-import type { ReportFailure } from './use-login';
+import { writeRegistrationRecords } from '../../../domain/person/write-registration-records';
+import { authTexts, registrationErrorText } from '../../../domain/account/auth-error-text';
+import { checkRegistration, type RegistrationField, registrationErrorField } from '../../../domain/account/credentials';
+import type { ReportFailure } from '../../../domain/writes/report';
 import { sendVerificationMail } from './use-verification-actions';
 
 export const registrationMessages = { failed: authTexts.registrationFailed, welcome: 'Welcome!' } as const;

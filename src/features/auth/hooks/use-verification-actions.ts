@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Backend } from '../../../backend/ports';
 import { toast } from '../../../lib/toast';
-import { authTexts } from '../model/auth-error-text';
+import { authTexts } from '../../../domain/account/auth-error-text';
 
 export const verificationMessages = {
   sent: 'Verification email sent. Please check your inbox.',
@@ -11,10 +11,10 @@ export const verificationMessages = {
   stillUnverified: 'Still not verified. Please check your inbox.',
 } as const;
 
-/** The greeting of every verified sign-in (SPEC §8); the claim question, if any, follows in the app session. */
+/** The greeting of every verified sign-in (docs/product.md §8); the claim question, if any, follows in the app session. */
 export const signedInMessage = 'Logged in successfully!';
 
-/** How often the panel looks by itself while the tab is visible (UX-CONTRACT, the verification panel). */
+/** How often the panel looks by itself while the tab is visible (docs/product.md, the verification panel). */
 export const AUTO_CHECK_INTERVAL_MS = 10_000;
 
 /** Sends the verification mail and says how it went; true when it was sent. */

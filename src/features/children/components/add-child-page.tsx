@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { childTexts } from '../model/child-texts';
+import { childTexts } from '../../../domain/children/child-texts';
 import { useChildOperations } from '../hooks/use-child-operations';
 import { ChildForm } from './child-form';
 

@@ -3,9 +3,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
-import type { Outcome } from '../../groups/model/group-types';
-import { dobForInput, dobTyped } from '../../profile/model/person-fields';
-import type { UserProfile } from '../../profile/model/user-profile';
+import type { Outcome } from '../../../domain/groups/group-types';
+import { dobForInput, dobTyped } from '../../../domain/person/person-fields';
+import type { UserProfile } from '../../../domain/person/user-profile';
 import { type ChildField, type ChildFields, checkChildFields } from '../model/child-fields';
 import { isClaimed } from '../model/child-records';
 
@@ -20,7 +20,7 @@ interface ChildFormProps {
 
 /**
  * `/add-child` and `/edit-child/{id}`: `First name`, `Last name`, `Date of birth`, optional
- * `Email` (UX-CONTRACT). Trimmed and checked here; the spec's text as a toast and beside the
+ * `Email` (docs/product.md). Trimmed and checked here; the spec's text as a toast and beside the
  * field. A claimed child's address is their own account's: shown, not editable.
  */
 export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {

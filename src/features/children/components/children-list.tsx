@@ -3,19 +3,19 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
-import { PendingBadge } from '../../groups/components/pending-badge';
-import { groupLabel, groupTexts } from '../../groups/model/group-texts';
-import type { Load } from '../../groups/model/group-types';
-import type { ChildGroup, ChildGroupsLoad } from '../hooks/child-groups-query';
-import { type Child, childName, searchChildren } from '../model/child-list';
+import { PendingBadge } from '../../../components/ui/pending-badge';
+import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
+import type { ReadState, ReadStatus } from '../../../domain/read-state';
+import type { ChildGroup, ChildGroups } from '../hooks/child-groups-query';
+import { type Child, childName, searchChildren } from '../../../domain/children/child-list';
 import { isClaimed } from '../model/child-records';
-import { childTexts } from '../model/child-texts';
+import { childTexts } from '../../../domain/children/child-texts';
 
 export type ChildRequest = { action: 'remove'; child: Child } | { action: 'leave'; child: Child; group: ChildGroup };
 
 interface ChildrenListProps {
-  load: Load<Child[]>;
-  groups: ChildGroupsLoad;
+  load: ReadState<Child[]>;
+  groups: ReadState<ChildGroups>;
   busyId: string | null;
   onAsk: (request: ChildRequest) => void;
 }
@@ -45,7 +45,7 @@ export const ChildrenList = memo(function ChildrenList({ load, groups, busyId, o
       </div>
       <Card className="group-section">
         {load.status === 'loading' ? <p role="status">Loading your children…</p> : null}
-        {load.status === 'error' ? <p role="alert">{childTexts.loadFailed}. Check your connection and try again.</p> : null}
+        {load.status === 'failed' ? <p role="alert">{childTexts.loadFailed}. Check your connection and try again.</p> : null}
         {all && all.length === 0 ? (
           <div className="empty-state">
             <p className="muted">No children yet. Add your child to put them on their teams with the coach’s code.</p>
@@ -65,7 +65,7 @@ export const ChildrenList = memo(function ChildrenList({ load, groups, busyId, o
                 child={child}
                 hidden={!matching?.has(child.id)}
                 groupsStatus={groups.status}
-                mine={groups.status === 'ready' ? (groups.byChild.get(child.id) ?? noGroups) : noGroups}
+                mine={groups.status === 'ready' ? (groups.value.get(child.id) ?? noGroups) : noGroups}
                 busyId={busyId?.startsWith(child.id) ? busyId : null}
                 onAsk={onAsk}
               />
@@ -80,7 +80,7 @@ export const ChildrenList = memo(function ChildrenList({ load, groups, busyId, o
 interface ChildRowProps {
   child: Child;
   hidden: boolean;
-  groupsStatus: ChildGroupsLoad['status'];
+  groupsStatus: ReadStatus;
   /** the clubs and teams this child is in (empty until they load) */
   mine: readonly ChildGroup[];
   /** the busy action's id when it concerns this child */
@@ -141,7 +141,7 @@ const ChildRow = memo(function ChildRow({ child, hidden, groupsStatus, mine, bus
           </ul>
         ) : null}
         {groupsStatus === 'ready' && mine.length === 0 ? <span className="group-details-line muted">Not in a club or team yet.</span> : null}
-        {groupsStatus === 'error' ? <span className="group-details-line muted">{groupTexts.loadFailed}</span> : null}
+        {groupsStatus === 'failed' ? <span className="group-details-line muted">{groupTexts.loadFailed}</span> : null}
       </div>
       <div className="group-item-actions">
         <Link to="/edit-child/$childId" params={{ childId: child.id }} className={buttonClassName('primary', 'small')}>

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
-import { groupLabel, groupTexts } from '../../groups/model/group-texts';
+import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
 import { useChildGroups } from '../hooks/child-groups-query';
-import { useChildren } from '../hooks/children-query';
+import { useChildren } from '../../../domain/children/children-query';
 import { useChildOperations } from '../hooks/use-child-operations';
-import { childName } from '../model/child-list';
-import { childTexts } from '../model/child-texts';
+import { childName } from '../../../domain/children/child-list';
+import { childTexts } from '../../../domain/children/child-texts';
 import { type ChildRequest, ChildrenList } from './children-list';
 
 type Pending = ChildRequest;
@@ -28,7 +28,7 @@ export function ChildrenPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   useEffect(() => {
-    if (children.status === 'error') toast.error(childTexts.loadFailed);
+    if (children.status === 'failed') toast.error(childTexts.loadFailed);
   }, [children.status]);
 
   // one function for every row, so the memoised rows stay as they are while the page renders

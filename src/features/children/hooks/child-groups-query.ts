@@ -1,13 +1,14 @@
-import { useSession } from '../../../app/session';
+import type { ReadState } from '../../../domain/read-state';
+import { useSession } from '../../../session/session';
 import { watchIn } from '../../../backend/chunked-lookups';
 import type { QueryResult } from '../../../backend/ports';
 import { useWatchedQuery } from '../../../lib/watched-query';
-import { groupIdOf, type MembershipRecord } from '../../groups/model/group-records';
-import { type GroupKind, groupCollections } from '../../groups/model/group-types';
-import { usePersonId } from '../../identity/hooks/account-query';
-import { childKeys } from './child-keys';
+import { groupIdOf, type MembershipRecord } from '../../../domain/groups/group-records';
+import { type GroupKind, groupCollections } from '../../../domain/groups/group-types';
+import { usePersonId } from '../../../domain/person/account-query';
+import { childKeys } from '../../../domain/children/child-keys';
 
-/** A club or team a child is in, as the child's membership names it (UX-CONTRACT: the group's name is on it). */
+/** A club or team a child is in, as the child's membership names it (docs/product.md: the group's name is on it). */
 export interface ChildGroup {
   kind: GroupKind;
   id: string;
@@ -41,13 +42,14 @@ function useChildMemberships(kind: GroupKind, childIds: readonly string[]) {
   );
 }
 
-export type ChildGroupsLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; byChild: Map<string, ChildGroup[]> };
+/** Each child's groups, by the child's id. */
+export type ChildGroups = Map<string, ChildGroup[]>;
 
 /** The clubs, then the teams, each child of these is in, live; each list sorted by name. */
-export function useChildGroups(childIds: readonly string[]): ChildGroupsLoad {
+export function useChildGroups(childIds: readonly string[]): ReadState<ChildGroups> {
   const clubs = useChildMemberships('club', childIds);
   const teams = useChildMemberships('team', childIds);
-  if (clubs.isError || teams.isError) return { status: 'error' };
+  if (clubs.isError || teams.isError) return { status: 'failed' };
   if (!clubs.data || !teams.data) return { status: 'loading' };
   const byChild = new Map<string, ChildGroup[]>(childIds.map((id) => [id, []]));
   const add = (kind: GroupKind, result: QueryResult<MembershipRecord>) => {
@@ -58,5 +60,5 @@ export function useChildGroups(childIds: readonly string[]): ChildGroupsLoad {
   };
   add('club', clubs.data);
   add('team', teams.data);
-  return { status: 'ready', byChild };
+  return { status: 'ready', value: byChild };
 }

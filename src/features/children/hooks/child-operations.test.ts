@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataPort, DocData } from '../../../backend/ports';
 import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
-import { coachClub, membership } from '../../groups/hooks/group-world.test-support';
-import { leaveGroup } from '../../groups/hooks/use-leave-group';
-import { type Actor, childActor } from '../../groups/model/actor';
-import type { Child } from '../model/child-list';
-import type { UserProfile } from '../../profile/model/user-profile';
+import { coachClub, membership } from '../../../domain/groups/group-world.test-support';
+import { leaveGroup } from '../../../domain/groups/use-leave-group';
+import { type Actor, childActor } from '../../../domain/groups/actor';
+import type { Child } from '../../../domain/children/child-list';
+import type { UserProfile } from '../../../domain/person/user-profile';
 import { addChild, type ChildDeps, editChild, removeChild } from './child-operations';
-import { syncParentName } from './sync-parent-name';
+import { syncParentName } from '../../../domain/children/sync-parent-name';
 
 /** The Family area's operations against the local backend and its rules, as a parent uses them. */
 
@@ -184,7 +184,7 @@ describe('the parent’s name on their children’s profiles', () => {
   });
 });
 
-describe('leaving for a child (UX-CONTRACT: the sole-member checks are skipped when the squad cannot be read)', () => {
+describe('leaving for a child (docs/product.md: the sole-member checks are skipped when the squad cannot be read)', () => {
   const kid = { uid: null, email: '', emailLower: '', role: 'Child', firstName: 'Sam', lastName: 'Kid', dob: '2016-01-01', linkedParentId: 'parentP', parentName: 'Robin Parent', createdAt: AT, updatedAt: AT };
   const asChild = childActor(parentActor, { id: 'kidK', name: 'Sam Kid' });
   beforeEach(async () => {

@@ -1,19 +1,19 @@
 import { type DataPort, isDataError } from '../../../backend/ports';
-import { fireUnits, nowIso } from '../../groups/hooks/fire-units';
-import { readMyGroupIds } from '../../groups/hooks/group-lookups';
-import type { Report } from '../../groups/hooks/report';
-import { syncMembershipNames } from '../../groups/hooks/sync-display-name';
-import type { Outcome } from '../../groups/model/group-types';
-import { type EmailEntry, emailKey, emailsCollection } from '../../identity/model/identity-records';
-import { usersCollection } from '../../profile/model/user-profile';
+import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
+import { readMyGroupIds } from '../../../domain/groups/group-lookups';
+import type { Report } from '../../../domain/writes/report';
+import { syncMembershipNames } from '../../../domain/groups/sync-display-name';
+import type { Outcome } from '../../../domain/groups/group-types';
+import { type EmailEntry, emailKey, emailsCollection } from '../../../domain/person/identity-records';
+import { usersCollection } from '../../../domain/person/user-profile';
 import type { ChildFields } from '../model/child-fields';
-import { type Child, childDisplayName } from '../model/child-list';
+import { type Child, childDisplayName } from '../../../domain/children/child-list';
 import { type ChildMembership, isClaimed, type Parent, planAddChild, planEditChild, planRemoveChild } from '../model/child-records';
-import { childTexts } from '../model/child-texts';
-import { type Actor, childActor } from '../../groups/model/actor';
+import { childTexts } from '../../../domain/children/child-texts';
+import { type Actor, childActor } from '../../../domain/groups/actor';
 
 /**
- * Adding, editing and removing a parent's children (SPEC §4, §5, §8; UX-CONTRACT). Every write
+ * Adding, editing and removing a parent's children (docs/product.md §4, §5, §8; docs/product.md). Every write
  * is fired, never awaited, so all of it works offline; what the server refuses later is
  * reported with the spec's text (an offline add whose address was taken meanwhile: the child
  * goes again and `Email already used` is shown). Reads are time-boxed: the server when it
@@ -88,7 +88,7 @@ export async function editChild(deps: ChildDeps, child: Child, fields: ChildFiel
     data.batch(ops, (error) => report(addressChanges && newLower ? childTexts.emailUsed : childTexts.updateFailed, error));
     const name = childDisplayName(fields);
     if (name !== childDisplayName(child.profile)) {
-      // the squads show the name each membership carries (UX-CONTRACT)
+      // the squads show the name each membership carries (docs/product.md)
       void syncMembershipNames(data, childActor(deps.actor, { id: child.id, name }), (error) =>
         console.error('The child’s name did not reach their squads', error),
       );

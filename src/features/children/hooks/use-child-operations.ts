@@ -1,11 +1,11 @@
-import { childActor } from '../../groups/model/actor';
-import { leaveGroup } from '../../groups/hooks/use-leave-group';
-import { toastFailure } from '../../groups/hooks/report';
-import { groupTexts } from '../../groups/model/group-texts';
-import type { GroupKind, Outcome } from '../../groups/model/group-types';
+import { childActor } from '../../../domain/groups/actor';
+import { leaveGroup } from '../../../domain/groups/use-leave-group';
+import { toastFailure } from '../../../domain/writes/report';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import type { GroupKind, Outcome } from '../../../domain/groups/group-types';
 import type { ChildFields } from '../model/child-fields';
-import { type Child, childDisplayName } from '../model/child-list';
-import { childTexts } from '../model/child-texts';
+import { type Child, childDisplayName } from '../../../domain/children/child-list';
+import { childTexts } from '../../../domain/children/child-texts';
 import { addChild, editChild, removeChild } from './child-operations';
 import { useParent } from './use-parent';
 

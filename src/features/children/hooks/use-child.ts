@@ -1,15 +1,15 @@
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { type DocResult, isDataError } from '../../../backend/ports';
 import { useWatchedQuery } from '../../../lib/watched-query';
-import { usePersonId } from '../../identity/hooks/account-query';
-import { type UserProfile, usersCollection } from '../../profile/model/user-profile';
-import type { Child } from '../model/child-list';
-import { childKeys } from './child-keys';
+import { usePersonId } from '../../../domain/person/account-query';
+import { type UserProfile, usersCollection } from '../../../domain/person/user-profile';
+import type { Child } from '../../../domain/children/child-list';
+import { childKeys } from '../../../domain/children/child-keys';
 
 export type ChildLoad =
   | { status: 'loading' }
   | { status: 'failed' }
-  /** missing, someone else's, or not a child: `Child not found` (UX-CONTRACT) */
+  /** missing, someone else's, or not a child: `Child not found` (docs/product.md) */
   | { status: 'not-found' }
   /** offline, and this device never held it */
   | { status: 'not-on-device' }

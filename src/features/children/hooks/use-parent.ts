@@ -1,9 +1,9 @@
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import type { DataPort } from '../../../backend/ports';
-import { type Actor, claimedReads } from '../../groups/model/actor';
-import { displayNameOf } from '../../groups/model/group-records';
-import { usePersonId } from '../../identity/hooks/account-query';
-import { useProfile } from '../../profile/hooks/profile-query';
+import { type Actor, claimedReads } from '../../../domain/groups/actor';
+import { displayNameOf } from '../../../domain/groups/group-records';
+import { usePersonId } from '../../../domain/person/account-query';
+import { useProfile } from '../../../domain/person/profile-query';
 import type { Parent } from '../model/child-records';
 
 export interface ParentContext {

@@ -4,7 +4,7 @@ import { checkChildFields } from './child-fields';
 const today = '2026-11-22';
 const valid = { firstName: ' Sam ', lastName: ' Kid ', dob: '2016-04-02', email: '' };
 
-describe('checkChildFields (SPEC §5; UX-CONTRACT text limits)', () => {
+describe('checkChildFields (docs/product.md §5; docs/product.md text limits)', () => {
   it('trims every field and keeps an empty email as none', () => {
     expect(checkChildFields({ ...valid, email: '  ' }, today)).toEqual({ ok: true, value: { firstName: 'Sam', lastName: 'Kid', dob: '2016-04-02', email: '' } });
   });

@@ -1,12 +1,14 @@
-import { characterCount } from '../../profile/model/characters';
-import { checkPersonFields, type PersonField, type PersonFields } from '../../profile/model/person-fields';
+import { characterCount } from '../../../domain/text/characters';
+import { checkPersonFields, type PersonField, type PersonFields } from '../../../domain/person/person-fields';
+import { schema } from '../../../domain/schema/collections';
 
 /**
- * A child profile's form (SPEC §5; UX-CONTRACT): the person fields a profile has, plus an
- * optional email, trimmed, at most 254 characters and shaped like an address. Whether anyone
- * uses it is decided elsewhere, by the `emails` entries.
+ * A child profile's form (docs/product.md §5; docs/product.md): the person fields a profile has, plus an
+ * optional email, trimmed, at most as long as a profile's email may be (254 characters,
+ * src/domain/schema) and shaped like an address. Whether anyone uses it is decided elsewhere,
+ * by the `emails` entries.
  */
-export const EMAIL_MAX = 254;
+export const EMAIL_MAX = schema.users.fields.email.max;
 
 export const childFieldMessages = {
   emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,

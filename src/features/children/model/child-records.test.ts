@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../profile/model/user-profile';
+import type { UserProfile } from '../../../domain/person/user-profile';
 import { planAddChild, planEditChild, planRemoveChild } from './child-records';
 
 const parent = { personId: 'parentP', name: 'Robin Parent' };
@@ -20,7 +20,7 @@ const profile = (changes: Partial<UserProfile> = {}): UserProfile => ({
   ...changes,
 });
 
-describe('planAddChild (SPEC §3, §4)', () => {
+describe('planAddChild (docs/product.md §3, §4)', () => {
   it('an unclaimed Child profile linked to the parent, with the address’s entry naming the child, in one batch', () => {
     expect(planAddChild({ childId: 'c1', parent, fields, now })).toEqual([
       { kind: 'set', collection: 'users', id: 'c1', data: profile() },
@@ -66,7 +66,7 @@ describe('planEditChild', () => {
   });
 });
 
-describe('planRemoveChild (UX-CONTRACT: a claimed child is only let go)', () => {
+describe('planRemoveChild (docs/product.md: a claimed child is only let go)', () => {
   it('an unclaimed child: memberships first, then the profile with its entry', () => {
     const units = planRemoveChild({
       child: { id: 'c1', profile: profile() },

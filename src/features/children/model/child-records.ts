@@ -1,14 +1,14 @@
 import type { WriteUnit } from '../../../backend/batch-splitter';
 import type { WriteOp } from '../../../backend/ports';
-import { deleteOp, groupPath, membershipPath, path, setOp, updateOp } from '../../groups/model/cascades';
-import type { GroupKind } from '../../groups/model/group-types';
-import { type EmailEntry, emailKey, emailsCollection } from '../../identity/model/identity-records';
-import { type UserProfile, usersCollection } from '../../profile/model/user-profile';
+import { deleteOp, groupPath, membershipPath, path, setOp, updateOp } from '../../../domain/groups/cascades';
+import type { GroupKind } from '../../../domain/groups/group-types';
+import { type EmailEntry, emailKey, emailsCollection } from '../../../domain/person/identity-records';
+import { type UserProfile, usersCollection } from '../../../domain/person/user-profile';
 import type { ChildFields } from './child-fields';
 
 /**
- * What adding, editing and removing a child writes (SPEC §3, §4; UX-CONTRACT "Data
- * decisions"; ARCHITECTURE.md "People and identity"). A child profile has an automatic id for
+ * What adding, editing and removing a child writes (docs/product.md §3, §4; docs/product.md "Data
+ * decisions"; docs/architecture.md "People and identity"). A child profile has an automatic id for
  * life, `uid` null until the child claims it, role Child, the parent's person id and name. An
  * address given to a child takes an `emails/{emailLower}` entry naming the child, in the same
  * batch: the server refuses the batch when the address is taken, and the child goes with it.
@@ -90,7 +90,7 @@ export interface ChildMembership {
 }
 
 /**
- * Removing a child (SPEC §4; UX-CONTRACT): a claimed child is only let go (the link and the
+ * Removing a child (docs/product.md §4; docs/product.md): a claimed child is only let go (the link and the
  * parent's name); an unclaimed child's memberships go first (the rules see the child as the
  * parent's in the state before each batch), then the profile with its address's entry.
  */

@@ -1,4 +1,4 @@
-import type { Load } from '../../groups/model/group-types';
+import type { ReadState } from '../../../domain/read-state';
 
 const words = {
   club: ['club', 'clubs'],
@@ -7,9 +7,9 @@ const words = {
 } as const;
 
 /** How many clubs, teams or children the user has, on the dashboard's cards ("2 clubs"). */
-export function CardCount({ kind, load }: { kind: keyof typeof words; load: Load<readonly unknown[]> }) {
+export function CardCount({ kind, load }: { kind: keyof typeof words; load: ReadState<readonly unknown[]> }) {
   if (load.status === 'loading') return <p className="card-count muted">Counting…</p>;
-  if (load.status === 'error') return <p className="card-count muted">Could not count your {words[kind][1]}.</p>;
+  if (load.status !== 'ready') return <p className="card-count muted">Could not count your {words[kind][1]}.</p>;
   const count = load.value.length;
   return <p className="card-count">{`${count} ${words[kind][count === 1 ? 0 : 1]}`}</p>;
 }

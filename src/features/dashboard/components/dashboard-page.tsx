@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useGuardedLogout } from '../../auth/components/guarded-logout';
-import { useSignedInSession } from '../../../app/session';
-import { useChildren } from '../../children/hooks/children-query';
-import { useMyGroupCounts } from '../../groups/hooks/use-my-group-counts';
-import { useProfile } from '../../profile/hooks/profile-query';
-import { displayName, isParent } from '../../profile/model/user-profile';
+import { useGuardedLogout } from '../../../domain/account/guarded-logout';
+import { useSignedInSession } from '../../../session/session';
+import { useChildren } from '../../../domain/children/children-query';
+import { useMyGroupCounts } from '../../../domain/groups/use-my-group-counts';
+import { useProfile } from '../../../domain/person/profile-query';
+import { displayName, isParent } from '../../../domain/person/user-profile';
 import { CardCount } from './card-count';
 import { useDashboardDataMark } from './dashboard-data-mark';
 

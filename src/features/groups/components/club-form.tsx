@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
-import type { ClubFields, Outcome } from '../model/group-types';
+import type { ClubFields, Outcome } from '../../../domain/groups/group-types';
 
 type ClubField = keyof ClubFields;
 

@@ -3,12 +3,12 @@ import { toast } from '../../../lib/toast';
 import { useClub } from '../hooks/use-club';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveClub } from '../hooks/use-save-club';
-import type { Club, ClubFields, MemberRole } from '../model/group-types';
+import type { Club, ClubFields, MemberRole } from '../../../domain/groups/group-types';
 import { ClubForm } from './club-form';
 import { GroupDetails, GroupExitBar, GroupPageStatus, useGroupPage } from './group-page-parts';
 import { JoinCodePanel } from './join-code-panel';
 import { SquadList } from './squad-list';
-import { groupLabel, groupTexts } from '../model/group-texts';
+import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
 
 /**
  * `/clubs/{id}`: owners edit it, other members read it; everyone sees its join code and

@@ -3,11 +3,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import type { GroupKind, Load, MemberRole } from '../model/group-types';
-import { groupTexts } from '../model/group-texts';
-import { useGroupExit } from './use-group-exit';
-
-export type GroupPageState = 'loading' | 'failed' | 'missing' | 'ready';
+import type { GroupKind, MemberRole } from '../../../domain/groups/group-types';
+import type { ReadState, ReadStatus } from '../../../domain/read-state';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import { useGroupExit } from '../../../domain/groups/use-group-exit';
 
 /**
  * What an edit page's live read amounts to, with the spec's answers: `Load failed` (toast and
@@ -15,11 +14,10 @@ export type GroupPageState = 'loading' | 'failed' | 'missing' | 'ready';
  * leaves or deletes the group from this page, its vanishing is expected and says nothing: the
  * exit's own toast and destination stand.
  */
-export function useGroupPage<T>(kind: GroupKind, load: Load<T | null>) {
+export function useGroupPage<T>(kind: GroupKind, load: ReadState<T>) {
   const navigate = useNavigate();
   const exiting = useRef(false);
-  const state: GroupPageState =
-    load.status === 'loading' ? 'loading' : load.status === 'error' ? 'failed' : load.value ? 'ready' : 'missing';
+  const state: ReadStatus = load.status;
 
   useEffect(() => {
     if (exiting.current) return;
@@ -34,7 +32,7 @@ export function useGroupPage<T>(kind: GroupKind, load: Load<T | null>) {
 }
 
 /** The page body before the group is there: loading, or failed. */
-export function GroupPageStatus({ kind, state }: { kind: GroupKind; state: GroupPageState }) {
+export function GroupPageStatus({ kind, state }: { kind: GroupKind; state: ReadStatus }) {
   if (state === 'loading') return <p role="status">Loading the {kind}…</p>;
   if (state === 'failed') return <p role="alert">{groupTexts.loadFailed}. Check your connection and try again.</p>;
   if (state === 'missing') return <p role="status">{groupTexts.notFound[kind]}</p>;

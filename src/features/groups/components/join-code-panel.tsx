@@ -3,11 +3,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useJoinCodeEntry } from '../hooks/use-join-code-entry';
-import { groupTexts } from '../model/group-texts';
+import { groupTexts } from '../../../domain/groups/group-texts';
 
 /**
  * The group's join code as plain text, for reading out at the pitch side, with `Copy`.
- * Members see it too (UX-CONTRACT: they may share it). An entry that is gone (older data)
+ * Members see it too (docs/product.md: they may share it). An entry that is gone (older data)
  * is said once as a toast and stays said beside the code.
  */
 export function JoinCodePanel({ code }: { code: string }) {

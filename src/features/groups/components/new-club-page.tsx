@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useCreateClub } from '../hooks/use-create-club';
-import type { ClubFields, Outcome } from '../model/group-types';
+import type { ClubFields, Outcome } from '../../../domain/groups/group-types';
 import { ClubForm } from './club-form';
-import { groupTexts } from '../model/group-texts';
+import { groupTexts } from '../../../domain/groups/group-texts';
 
 const empty: ClubFields = { name: '', location: '', notes: '' };
 

@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useCreateTeam } from '../hooks/use-create-team';
-import type { TeamFields, Outcome } from '../model/group-types';
-import { groupTexts } from '../model/group-texts';
+import type { TeamFields, Outcome } from '../../../domain/groups/group-types';
+import { groupTexts } from '../../../domain/groups/group-texts';
 import { TeamForm } from './team-form';
 
 const empty: TeamFields = { name: '', ageGroup: '', notes: '', clubId: null };

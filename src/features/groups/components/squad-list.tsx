@@ -3,13 +3,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
-import { usePersonId } from '../../identity/hooks/account-query';
+import { usePersonId } from '../../../domain/person/account-query';
 import { useMembers } from '../hooks/use-members';
 import { useRemoveMember } from '../hooks/use-remove-member';
 import { useSetSquadRole } from '../hooks/use-set-squad-role';
-import { type GroupKind, type Member, SQUAD_ROLES, type SquadRole } from '../model/group-types';
-import { PendingBadge } from './pending-badge';
-import { groupTexts, personLabel } from '../model/group-texts';
+import { type GroupKind, type Member, SQUAD_ROLES, type SquadRole } from '../../../domain/groups/group-types';
+import { PendingBadge } from '../../../components/ui/pending-badge';
+import { groupTexts, personLabel } from '../../../domain/groups/group-texts';
 
 const squadRoleLabel = (role: SquadRole) => role || '—';
 
@@ -34,7 +34,7 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
   return (
     <Card title="Members" className="squad-card">
       {members.status === 'loading' ? <p role="status">Loading the squad…</p> : null}
-      {members.status === 'error' ? <p role="alert">{groupTexts.loadFailed}</p> : null}
+      {members.status === 'failed' ? <p role="alert">{groupTexts.loadFailed}</p> : null}
       {members.status === 'ready' && members.value.length === 0 ? <p className="muted">No members yet.</p> : null}
       {members.status === 'ready' && members.value.length > 0 ? (
         <ul className="squad-list">

@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useOwnedClubs } from '../hooks/use-owned-clubs';
-import type { Outcome, TeamFields } from '../model/group-types';
-import { groupLabel } from '../model/group-texts';
+import type { Outcome, TeamFields } from '../../../domain/groups/group-types';
+import { groupLabel } from '../../../domain/groups/group-texts';
 
 type TeamField = keyof TeamFields;
 
@@ -64,7 +64,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
         options={options}
         value={clubId}
         onChange={(e) => setClubId(e.target.value)}
-        hint={owned.status === 'error' ? 'Your clubs could not be loaded.' : undefined}
+        hint={owned.status === 'failed' ? 'Your clubs could not be loaded.' : undefined}
         {...form.bind('clubId')}
       />
       <div className="actions">

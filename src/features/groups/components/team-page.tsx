@@ -1,14 +1,14 @@
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { useMyGroups } from '../hooks/use-my-groups';
+import { useMyGroups } from '../../../domain/groups/use-my-groups';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveTeam } from '../hooks/use-save-team';
 import { useTeam } from '../hooks/use-team';
-import type { MemberRole, Team, TeamFields } from '../model/group-types';
+import type { MemberRole, Team, TeamFields } from '../../../domain/groups/group-types';
 import { GroupDetails, GroupExitBar, GroupPageStatus, useGroupPage } from './group-page-parts';
 import { JoinCodePanel } from './join-code-panel';
 import { SquadList } from './squad-list';
-import { groupLabel, groupTexts } from '../model/group-texts';
+import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
 import { TeamForm } from './team-form';
 
 /**

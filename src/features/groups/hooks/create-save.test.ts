@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs, storedIds } from '../../../backend/local/local-test-kit';
-import { createClub, createTeam } from './create-group';
-import { AT, CLUB_CODE, coach, coachClub, depsFor, kid, membership, teamCode, teamDoc } from './group-world.test-support';
-import { rememberJoinCode } from './known-join-codes';
+import { createClub, createTeam } from '../../../domain/groups/create-group';
+import { AT, CLUB_CODE, coach, coachClub, depsFor, kid, membership, teamCode, teamDoc } from '../../../domain/groups/group-world.test-support';
+import { rememberJoinCode } from '../../../domain/groups/known-join-codes';
 import { saveClub, saveTeam } from './save-group';
 
 /** Creating and editing clubs and teams against the local backend with the permission model enforced. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs, storedIds } from '../../../backend/local/local-test-kit';
-import type { Actor } from '../model/actor';
-import { AT, CLUB_CODE, coach, coachClub, depsFor, membership, player, teamCode } from './group-world.test-support';
-import { deleteGroup } from './use-delete-group';
-import { leaveGroup } from './use-leave-group';
+import type { Actor } from '../../../domain/groups/actor';
+import { AT, CLUB_CODE, coach, coachClub, depsFor, membership, player, teamCode } from '../../../domain/groups/group-world.test-support';
+import { deleteGroup } from '../../../domain/groups/use-delete-group';
+import { leaveGroup } from '../../../domain/groups/use-leave-group';
 import { removeMember } from './use-remove-member';
 
 /** Leaving, deleting and removing, with the spec's texts, against the local backend with its rules. */

@@ -1,26 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestBackend, outcomeOf, seedDocs, signInAs, type TestBackend } from '../../../backend/local/local-test-kit';
-import type { Session } from '../../../app/session';
-import type { Load } from '../model/group-types';
-import { CLUB_CODE, clubDoc, coachClub, membership, player, teamDoc } from './group-world.test-support';
+import { fixedSession, SessionProvider } from '../../../session/session';
+import type { ReadState } from '../../../domain/read-state';
+import { CLUB_CODE, clubDoc, coachClub, membership, player, teamDoc } from '../../../domain/groups/group-world.test-support';
 import { useClub } from './use-club';
 import { useJoinCodeEntry } from './use-join-code-entry';
 import { useMembers } from './use-members';
-import { useMyGroups } from './use-my-groups';
+import { useMyGroups } from '../../../domain/groups/use-my-groups';
 import { useMyRole } from './use-my-role';
 import { useOwnedClubs } from './use-owned-clubs';
 import { useTeam } from './use-team';
 
 /** The hooks the screens use, live, on the local backend with its rules, as the player sees them. */
 
-const current = vi.hoisted(() => ({ session: null as Session | null }));
-vi.mock('../../../app/session', () => ({
-  useSession: () => current.session,
-  useSignedInSession: () => current.session,
-}));
+/** The player's session, handed to the hooks through SessionProvider. */
+const session = fixedSession(null);
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -37,7 +34,7 @@ beforeEach(async () => {
     'accounts/playerP': { personId: 'playerP' },
   });
   await signInAs(t.db, player);
-  current.session = { backend: t.backend, user: { uid: 'playerP', email: 'playerp@example.com', emailVerified: true } };
+  session.set({ backend: t.backend, user: { uid: 'playerP', email: 'playerp@example.com', emailVerified: true } });
 });
 afterEach(async () => {
   cleanup();
@@ -45,9 +42,13 @@ afterEach(async () => {
 });
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+  return (
+    <SessionProvider value={session}>
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    </SessionProvider>
+  );
 }
-const ready = <T,>(load: Load<T>) => (load.status === 'ready' ? load.value : undefined);
+const ready = <T,>(load: ReadState<T>) => (load.status === 'ready' ? load.value : undefined);
 
 describe('the user’s clubs and teams', () => {
   it('lists them sorted by name, with role, details and a team’s club name', async () => {
@@ -87,11 +88,10 @@ describe('one club or team', () => {
     await waitFor(() => expect(ready(result.current[1])).toMatchObject({ id: 'coachC-T2', clubId: 'coachC-K1', name: 'Team 2' }));
   });
 
-  it('gives null for a club that is missing or not readable (the screen says `Club not found`)', async () => {
+  it('says `missing` for a club that is missing or not readable (the screen says `Club not found`)', async () => {
     await seedDocs(t.db, { 'clubs/other-K1': clubDoc('other', 'OTHERKEY23') });
     const { result } = renderHook(() => [useClub('nobody-K1'), useClub('other-K1'), useTeam('nobody-T1')], { wrapper });
-    await waitFor(() => expect(result.current.map((load) => load.status)).toEqual(['ready', 'ready', 'ready']));
-    expect(result.current.map((load) => ready<unknown>(load))).toEqual([null, null, null]);
+    await waitFor(() => expect(result.current.map((load) => load.status)).toEqual(['missing', 'missing', 'missing']));
   });
 
   it('lists the squad: owners first, then by name', async () => {

@@ -1,16 +1,16 @@
 import type { DocData } from '../../../backend/ports';
-import { planEntryFollowsTeam, planEntryName, planGroupNames, planSaveGroup } from '../model/cascades';
-import { type JoinCodeRecord, toTeam } from '../model/group-records';
-import { groupTexts } from '../model/group-texts';
-import { type ClubFields, type GroupKind, groupCollections, joinCodesCollection, type Outcome, type TeamFields } from '../model/group-types';
-import { addClubMembers, type OperationDeps } from './create-group';
-import { fireUnits, nowIso } from './fire-units';
-import { LOOKUP_TIMEOUT_MS, readMemberships } from './group-lookups';
+import { planEntryFollowsTeam, planEntryName, planGroupNames, planSaveGroup } from '../../../domain/groups/cascades';
+import { type JoinCodeRecord, toTeam } from '../../../domain/groups/group-records';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import { type ClubFields, type GroupKind, groupCollections, joinCodesCollection, type Outcome, type TeamFields } from '../../../domain/groups/group-types';
+import { addClubMembers, type OperationDeps } from '../../../domain/groups/create-group';
+import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
+import { LOOKUP_TIMEOUT_MS, readMemberships } from '../../../domain/groups/group-lookups';
 
 /**
  * An owner's edit of a club or team: fired, not awaited (works offline; `Save failed` on a
  * later refusal). Then, once the squad is read, the new name goes onto the memberships
- * (UX-CONTRACT: memberships carry the group's name, kept current by the owner).
+ * (docs/product.md: memberships carry the group's name, kept current by the owner).
  */
 
 export function saveClub(deps: OperationDeps, id: string, fields: ClubFields): Outcome {
@@ -22,7 +22,7 @@ export function saveClub(deps: OperationDeps, id: string, fields: ClubFields): O
 }
 
 /**
- * A team; moved into a club (SPEC §4), its join code entry follows and the club's members it
+ * A team; moved into a club (docs/product.md §4), its join code entry follows and the club's members it
  * lacks join. Where the team was before is what its entry says (entries follow their team);
  * `previousClubId` (the page's copy) stands in for an entry that is gone.
  */

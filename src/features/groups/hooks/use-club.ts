@@ -1,18 +1,19 @@
-import { toClub } from '../model/group-records';
-import type { Club, Load } from '../model/group-types';
-import { useGroupDoc } from './group-docs-query';
-import { isRefusal } from './load';
+import { toClub } from '../../../domain/groups/group-records';
+import type { Club } from '../../../domain/groups/group-types';
+import type { ReadState } from '../../../domain/read-state';
+import { useGroupDoc } from '../../../domain/groups/group-docs-query';
+import { isRefusal } from '../../../domain/read-state';
 
 /**
- * A club, live. null when it does not exist or is not readable (not a member): the screen
+ * A club, live. `missing` when it does not exist or is not readable (not a member): the screen
  * says `Club not found` and goes to /dashboard/manage. A club the device knows nothing about
  * while the server has not answered stays loading.
  */
-export function useClub(id: string): Load<Club | null> {
+export function useClub(id: string): ReadState<Club> {
   const query = useGroupDoc('club', id);
-  if (query.isError) return isRefusal(query.error) ? { status: 'ready', value: null } : { status: 'error' };
+  if (query.isError) return isRefusal(query.error) ? { status: 'missing' } : { status: 'failed' };
   if (!query.data) return { status: 'loading' };
   const { doc, fromCache } = query.data;
-  if (!doc) return fromCache ? { status: 'loading' } : { status: 'ready', value: null };
+  if (!doc) return fromCache ? { status: 'loading' } : { status: 'missing' };
   return { status: 'ready', value: toClub(doc) };
 }

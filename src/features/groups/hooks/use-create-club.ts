@@ -1,9 +1,9 @@
 import { checkClubFields } from '../model/group-fields';
-import { groupTexts } from '../model/group-texts';
-import type { ClubFields, Outcome } from '../model/group-types';
-import { createClub } from './create-group';
-import { toastFailure } from './report';
-import { useActor } from './use-actor';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import type { ClubFields, Outcome } from '../../../domain/groups/group-types';
+import { createClub } from '../../../domain/groups/create-group';
+import { toastFailure } from '../../../domain/writes/report';
+import { useActor } from '../../../domain/groups/use-actor';
 
 /**
  * Creates a club: checked and trimmed fields, then fire and forget (works offline). Answers at

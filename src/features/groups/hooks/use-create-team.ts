@@ -1,9 +1,9 @@
 import { checkTeamFields } from '../model/group-fields';
-import { groupTexts } from '../model/group-texts';
-import type { Outcome, TeamFields } from '../model/group-types';
-import { createTeam } from './create-group';
-import { toastFailure } from './report';
-import { useActor } from './use-actor';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import type { Outcome, TeamFields } from '../../../domain/groups/group-types';
+import { createTeam } from '../../../domain/groups/create-group';
+import { toastFailure } from '../../../domain/writes/report';
+import { useActor } from '../../../domain/groups/use-actor';
 
 /**
  * Creates a team (in a club the user owns, or none): checked and trimmed fields, then fire and

@@ -1,19 +1,20 @@
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import type { QueryResult } from '../../../backend/ports';
 import { useWatchedQuery } from '../../../lib/watched-query';
-import { type MembershipRecord, toMember } from '../model/group-records';
-import { sortMembers } from '../model/group-search';
-import { type GroupKind, groupCollections, type Load, type Member } from '../model/group-types';
-import { groupKeys } from './group-keys';
-import { toLoad } from './load';
+import { type MembershipRecord, toMember } from '../../../domain/groups/group-records';
+import { sortMembers } from '../../../domain/groups/group-search';
+import { type GroupKind, groupCollections, type Member } from '../../../domain/groups/group-types';
+import type { ReadState } from '../../../domain/read-state';
+import { groupKeys } from '../../../domain/groups/group-keys';
+import { toReadState } from '../../../domain/read-state';
 
 /** A club's or team's squad, live (`{kind}Memberships where {key} == id`): owners first, then by name. */
-export function useMembers(kind: GroupKind, id: string): Load<Member[]> {
+export function useMembers(kind: GroupKind, id: string): ReadState<Member[]> {
   const data = useSession()?.backend.data;
   const { memberships, key } = groupCollections[kind];
   const query = useWatchedQuery<QueryResult<MembershipRecord>>(
     groupKeys.members(kind, id),
     data && id ? (onNext, onError) => data.watchQuery<MembershipRecord>({ collection: memberships, where: [{ field: key, op: '==', value: id }] }, onNext, onError) : null,
   );
-  return toLoad(query, (result) => sortMembers(result.docs.map((doc) => toMember(doc))));
+  return toReadState(query, (result) => sortMembers(result.docs.map((doc) => toMember(doc))));
 }

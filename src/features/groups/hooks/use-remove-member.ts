@@ -1,18 +1,18 @@
 import type { DocData } from '../../../backend/ports';
-import { isActor } from '../model/actor';
-import { planRemoveFromClubTeams, planRemoveMember } from '../model/cascades-exit';
-import { membershipDocId } from '../model/group-ids';
-import { groupTexts } from '../model/group-texts';
-import type { GroupKind, Outcome } from '../model/group-types';
-import type { OperationDeps } from './create-group';
-import { fireUnits } from './fire-units';
-import { LOOKUP_TIMEOUT_MS, readClubTeams } from './group-lookups';
-import { toastFailure } from './report';
-import { useActor } from './use-actor';
+import { isActor } from '../../../domain/groups/actor';
+import { planRemoveFromClubTeams, planRemoveMember } from '../../../domain/groups/cascades-exit';
+import { membershipDocId } from '../../../domain/groups/group-ids';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import type { GroupKind, Outcome } from '../../../domain/groups/group-types';
+import type { OperationDeps } from '../../../domain/groups/create-group';
+import { fireUnits } from '../../../domain/writes/fire-units';
+import { LOOKUP_TIMEOUT_MS, readClubTeams } from '../../../domain/groups/group-lookups';
+import { toastFailure } from '../../../domain/writes/report';
+import { useActor } from '../../../domain/groups/use-actor';
 
 /**
  * The owner removes someone (after the screen's confirmation): their membership goes at once,
- * fired (works offline); from a club, they then leave its teams too (UX-CONTRACT), once the
+ * fired (works offline); from a club, they then leave its teams too (docs/product.md), once the
  * club's teams are read. One's own row has no `Remove`: one leaves instead.
  */
 export function removeMember(deps: OperationDeps, kind: GroupKind, groupId: string, personId: string): Outcome {

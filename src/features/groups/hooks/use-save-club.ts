@@ -1,9 +1,9 @@
 import { checkClubFields } from '../model/group-fields';
-import { groupTexts } from '../model/group-texts';
-import type { ClubFields, Outcome } from '../model/group-types';
-import { toastFailure } from './report';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import type { ClubFields, Outcome } from '../../../domain/groups/group-types';
+import { toastFailure } from '../../../domain/writes/report';
 import { saveClub } from './save-group';
-import { useActor } from './use-actor';
+import { useActor } from '../../../domain/groups/use-actor';
 
 /** Saves an owner's edit of a club: checked and trimmed, fire and forget (`Save failed` if later refused). */
 export function useSaveClub(): (id: string, fields: ClubFields) => Outcome {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DocResult } from '../../../backend/ports';
 import { checkTeamFields } from '../model/group-fields';
-import { groupTexts } from '../model/group-texts';
-import type { Outcome, TeamFields } from '../model/group-types';
-import { groupKeys } from './group-keys';
-import { toastFailure } from './report';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import type { Outcome, TeamFields } from '../../../domain/groups/group-types';
+import { groupKeys } from '../../../domain/groups/group-keys';
+import { toastFailure } from '../../../domain/writes/report';
 import { saveTeam } from './save-group';
-import { useActor } from './use-actor';
+import { useActor } from '../../../domain/groups/use-actor';
 
 /**
  * Saves an owner's edit of a team: checked and trimmed, fire and forget (`Save failed` if later

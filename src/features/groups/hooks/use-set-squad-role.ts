@@ -1,9 +1,9 @@
-import { planSquadRole } from '../model/cascades-exit';
-import { groupTexts } from '../model/group-texts';
-import type { GroupKind, SquadRole } from '../model/group-types';
-import { fireUnits, nowIso } from './fire-units';
-import { toastFailure } from './report';
-import { useActor } from './use-actor';
+import { planSquadRole } from '../../../domain/groups/cascades-exit';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import type { GroupKind, SquadRole } from '../../../domain/groups/group-types';
+import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
+import { toastFailure } from '../../../domain/writes/report';
+import { useActor } from '../../../domain/groups/use-actor';
 
 /** The owner sets a member's squad role (`Player`, `Coach`, `Staff`, or none), which every member sees. Fire and forget. */
 export function useSetSquadRole(): (kind: GroupKind, groupId: string, personId: string, role: SquadRole) => void {

@@ -1,18 +1,19 @@
-import { toTeam } from '../model/group-records';
-import type { Load, Team } from '../model/group-types';
-import { useGroupDoc } from './group-docs-query';
-import { isRefusal } from './load';
+import { toTeam } from '../../../domain/groups/group-records';
+import type { Team } from '../../../domain/groups/group-types';
+import type { ReadState } from '../../../domain/read-state';
+import { useGroupDoc } from '../../../domain/groups/group-docs-query';
+import { isRefusal } from '../../../domain/read-state';
 
 /**
- * A team, live. null when it does not exist or is not readable: the screen says
+ * A team, live. `missing` when it does not exist or is not readable: the screen says
  * `Team not found` and goes to /dashboard/manage. Unknown on the device and no answer from
  * the server yet: still loading.
  */
-export function useTeam(id: string): Load<Team | null> {
+export function useTeam(id: string): ReadState<Team> {
   const query = useGroupDoc('team', id);
-  if (query.isError) return isRefusal(query.error) ? { status: 'ready', value: null } : { status: 'error' };
+  if (query.isError) return isRefusal(query.error) ? { status: 'missing' } : { status: 'failed' };
   if (!query.data) return { status: 'loading' };
   const { doc, fromCache } = query.data;
-  if (!doc) return fromCache ? { status: 'loading' } : { status: 'ready', value: null };
+  if (!doc) return fromCache ? { status: 'loading' } : { status: 'missing' };
   return { status: 'ready', value: toTeam(doc) };
 }

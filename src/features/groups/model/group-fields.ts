@@ -1,13 +1,20 @@
-import { characterCount, isBlank } from '../../profile/model/characters';
-import { groupTexts } from './group-texts';
-import type { ClubFields, GroupKind, Outcome, TeamFields } from './group-types';
+import { characterCount, isBlank } from '../../../domain/text/characters';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import type { ClubFields, GroupKind, Outcome, TeamFields } from '../../../domain/groups/group-types';
+import { schema } from '../../../domain/schema/collections';
 
 /**
- * The club and team forms' fields (SPEC §5, UX-CONTRACT "Text limits"): trimmed, the name
- * required, each bounded as the rules and the local backend bound it. A message names its
- * field and is shown beside it.
+ * The club and team forms' fields (docs/product.md §5, docs/product.md "Text limits"): trimmed, the name
+ * required, each bounded as the rules and the local backend bound it (the limits are the
+ * schema's: src/domain/schema). A message names its field and is shown beside it. A club and a
+ * team bound their name and notes alike.
  */
-export const GROUP_TEXT_LIMITS = { name: 100, ageGroup: 100, location: 200, notes: 2000 } as const;
+export const GROUP_TEXT_LIMITS = {
+  name: schema.clubs.fields.name.max,
+  ageGroup: schema.teams.fields.ageGroup.max,
+  location: schema.clubs.fields.location.max,
+  notes: schema.clubs.fields.notes.max,
+} as const;
 
 type LimitedField = keyof typeof GROUP_TEXT_LIMITS;
 

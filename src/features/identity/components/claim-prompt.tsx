@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import type { AuthUser, Doc } from '../../../backend/ports';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { reportRefusal } from '../../../lib/report-write-failure';
 import { toast } from '../../../lib/toast';
-import type { UserProfile } from '../../profile/model/user-profile';
-import { claimOps, claimTexts, declineOps, parentNameOf } from '../model/claim';
+import type { UserProfile } from '../../../domain/person/user-profile';
+import { claimOps, claimTexts, declineOps, parentNameOf } from '../../../domain/person/claim';
 import { followUpVerifiedSession } from '../hooks/verified-session-follow-up';
 
 interface Offer {

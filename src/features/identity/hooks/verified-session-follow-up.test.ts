@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestBackend, outcomeOf, readStoredDoc, type TestBackend } from '../../../backend/local/local-test-kit';
 import type { AuthUser } from '../../../backend/ports';
-import { claimOps, declineOps } from '../model/claim';
-import { registrationOps } from '../model/identity-records';
+import { claimOps, declineOps } from '../../../domain/person/claim';
+import { registrationOps } from '../../../domain/person/identity-records';
 import { followUpVerifiedSession } from './verified-session-follow-up';
 
 // Against the real local backend with its permission model enforced: a claim the rules would

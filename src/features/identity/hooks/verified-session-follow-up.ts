@@ -1,8 +1,8 @@
 import type { AuthUser, DataPort, Doc } from '../../../backend/ports';
 import { reportRefusal } from '../../../lib/report-write-failure';
-import { newParentProfile, type UserProfile, usersCollection } from '../../profile/model/user-profile';
-import { claimTexts, pickClaimableChild } from '../model/claim';
-import { type AccountRecord, accountsCollection, ownEmailEntryOp } from '../model/identity-records';
+import { newParentProfile, type UserProfile, usersCollection } from '../../../domain/person/user-profile';
+import { claimTexts, pickClaimableChild } from '../../../domain/person/claim';
+import { type AccountRecord, accountsCollection, ownEmailEntryOp } from '../../../domain/person/identity-records';
 
 /** How long the follow-up may wait for the server before it tries again at the next session. */
 export const FOLLOW_UP_TIMEOUT_MS = 5_000;

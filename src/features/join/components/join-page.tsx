@@ -5,11 +5,11 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
-import { useChildren } from '../../children/hooks/children-query';
-import { type Child, childDisplayName, childName } from '../../children/model/child-list';
-import { useActor } from '../../groups/hooks/use-actor';
-import { useProfile } from '../../profile/hooks/profile-query';
-import { isParent } from '../../profile/model/user-profile';
+import { useChildren } from '../../../domain/children/children-query';
+import { type Child, childDisplayName, childName } from '../../../domain/children/child-list';
+import { useActor } from '../../../domain/groups/use-actor';
+import { useProfile } from '../../../domain/person/profile-query';
+import { isParent } from '../../../domain/person/user-profile';
 import { useJoinByCode } from '../hooks/use-join-by-code';
 import { useJoinQueueReplay } from '../hooks/use-join-queue-replay';
 import { queueTexts } from '../model/queued-join';
@@ -38,7 +38,7 @@ export function JoinPage() {
   const form = useFieldErrors<'code'>();
   const profile = useProfile();
   const children = useChildren();
-  // UX-CONTRACT: a Parent with children ticks who joins; `Me` is ticked to start with
+  // docs/product.md: a Parent with children ticks who joins; `Me` is ticked to start with
   const family = isParent(profile.data?.doc?.data) && children.status === 'ready' ? children.value : [];
   const [me, setMe] = useState(true);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import type { QueuedJoin } from '../../../backend/ports';
-import { groupTexts } from '../../groups/model/group-texts';
+import { groupTexts } from '../../../domain/groups/group-texts';
 import { useQueuedJoins } from '../hooks/use-queued-joins';
 import { queueTexts, whoJoinsLabel } from '../model/queued-join';
 
@@ -15,7 +15,7 @@ import { queueTexts, whoJoinsLabel } from '../model/queued-join';
 export function QueuedJoins() {
   const { queue, state } = useQueuedJoins();
   const [cancelling, setCancelling] = useState<string | null>(null);
-  if (!queue || state.status === 'loading' || (state.status === 'ready' && state.joins.length === 0)) return null;
+  if (!queue || state.status === 'loading' || (state.status === 'ready' && state.value.length === 0)) return null;
 
   async function cancel(queued: QueuedJoin) {
     if (!queue) return;
@@ -32,13 +32,13 @@ export function QueuedJoins() {
 
   return (
     <Card title={queueTexts.heading} className="group-section">
-      {state.status === 'error' ? (
+      {state.status !== 'ready' ? (
         <p className="muted">{groupTexts.loadFailed}</p>
       ) : (
         <>
           <p className="muted">Each finishes when you are back online, in this order.</p>
           <ul className="group-list">
-            {state.joins.map((queued) => (
+            {state.value.map((queued) => (
               <li key={queued.id} className="group-item">
                 <div className="group-item-text">
                   <span className="group-name">{queued.code}</span>

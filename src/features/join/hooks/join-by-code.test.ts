@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs, storedIds } from '../../../backend/local/local-test-kit';
 import { DataError, type DataPort } from '../../../backend/ports';
-import { AT, CLUB_CODE, clubDoc, coachClub, depsFor, kid, membership, player, teamCode } from '../../groups/hooks/group-world.test-support';
+import { AT, CLUB_CODE, clubDoc, coachClub, depsFor, kid, membership, player, teamCode } from '../../../domain/groups/group-world.test-support';
 import { joinByCode } from './join-by-code';
-import { type Actor, childActor } from '../../groups/model/actor';
+import { type Actor, childActor } from '../../../domain/groups/actor';
 
 /** Joining by code against the local backend with the permission model enforced. */
 
@@ -27,20 +27,20 @@ async function join(typed: string, actor = player) {
 
 describe('joining with a code', () => {
   it('says `Enter a code` for nothing typed and `Invalid code` for an ill-formed or unknown one', async () => {
-    expect((await join('   ')).outcome).toEqual({ ok: false, error: 'Enter a code' });
-    expect((await join('CLUB1')).outcome).toEqual({ ok: false, error: 'Invalid code' });
-    expect((await join('ZZZZZZZZZZ')).outcome).toEqual({ ok: false, error: 'Invalid code' });
+    expect((await join('   ')).outcome).toEqual({ ok: false, error: 'Enter a code', reason: 'code' });
+    expect((await join('CLUB1')).outcome).toEqual({ ok: false, error: 'Invalid code', reason: 'code' });
+    expect((await join('ZZZZZZZZZZ')).outcome).toEqual({ ok: false, error: 'Invalid code', reason: 'code' });
   });
 
   it('says `Code not active yet` for an entry bound to nothing (older data)', async () => {
     await seedDocs(t.db, { 'joinCodes/NYETKEY234': { reservedAt: new Date(AT) } });
-    expect((await join('NYETKEY234')).outcome).toEqual({ ok: false, error: 'Code not active yet' });
+    expect((await join('NYETKEY234')).outcome).toEqual({ ok: false, error: 'Code not active yet', reason: 'code' });
   });
 
   it('says `Club not found` / `Team not found` for an entry naming a group that is gone', async () => {
     await seedDocs(t.db, { 'joinCodes/GHSTKEY234': { reservedAt: new Date(AT), clubId: 'coachC-Gone' }, 'joinCodes/GHSTKEY235': { reservedAt: new Date(AT), teamId: 'coachC-Gone' } });
-    expect((await join('GHSTKEY234')).outcome).toEqual({ ok: false, error: 'Club not found' });
-    expect((await join('GHSTKEY235')).outcome).toEqual({ ok: false, error: 'Team not found' });
+    expect((await join('GHSTKEY234')).outcome).toEqual({ ok: false, error: 'Club not found', reason: 'code' });
+    expect((await join('GHSTKEY235')).outcome).toEqual({ ok: false, error: 'Team not found', reason: 'code' });
   });
 
   it('joins a club and all its teams with the club’s code typed in lower case with spaces; again: `Already in this club`', async () => {
@@ -55,7 +55,7 @@ describe('joining with a code', () => {
     });
     expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T1_playerP', 'coachC-T2_playerP', 'coachC-T3_playerP']);
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ groupName: 'Team 2', joinCode: CLUB_CODE });
-    expect((await join(CLUB_CODE)).outcome).toEqual({ ok: false, error: 'Already in this club' });
+    expect((await join(CLUB_CODE)).outcome).toEqual({ ok: false, error: 'Already in this club', reason: 'already-club' });
   });
 
   it('joins the teams of the club one is not on yet, leaving the others as they are', async () => {
@@ -70,7 +70,7 @@ describe('joining with a code', () => {
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ joinCode: teamCode(2), groupName: 'Team 2' });
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({ joinCode: teamCode(2), groupName: 'Lions' });
     expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T2_playerP']);
-    expect((await join(teamCode(2))).outcome).toEqual({ ok: false, error: 'Already on this team' });
+    expect((await join(teamCode(2))).outcome).toEqual({ ok: false, error: 'Already on this team', reason: 'already-team' });
   });
 
   it('joins only the team when one is in its club already', async () => {
@@ -86,7 +86,7 @@ describe('joining with a code', () => {
 
   it('says `Join failed` when the server refuses the membership (a code the club no longer holds)', async () => {
     await seedDocs(t.db, { 'clubs/coachC-K1': clubDoc('coachC', 'OTHERKEY23'), [`joinCodes/${CLUB_CODE}`]: { reservedAt: new Date(AT), clubId: 'coachC-K1' } });
-    expect((await join(CLUB_CODE)).outcome).toEqual({ ok: false, error: 'Join failed' });
+    expect((await join(CLUB_CODE)).outcome).toEqual({ ok: false, error: 'Join failed', reason: 'refused' });
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toBeNull();
   });
 });
@@ -104,11 +104,11 @@ describe('joining without a connection', () => {
   it.each(['get', 'confirmedBatch'] as const)('says so when %s gets no answer in time', async (failing) => {
     await signInAs(t.db, player);
     const deps = { ...depsFor(t.backend.data, player), data: offline(t.backend.data, failing) };
-    expect(await joinByCode(deps, CLUB_CODE)).toEqual({ ok: false, error: 'Joining needs a connection. Try again when you are online.' });
+    expect(await joinByCode(deps, CLUB_CODE)).toEqual({ ok: false, error: 'Joining needs a connection. Try again when you are online.', reason: 'no-connection' });
   });
 });
 
-describe('a parent joining their child (UX-CONTRACT: Me and a checkbox per child)', () => {
+describe('a parent joining their child (docs/product.md: Me and a checkbox per child)', () => {
   const parent: Actor = { uid: 'parentR', personId: 'parentR', displayName: 'Robin Parent' };
   const child = childActor(parent, { id: 'childS', name: 'Sam Kid' });
   const childProfile = (linkedParentId: string) => ({
@@ -135,7 +135,7 @@ describe('a parent joining their child (UX-CONTRACT: Me and a checkbox per child
     for (const team of [1, 2, 3]) {
       expect(await readStoredDoc(t.db, `teamMemberships/coachC-T${team}_childS`)).toMatchObject({ userId: 'childS', role: 'member', joinCode: CLUB_CODE });
     }
-    expect((await join(CLUB_CODE, child)).outcome).toEqual({ ok: false, error: 'Already in this club' });
+    expect((await join(CLUB_CODE, child)).outcome).toEqual({ ok: false, error: 'Already in this club', reason: 'already-club' });
   });
 
   it('a team’s code puts the child on the team (named as its entry names it) and in its club, even when the parent is in neither', async () => {
@@ -154,7 +154,7 @@ describe('a parent joining their child (UX-CONTRACT: Me and a checkbox per child
   it('someone else’s child cannot be joined: Join failed, nothing written', async () => {
     await seedDocs(t.db, { 'users/childS': childProfile('otherParent') });
     const { outcome } = await join(teamCode(2), child);
-    expect(outcome).toEqual({ ok: false, error: 'Join failed' });
+    expect(outcome).toEqual({ ok: false, error: 'Join failed', reason: 'refused' });
     expect(await storedIds(t.db, 'teamMemberships')).not.toContain('coachC-T2_childS');
   });
 });

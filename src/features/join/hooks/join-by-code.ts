@@ -1,25 +1,28 @@
 import { type DataPort, DEFAULT_SERVER_READ_TIMEOUT_MS, type Doc, isDataError } from '../../../backend/ports';
-import type { Actor } from '../../groups/model/actor';
-import { planJoinClub, planJoinClubTeams, planJoinTeam, planJoinTeamNames } from '../../groups/model/cascades-join';
-import { membershipDocId } from '../../groups/model/group-ids';
-import { entryTarget, type JoinCodeRecord, type MembershipRecord } from '../../groups/model/group-records';
-import { groupTexts } from '../../groups/model/group-texts';
-import { type GroupKind, groupCollections, joinCodesCollection, type Outcome } from '../../groups/model/group-types';
-import type { OperationDeps } from '../../groups/hooks/create-group';
-import { fireUnits, nowIso } from '../../groups/hooks/fire-units';
-import { readClubTeams, readMyGroupIds } from '../../groups/hooks/group-lookups';
-import { joinFailureText } from '../model/join-failure';
+import type { Actor } from '../../../domain/groups/actor';
+import { planJoinClub, planJoinClubTeams, planJoinTeam, planJoinTeamNames } from '../../../domain/groups/cascades-join';
+import { membershipDocId } from '../../../domain/groups/group-ids';
+import { entryTarget, type JoinCodeRecord, type MembershipRecord } from '../../../domain/groups/group-records';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import { type GroupKind, groupCollections, joinCodesCollection } from '../../../domain/groups/group-types';
+import type { OperationDeps } from '../../../domain/groups/create-group';
+import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
+import { readClubTeams, readMyGroupIds } from '../../../domain/groups/group-lookups';
+import { alreadyIn, type JoinFailure, joinFailureOf } from '../model/join-failure';
 import { readTypedCode } from '../model/typed-code';
 
 /**
- * Joining by code (SPEC §4, §5, §8; UX-CONTRACT): the one flow that talks to the server in
+ * Joining by code (docs/product.md §4, §5, §8; docs/product.md): the one flow that talks to the server in
  * steps, each time-boxed, and the exception to "never await a write". A non-member can read
  * nothing of the group, so: read the code's entry from the server; write one's own membership
  * (and, for a team's code, the team's club's) carrying the code, and wait for the server to
  * accept it; then, for a club, read its teams and join them in batches.
  */
 
-export type JoinOutcome = Outcome<{ kind: GroupKind; id: string; message: 'Joined club' | 'Joined team' }>;
+type Joined = { kind: GroupKind; id: string; message: 'Joined club' | 'Joined team' };
+
+/** A join: what was joined, or the words to show and why (a code the flow decides on). */
+export type JoinOutcome = { ok: true; value: Joined } | { ok: false; error: string; reason: JoinFailure };
 
 export type JoinDeps = OperationDeps & {
   timeoutMs?: number;
@@ -32,28 +35,28 @@ export type JoinDeps = OperationDeps & {
   resumeSince?: string;
 };
 
-const fail = (error: string): JoinOutcome => ({ ok: false, error });
+const fail = (error: string, reason: JoinFailure): JoinOutcome => ({ ok: false, error, reason });
 
 export async function joinByCode(deps: JoinDeps, typed: string): Promise<JoinOutcome> {
   const typedCode = readTypedCode(typed);
-  if (!typedCode.ok) return typedCode;
+  if (!typedCode.ok) return fail(typedCode.error, 'code');
   const code = typedCode.value;
   const { data, actor } = deps;
   const timeoutMs = deps.timeoutMs ?? DEFAULT_SERVER_READ_TIMEOUT_MS;
   try {
     const entry = await data.get<JoinCodeRecord>(joinCodesCollection, code, { source: 'server', timeoutMs });
-    if (!entry) return fail(groupTexts.invalidCode);
+    if (!entry) return fail(groupTexts.invalidCode, 'code');
     const target = entryTarget(entry.data);
-    if (!target) return fail(groupTexts.codeNotActive);
-    if (!(await exists(data, target.kind, target.id, timeoutMs))) return fail(groupTexts.notFound[target.kind]);
+    if (!target) return fail(groupTexts.codeNotActive, 'code');
+    if (!(await exists(data, target.kind, target.id, timeoutMs))) return fail(groupTexts.notFound[target.kind], 'code');
     const mine = await myMembership(data, actor, target.kind, target.id, timeoutMs);
     const resumed = mine !== null && isOwnEarlierTry(mine.data, code, deps.resumeSince);
-    if (mine && !resumed) return fail(groupTexts.already[target.kind]);
+    if (mine && !resumed) return fail(groupTexts.already[target.kind], alreadyIn(target.kind));
     if (target.kind === 'club') return await joinClub(deps, code, { id: target.id, name: target.name }, timeoutMs, resumed);
     return await joinTeam(deps, code, { id: target.id, name: target.name }, target.clubId, timeoutMs, resumed);
   } catch (error) {
     console.error('Joining failed', error);
-    return fail(joinFailureText(error));
+    return { ok: false, ...joinFailureOf(error) };
   }
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs } from '../../../backend/local/local-test-kit';
 import { DataError, type DataPort } from '../../../backend/ports';
-import { AT, CLUB_CODE, coachClub, player } from '../../groups/hooks/group-world.test-support';
+import { AT, CLUB_CODE, coachClub, player } from '../../../domain/groups/group-world.test-support';
 import { type JoinOrQueueDeps, joinOrQueue } from './join-or-queue';
 import { memoryQueue } from './memory-queue.test-support';
 

@@ -1,5 +1,5 @@
 import type { DeviceQueuePort, NewQueuedJoin } from '../../../backend/ports';
-import { groupTexts } from '../../groups/model/group-texts';
+import { groupTexts } from '../../../domain/groups/group-texts';
 import type { JoinSummary } from '../model/join-summary';
 import { isSameJoin, type JoinWho } from '../model/queued-join';
 import { readTypedCode } from '../model/typed-code';

@@ -1,9 +1,9 @@
 import type { DataPort } from '../../../backend/ports';
-import type { Report } from '../../groups/hooks/report';
-import { type Actor, childActor } from '../../groups/model/actor';
-import { displayNameOf } from '../../groups/model/group-records';
-import { groupTexts } from '../../groups/model/group-texts';
-import { type UserProfile, usersCollection } from '../../profile/model/user-profile';
+import type { Report } from '../../../domain/writes/report';
+import { type Actor, childActor } from '../../../domain/groups/actor';
+import { displayNameOf } from '../../../domain/groups/group-records';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import { type UserProfile, usersCollection } from '../../../domain/person/user-profile';
 import { isNoConnection } from '../model/join-failure';
 import { endsTheRun, type JoinSummary, type PersonOutcome, summariseJoins } from '../model/join-summary';
 import type { JoinWho } from '../model/queued-join';
@@ -47,9 +47,9 @@ export async function joinPeople(deps: JoinPeopleDeps, code: string, who: JoinWh
   const outcomes: PersonOutcome[] = [];
   for (const [index, person] of people.entries()) {
     const outcome = await joinByCode({ data, actor: person.actor, report, timeoutMs, resumeSince }, code);
-    if (!outcome.ok && isNoConnection(outcome.error)) return { summary: summariseJoins(outcomes), unreached: whoOf(people.slice(index)) };
-    outcomes.push(outcome.ok ? { name: person.shownAs, ok: true, kind: outcome.value.kind } : { name: person.shownAs, ok: false, error: outcome.error });
-    if (!outcome.ok && endsTheRun(outcome.error)) return { summary: { problems: [outcome.error] } };
+    if (!outcome.ok && isNoConnection(outcome.reason)) return { summary: summariseJoins(outcomes), unreached: whoOf(people.slice(index)) };
+    outcomes.push(outcome.ok ? { name: person.shownAs, ok: true, kind: outcome.value.kind } : { name: person.shownAs, ok: false, error: outcome.error, reason: outcome.reason });
+    if (!outcome.ok && endsTheRun(outcome.reason)) return { summary: { problems: [outcome.error] } };
   }
   return { summary: summariseJoins(outcomes) };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceQueue } from '../../../backend/device-queue/device-queue-store';
 import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs } from '../../../backend/local/local-test-kit';
 import { DataError, type DataPort, type DeviceQueuePort, type NewQueuedJoin, type QueuedJoin } from '../../../backend/ports';
-import { AT, CLUB_CODE, coachClub, membership, player, teamCode } from '../../groups/hooks/group-world.test-support';
+import { AT, CLUB_CODE, coachClub, membership, player, teamCode } from '../../../domain/groups/group-world.test-support';
 import type { JoinRun } from './join-people';
 import { joinPeople } from './join-people';
 import { memoryQueue } from './memory-queue.test-support';

@@ -1,5 +1,5 @@
 import type { DeviceQueuePort, QueuedJoin } from '../../../backend/ports';
-import { groupTexts } from '../../groups/model/group-texts';
+import { groupTexts } from '../../../domain/groups/group-texts';
 import type { JoinSummary } from '../model/join-summary';
 import type { JoinRun } from './join-people';
 

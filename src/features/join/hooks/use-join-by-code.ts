@@ -1,7 +1,7 @@
-import { useSession } from '../../../app/session';
-import { toastFailure } from '../../groups/hooks/report';
-import { useActor } from '../../groups/hooks/use-actor';
-import { groupTexts } from '../../groups/model/group-texts';
+import { useSession } from '../../../session/session';
+import { toastFailure } from '../../../domain/writes/report';
+import { useActor } from '../../../domain/groups/use-actor';
+import { groupTexts } from '../../../domain/groups/group-texts';
 import type { JoinWho } from '../model/queued-join';
 import { readTypedCode } from '../model/typed-code';
 import { type JoinAttempt, joinOrQueue } from './join-or-queue';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { toast } from '../../../lib/toast';
-import { toastFailure } from '../../groups/hooks/report';
-import { useActor } from '../../groups/hooks/use-actor';
+import { toastFailure } from '../../../domain/writes/report';
+import { useActor } from '../../../domain/groups/use-actor';
 import { joinPeople } from './join-people';
 import { replayQueue } from './replay-queue';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../backend/ports';
-import { isNoConnection, joinFailureText } from './join-failure';
+import { isNoConnection, joinFailureOf, joinFailureText } from './join-failure';
 
 describe('a failed join step', () => {
   it('asks for a connection when the server did not answer in time', () => {
@@ -15,9 +15,10 @@ describe('a failed join step', () => {
 });
 
 describe('isNoConnection', () => {
-  it('is true only for the connection text, which the device queue takes over', () => {
-    expect(isNoConnection(joinFailureText(new DataError('unavailable')))).toBe(true);
-    expect(isNoConnection('Join failed')).toBe(false);
-    expect(isNoConnection('Already in this club')).toBe(false);
+  it('is true only for no answer from the server, which the device queue takes over', () => {
+    expect(isNoConnection(joinFailureOf(new DataError('unavailable')).reason)).toBe(true);
+    expect(isNoConnection(joinFailureOf(new DataError('deadline-exceeded')).reason)).toBe(true);
+    expect(isNoConnection(joinFailureOf(new DataError('permission-denied')).reason)).toBe(false);
+    expect(isNoConnection('already-club')).toBe(false);
   });
 });

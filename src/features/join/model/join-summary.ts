@@ -1,13 +1,14 @@
-import { groupTexts } from '../../groups/model/group-texts';
-import type { GroupKind } from '../../groups/model/group-types';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import type { GroupKind } from '../../../domain/groups/group-types';
+import type { JoinFailure } from './join-failure';
 
 /**
- * What `/join` says when a parent joins several people with one code (UX-CONTRACT): one
+ * What `/join` says when a parent joins several people with one code (docs/product.md): one
  * `Joined club`/`Joined team` if anyone joined, and `Already in this club: {names}` /
  * `Already on this team: {names}` for those who were. One person: the spec's texts exactly.
  */
 
-export type PersonOutcome = { name: string } & ({ ok: true; kind: GroupKind } | { ok: false; error: string });
+export type PersonOutcome = { name: string } & ({ ok: true; kind: GroupKind } | { ok: false; error: string; reason: JoinFailure });
 
 export interface JoinSummary {
   /** the success toast; none when nobody joined */
@@ -16,8 +17,7 @@ export interface JoinSummary {
   problems: string[];
 }
 
-const alreadyKind = (error: string): GroupKind | null =>
-  error === groupTexts.already.club ? 'club' : error === groupTexts.already.team ? 'team' : null;
+const alreadyKind = (reason: JoinFailure): GroupKind | null => (reason === 'already-club' ? 'club' : reason === 'already-team' ? 'team' : null);
 
 export function summariseJoins(outcomes: readonly PersonOutcome[]): JoinSummary {
   const single = outcomes.length === 1;
@@ -26,7 +26,7 @@ export function summariseJoins(outcomes: readonly PersonOutcome[]): JoinSummary 
   const other: string[] = [];
   for (const outcome of outcomes) {
     if (outcome.ok) continue;
-    const kind = alreadyKind(outcome.error);
+    const kind = alreadyKind(outcome.reason);
     if (kind && !single) already.set(kind, [...(already.get(kind) ?? []), outcome.name]);
     else if (!other.includes(outcome.error)) other.push(outcome.error);
   }
@@ -39,6 +39,6 @@ export function summariseJoins(outcomes: readonly PersonOutcome[]): JoinSummary 
  * are the same for everyone: no use trying the next person. Being in already, or a refusal of
  * one person's membership, is that person's alone.
  */
-export function endsTheRun(error: string): boolean {
-  return alreadyKind(error) === null && error !== groupTexts.joinFailed;
+export function endsTheRun(reason: JoinFailure): boolean {
+  return reason === 'code' || reason === 'no-connection';
 }

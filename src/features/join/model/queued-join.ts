@@ -1,7 +1,7 @@
 import type { QueuedJoin, QueuedJoinChild } from '../../../backend/ports';
-import { groupTexts } from '../../groups/model/group-texts';
+import { groupTexts } from '../../../domain/groups/group-texts';
 
-/** The words of the device queue on `/join` (UX-CONTRACT: "Join queued…" once the queue exists). */
+/** The words of the device queue on `/join` (docs/product.md: "Join queued…" once the queue exists). */
 export const queueTexts = {
   queued: 'Join queued. It will finish when you are back online.',
   heading: 'Waiting to join',

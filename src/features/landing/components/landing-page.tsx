@@ -4,7 +4,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { Container } from '../../../components/ui/container';
-import { BackendBadge } from '../../shell/components/backend-badge';
+import { BackendBadge } from '../../../components/ui/backend-badge';
 
 const features = [
   { title: 'Squad Management', text: 'Add players, assign roles and keep team info current, all in one place.' },
@@ -23,7 +23,7 @@ const testimonials = [
   },
 ] as const;
 
-/** The public landing page (SPEC §2); also shown for any unknown path. */
+/** The public landing page (docs/product.md §2); also shown for any unknown path. */
 export function LandingPage() {
   return (
     <div className="landing">

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Mail, MailboxPort } from '../../../backend/ports';
 import { Card } from '../../../components/ui/card';
-import { AuthLayout } from '../../auth/components/auth-layout';
-import { useLoadedSession } from '../../../app/session';
+import { AuthLayout } from '../../../components/ui/auth-layout';
+import { useLoadedSession } from '../../../session/session';
 
 type Verification = { state: 'idle' } | { state: 'working' } | { state: 'done'; email: string } | { state: 'invalid' };
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { PendingBadge } from '../../groups/components/pending-badge';
-import { groupLabel } from '../../groups/model/group-texts';
-import type { MyGroup } from '../../groups/model/group-types';
+import { PendingBadge } from '../../../components/ui/pending-badge';
+import { groupLabel } from '../../../domain/groups/group-texts';
+import type { MyGroup } from '../../../domain/groups/group-types';
 
 interface GroupRowProps {
   group: MyGroup;

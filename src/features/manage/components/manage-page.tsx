@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
-import { groupTexts } from '../../groups/model/group-texts';
-import { useGroupExit } from '../../groups/components/use-group-exit';
-import { useMyGroups } from '../../groups/hooks/use-my-groups';
-import { searchGroups } from '../../groups/model/group-search';
-import type { GroupKind, Load, MyGroup } from '../../groups/model/group-types';
+import { groupTexts } from '../../../domain/groups/group-texts';
+import { useGroupExit } from '../../../domain/groups/use-group-exit';
+import { useMyGroups } from '../../../domain/groups/use-my-groups';
+import { searchGroups } from '../../../domain/groups/group-search';
+import type { GroupKind, MyGroup } from '../../../domain/groups/group-types';
+import type { ReadState } from '../../../domain/read-state';
 import { GroupRow } from './group-row';
 
 /**
@@ -39,7 +40,7 @@ const sectionTexts = {
 
 interface GroupSectionProps {
   kind: GroupKind;
-  load: Load<MyGroup[]>;
+  load: ReadState<MyGroup[]>;
   query: string;
   exit: ReturnType<typeof useGroupExit>;
 }
@@ -50,7 +51,7 @@ function GroupSection({ kind, load, query, exit }: GroupSectionProps) {
   return (
     <Card title={texts.title} className="group-section">
       {load.status === 'loading' ? <p role="status">Loading your {texts.title.toLowerCase()}…</p> : null}
-      {load.status === 'error' ? <p role="alert">{groupTexts.loadFailed}. Check your connection and try again.</p> : null}
+      {load.status === 'failed' ? <p role="alert">{groupTexts.loadFailed}. Check your connection and try again.</p> : null}
       {load.status === 'ready' && load.value.length === 0 ? (
         <div className="empty-state">
           <p className="muted">{texts.empty}</p>

@@ -1,5 +1,5 @@
-import { useLoadedSession } from '../../../app/session';
-import { AuthLayout } from '../../auth/components/auth-layout';
+import { useLoadedSession } from '../../../session/session';
+import { AuthLayout } from '../../../components/ui/auth-layout';
 import { type ResetSearch, resetCodeOf } from '../model/reset-form';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';

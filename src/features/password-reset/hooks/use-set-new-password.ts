@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Backend } from '../../../backend/ports';
-import type { ReportFailure } from '../../auth/hooks/use-login';
+import type { ReportFailure } from '../../../domain/writes/report';
 import { checkNewPassword, type NewPasswordField, newPasswordFailure } from '../model/reset-form';
 
 interface SetNewPasswordCallbacks {

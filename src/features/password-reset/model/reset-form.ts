@@ -1,7 +1,7 @@
 import { AuthError } from '../../../backend/ports';
-import { authTexts } from '../../auth/model/auth-error-text';
-import { type Checked, limits, messages as credentialMessages } from '../../auth/model/credentials';
-import { characterCount } from '../../profile/model/characters';
+import { authTexts } from '../../../domain/account/auth-error-text';
+import { type Checked, limits, messages as credentialMessages } from '../../../domain/account/credentials';
+import { characterCount } from '../../../domain/text/characters';
 
 export const resetMessages = {
   missingEmail: 'Please enter your email address',
@@ -62,7 +62,7 @@ export function newPasswordFailure(error: unknown): { invalidLink: true } | { me
     case 'invalid-action-code':
       return { invalidLink: true };
     case 'weak-password':
-      // the password policy lives on the server (SPEC §5), so its own wording is the useful one
+      // the password policy lives on the server (docs/product.md §5), so its own wording is the useful one
       return { message: serviceMessage ?? authTexts.weakPassword, field: 'password' };
     case 'network':
       return { message: authTexts.offline };

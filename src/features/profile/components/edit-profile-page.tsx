@@ -5,10 +5,10 @@ import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
-import { profileQueryState, useProfile } from '../hooks/profile-query';
+import { profileQueryState, useProfile } from '../../../domain/person/profile-query';
 import { profileMessages, useUpdateProfile } from '../hooks/use-update-profile';
-import { checkPersonFields, dobForInput, dobTyped, type PersonField } from '../model/person-fields';
-import type { UserProfile, UserRole } from '../model/user-profile';
+import { checkPersonFields, dobForInput, dobTyped, type PersonField } from '../../../domain/person/person-fields';
+import type { UserProfile, UserRole } from '../../../domain/person/user-profile';
 
 const roleOptions = [
   { value: 'Parent', label: 'Parent' },

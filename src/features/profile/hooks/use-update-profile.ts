@@ -1,11 +1,11 @@
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../session/session';
 import { reportRefusal } from '../../../lib/report-write-failure';
-import { syncParentName } from '../../children/hooks/sync-parent-name';
-import { syncMembershipNames } from '../../groups/hooks/sync-display-name';
-import { displayNameOf } from '../../groups/model/group-records';
-import { usePersonId } from '../../identity/hooks/account-query';
-import type { PersonFields } from '../model/person-fields';
-import { newParentProfile, type UserProfile, type UserRole, usersCollection } from '../model/user-profile';
+import { syncParentName } from '../../../domain/children/sync-parent-name';
+import { syncMembershipNames } from '../../../domain/groups/sync-display-name';
+import { displayNameOf } from '../../../domain/groups/group-records';
+import { usePersonId } from '../../../domain/person/account-query';
+import type { PersonFields } from '../../../domain/person/person-fields';
+import { newParentProfile, type UserProfile, type UserRole, usersCollection } from '../../../domain/person/user-profile';
 
 export const profileMessages = {
   updated: 'Profile updated',
@@ -33,7 +33,7 @@ export function useUpdateProfile() {
     else if (personId === user.uid) {
       backend.data.set(usersCollection, personId, { ...newParentProfile(user, now), ...changes }, refused);
     } else return refused(new Error(`the profile ${personId} is missing`));
-    // squads show the name each membership carries (UX-CONTRACT), and children's profiles their parent's: keep them current too
+    // squads show the name each membership carries (docs/product.md), and children's profiles their parent's: keep them current too
     const name = displayNameOf(changes);
     void syncMembershipNames(backend.data, { uid: user.uid, personId, displayName: name }, refused);
     if (changes.role === 'Parent') void syncParentName(backend.data, personId, name, refused);

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import type { ServerReach, ServerReachPort } from '../../../backend/ports';
 
 const noReach: ServerReachPort = { current: () => 'answering', subscribe: () => () => {}, check: async () => {} };

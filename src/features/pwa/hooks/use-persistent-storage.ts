@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 
 /**
  * Asks the browser to keep this site's storage (IndexedDB: the squads, children and queued

@@ -1,11 +1,12 @@
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Toaster } from '../../../lib/toast';
-import { AppStatus } from '../../pwa/components/app-status';
 
-export function RootLayout() {
+/** Every page: the app's status banners (`status`, composed by the root route), the route, the toasts. */
+export function RootLayout({ status }: { status: ReactNode }) {
   return (
     <>
-      <AppStatus />
+      {status}
       <Outlet />
       <Toaster />
     </>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Container } from '../../../components/ui/container';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu';
 import { Sheet } from '../../../components/ui/sheet';
-import { useGuardedLogout } from '../../auth/components/guarded-logout';
-import { useProfile } from '../../profile/hooks/profile-query';
-import { isParent } from '../../profile/model/user-profile';
-import { BackendBadge } from './backend-badge';
-import { BrandLink } from './brand-link';
+import { useGuardedLogout } from '../../../domain/account/guarded-logout';
+import { useProfile } from '../../../domain/person/profile-query';
+import { isParent } from '../../../domain/person/user-profile';
+import { BackendBadge } from '../../../components/ui/backend-badge';
+import { BrandLink } from '../../../components/ui/brand-link';
 
 const mainLinks = [
   { to: '/dashboard', label: 'Dashboard' },

@@ -1,0 +1,41 @@
+/**
+ * Who is acting: the signed-in account (`uid`) as the person it is (`personId`, docs/architecture.md
+ * "People and identity") and the name their memberships carry; or a parent acting for their
+ * child, as the child (`forChild`).
+ */
+export interface Actor {
+  uid: string;
+  personId: string;
+  /** first and last name, '' when none */
+  displayName: string;
+  /**
+   * a parent acting for their child (personId is the child's profile id); the rules read the
+   * child's profile to see the link
+   */
+  forChild?: true;
+}
+
+/**
+ * The rules' `isMe(id)` compares the uid first and reads `accounts/{uid}` only for another id.
+ * A claimed child's person id is not their uid, so every check of theirs reads the account
+ * (once per batch); most people's read nothing. A parent acting for a child fails `isMe` (the
+ * account read) and passes `isMyChild` (the child's profile read): two reads per batch.
+ */
+export function accountPath(actor: Actor): string {
+  return `accounts/${actor.uid}`;
+}
+
+export function claimedReads(actor: Actor): string[] {
+  if (actor.forChild) return [`users/${actor.personId}`, accountPath(actor)];
+  return actor.personId === actor.uid ? [] : [accountPath(actor)];
+}
+
+/** Is this id the actor, as `isMe` decides it. */
+export function isActor(actor: Actor, id: unknown): boolean {
+  return typeof id === 'string' && (id === actor.uid || id === actor.personId);
+}
+
+/** The actor for a parent's child: the child's person id and name, the parent's account. */
+export function childActor(parent: Actor, child: { id: string; name: string }): Actor {
+  return { uid: parent.uid, personId: child.id, displayName: child.name, forChild: true };
+}

@@ -1,0 +1,53 @@
+import { queryIn } from '../../backend/chunked-lookups';
+import type { DataPort, Doc } from '../../backend/ports';
+import type { Actor } from './actor';
+import { groupIdOf, type MembershipRecord, type TeamRecord, toTeam } from './group-records';
+import { type GroupKind, groupCollections, type Team } from './group-types';
+
+/**
+ * One-off reads the group operations need (leave, delete, remove, save), each time-boxed: from
+ * the server when it answers in time, else from the device (docs/architecture.md "Writes and reads
+ * at the pitch side"), through the allowed query shapes only.
+ */
+export const LOOKUP_TIMEOUT_MS = 5_000;
+
+const byField = (collection: string, field: string, value: string) => ({ collection, where: [{ field, op: '==' as const, value }] });
+
+/** `{kind}Memberships where {key} == id`: the squad (row of-my-club / of-my-team). */
+export async function readMemberships(data: DataPort, kind: GroupKind, id: string): Promise<Doc<MembershipRecord>[]> {
+  const { memberships, key } = groupCollections[kind];
+  return (await data.query<MembershipRecord>(byField(memberships, key, id), { timeoutMs: LOOKUP_TIMEOUT_MS })).docs;
+}
+
+/** `teams where clubId == id` (row teams/of-my-club). */
+export async function readClubTeams(data: DataPort, clubId: string): Promise<Team[]> {
+  const result = await data.query<TeamRecord>(byField('teams', 'clubId', clubId), { timeoutMs: LOOKUP_TIMEOUT_MS });
+  return result.docs.map((doc) => toTeam(doc));
+}
+
+/** The ids of one's groups of a kind (row {kind}Memberships/mine). */
+export async function readMyGroupIds(data: DataPort, actor: Actor, kind: GroupKind): Promise<Set<string>> {
+  const result = await data.query<MembershipRecord>(byField(groupCollections[kind].memberships, 'userId', actor.personId), { timeoutMs: LOOKUP_TIMEOUT_MS });
+  return new Set(result.docs.map((doc) => groupIdOf(kind, doc.data)));
+}
+
+/**
+ * Lookups by many ids in chunks the rules can judge within 10 reads a query: 10 for most
+ * people, 4 for a claimed child (each id's check reads two memberships, plus the account once).
+ */
+export function chunkFor(actor: Actor): number {
+  return actor.personId === actor.uid ? 10 : 4;
+}
+
+/** The memberships of several teams one is on (row teamMemberships/of-my-team, `in` chunks). */
+export async function readTeamsMemberships(data: DataPort, actor: Actor, teamIds: readonly string[]): Promise<Map<string, Doc<MembershipRecord>[]>> {
+  const result = await queryIn<MembershipRecord>(
+    data,
+    { spec: { collection: 'teamMemberships' }, field: 'teamId', values: teamIds, chunkSize: chunkFor(actor) },
+    { timeoutMs: LOOKUP_TIMEOUT_MS },
+  );
+  const byTeam = new Map<string, Doc<MembershipRecord>[]>(teamIds.map((id) => [id, []]));
+  for (const doc of result.docs) byTeam.get(groupIdOf('team', doc.data))?.push(doc);
+  return byTeam;
+}
+

@@ -1,0 +1,98 @@
+import type { Doc, DocData } from '../../backend/ports';
+import type { Schema } from '../schema/collections';
+import type { SchemaRecord } from '../schema/schema-kit';
+import type { Club, GroupKind, Member, MemberRole, Team } from './group-types';
+import { SQUAD_ROLES, type SquadRole } from './group-types';
+
+/**
+ * The stored documents of clubs, teams, memberships and join code entries, as the schema
+ * describes them (src/domain/schema/collections.ts: docs/product.md §3 with the fields docs/product.md adds),
+ * and what the screens make of them. Older or partial documents read with defaults, never as
+ * errors.
+ */
+
+export interface ClubRecord extends DocData, SchemaRecord<Schema['clubs']> {}
+
+export interface TeamRecord extends DocData, SchemaRecord<Schema['teams']> {}
+
+/**
+ * `clubMemberships/{clubId}_{personId}` or `teamMemberships/{teamId}_{personId}`: the fields
+ * both hold, with the group's id under its collection's key.
+ */
+export interface MembershipRecord extends DocData, Omit<SchemaRecord<Schema['clubMemberships']>, 'clubId' | 'role'> {
+  clubId?: string;
+  teamId?: string;
+  role: MemberRole;
+}
+
+/** `joinCodes/{code}`: reserved at the server's clock, bound at once; a team's also names its club. */
+export interface JoinCodeRecord extends DocData, SchemaRecord<Schema['joinCodes']> {}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const time = (value: unknown): string => (typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : '');
+
+export function toClub(doc: Doc<DocData>): Club {
+  const data = doc.data;
+  return {
+    id: doc.id,
+    name: text(data.name),
+    location: text(data.location),
+    notes: text(data.notes),
+    ownerId: text(data.ownerId),
+    joinCode: text(data.joinCode),
+    createdAt: time(data.createdAt),
+    updatedAt: time(data.updatedAt),
+    pending: doc.pending,
+  };
+}
+
+export function toTeam(doc: Doc<DocData>): Team {
+  const data = doc.data;
+  return {
+    id: doc.id,
+    name: text(data.name),
+    ageGroup: text(data.ageGroup),
+    notes: text(data.notes),
+    clubId: typeof data.clubId === 'string' && data.clubId ? data.clubId : null,
+    ownerId: text(data.ownerId),
+    joinCode: text(data.joinCode),
+    createdAt: time(data.createdAt),
+    updatedAt: time(data.updatedAt),
+    pending: doc.pending,
+  };
+}
+
+export const roleOf = (data: DocData): MemberRole => (data.role === 'owner' ? 'owner' : 'member');
+
+const squadRoleOf = (value: unknown): SquadRole => (SQUAD_ROLES.includes(value as SquadRole) ? (value as SquadRole) : '');
+
+export function toMember(doc: Doc<DocData>): Member {
+  return {
+    personId: text(doc.data.userId),
+    displayName: text(doc.data.displayName).trim(),
+    role: roleOf(doc.data),
+    squadRole: squadRoleOf(doc.data.squadRole),
+    joinedAt: time(doc.data.createdAt),
+    pending: doc.pending,
+  };
+}
+
+/** The group a membership document names. */
+export function groupIdOf(kind: GroupKind, data: DocData): string {
+  return text(kind === 'club' ? data.clubId : data.teamId);
+}
+
+/** What a membership carries as the member's name: first and last name, else ''. */
+export function displayNameOf(profile: { firstName?: unknown; lastName?: unknown } | null | undefined): string {
+  return [text(profile?.firstName).trim(), text(profile?.lastName).trim()].filter(Boolean).join(' ');
+}
+
+/** A join code entry is bound once it names a club or a team; one with neither is `Code not active yet`. */
+export function entryTarget(entry: DocData): { kind: GroupKind; id: string; clubId: string | null; name: string } | null {
+  const name = typeof entry.name === 'string' ? entry.name : '';
+  if (typeof entry.teamId === 'string' && entry.teamId) {
+    return { kind: 'team', id: entry.teamId, clubId: typeof entry.clubId === 'string' && entry.clubId ? entry.clubId : null, name };
+  }
+  if (typeof entry.clubId === 'string' && entry.clubId) return { kind: 'club', id: entry.clubId, clubId: entry.clubId, name };
+  return null;
+}

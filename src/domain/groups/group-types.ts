@@ -1,0 +1,73 @@
+/**
+ * Clubs, teams and their squads (docs/product.md §3, docs/product.md): the shapes shared by the data layer
+ * (`groups/model`, `groups/hooks`) and the screens. Every id naming a person (`ownerId`, a
+ * membership's `userId`) is a person id (docs/architecture.md, "People and identity").
+ */
+
+export type GroupKind = 'club' | 'team';
+export type MemberRole = 'owner' | 'member';
+/** set by owners, seen by every member; '' shows as `—` */
+export type SquadRole = '' | 'Player' | 'Coach' | 'Staff';
+export const SQUAD_ROLES: readonly SquadRole[] = ['', 'Player', 'Coach', 'Staff'];
+
+export const groupCollections = {
+  club: { groups: 'clubs', memberships: 'clubMemberships', key: 'clubId' },
+  team: { groups: 'teams', memberships: 'teamMemberships', key: 'teamId' },
+} as const;
+export const joinCodesCollection = 'joinCodes';
+
+export interface ClubFields {
+  name: string;
+  location: string;
+  notes: string;
+}
+
+export interface TeamFields {
+  name: string;
+  ageGroup: string;
+  notes: string;
+  /** null: `No club` */
+  clubId: string | null;
+}
+
+interface GroupMeta {
+  id: string;
+  ownerId: string;
+  joinCode: string;
+  createdAt: string;
+  updatedAt: string;
+  /** a write to it has not reached the server yet */
+  pending: boolean;
+}
+
+export type Club = ClubFields & GroupMeta;
+export type Team = TeamFields & GroupMeta;
+
+/** One row of the manage overview and the dashboard counts: a club or team the user is in. */
+export interface MyGroup {
+  kind: GroupKind;
+  id: string;
+  name: string;
+  role: MemberRole;
+  location?: string;
+  notes?: string;
+  ageGroup?: string;
+  /** a team's club, by the name its membership carries */
+  clubName?: string;
+  pending: boolean;
+}
+
+/** One row of a squad (`Members` on a club or team page). */
+export interface Member {
+  personId: string;
+  /** first and last name as the membership carries it, '' when none (shown as `Unnamed`) */
+  displayName: string;
+  role: MemberRole;
+  squadRole: SquadRole;
+  /** ISO time the membership was made: ownership passes to the member who joined first */
+  joinedAt: string;
+  pending: boolean;
+}
+
+/** What an operation answers: a spec text on failure, and the field it concerns where there is one. */
+export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; error: string; field?: string };

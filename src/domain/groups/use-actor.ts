@@ -1,0 +1,20 @@
+import { useSession } from '../../session/session';
+import type { DataPort } from '../../backend/ports';
+import { usePersonId } from '../person/account-query';
+import { useProfile } from '../person/profile-query';
+import type { Actor } from './actor';
+import { displayNameOf } from './group-records';
+
+/**
+ * The signed-in person and the data port, for the group operations; undefined until the
+ * account's person id is known (a claimed child's memberships carry the profile's id, never
+ * the uid, so nothing may be written as the uid meanwhile).
+ */
+export function useActor(): { actor: Actor; data: DataPort } | undefined {
+  const session = useSession();
+  const personId = usePersonId();
+  const profile = useProfile();
+  const user = session?.user;
+  if (!session || !user || !personId) return undefined;
+  return { actor: { uid: user.uid, personId, displayName: displayNameOf(profile.data?.doc?.data) }, data: session.backend.data };
+}

@@ -1,0 +1,49 @@
+import { type DocData, isDataError } from '../../backend/ports';
+import { isActor } from './actor';
+import { planDeleteGroup } from './cascades-exit';
+import { groupTexts } from './group-texts';
+import { type GroupKind, groupCollections, joinCodesCollection, type Outcome } from './group-types';
+import type { OperationDeps } from './create-group';
+import { fireUnits } from '../writes/fire-units';
+import { LOOKUP_TIMEOUT_MS, readClubTeams, readMemberships } from './group-lookups';
+import { toastFailure } from '../writes/report';
+import { useActor } from './use-actor';
+
+/**
+ * Deletes a club or team the user owns, with every membership and its join code entry
+ * (docs/product.md §5: a club with teams is refused: `Cannot delete club with teams. Delete teams first.`).
+ * The checks read from the server when it answers in time, else the device; the writes are
+ * fired (`Delete failed` if later refused).
+ */
+export async function deleteGroup(deps: OperationDeps, kind: GroupKind, id: string): Promise<Outcome> {
+  const { data, actor, report } = deps;
+  const failed = { ok: false, error: groupTexts.deleteFailed } as const;
+  try {
+    const group = await data.get<DocData>(groupCollections[kind].groups, id, { timeoutMs: LOOKUP_TIMEOUT_MS });
+    if (!group || !isActor(actor, group.data.ownerId)) return failed;
+    if (kind === 'club' && (await readClubTeams(data, id)).length > 0) return { ok: false, error: groupTexts.clubHasTeams };
+    const memberIds = (await readMemberships(data, kind, id)).map((doc) => doc.data.userId);
+    const joinCode = typeof group.data.joinCode === 'string' ? group.data.joinCode : '';
+    const units = planDeleteGroup({ actor, kind, group: { id, ownerId: String(group.data.ownerId), joinCode }, memberIds, entryExists: await entryExists(deps, joinCode) });
+    fireUnits(data, units, (error) => report(groupTexts.deleteFailed, error));
+    return { ok: true, value: undefined };
+  } catch (error) {
+    console.error(groupTexts.deleteFailed, error);
+    return failed;
+  }
+}
+
+/** Deleting a missing entry is refused, so it is left out when gone; when unknown (no answer), it is assumed there. */
+async function entryExists({ data }: OperationDeps, code: string): Promise<boolean> {
+  if (!code) return false;
+  try {
+    return (await data.get(joinCodesCollection, code, { timeoutMs: LOOKUP_TIMEOUT_MS })) !== null;
+  } catch (error) {
+    return !isDataError(error, 'permission-denied');
+  }
+}
+
+export function useDeleteGroup(): (kind: GroupKind, id: string) => Promise<Outcome> {
+  const context = useActor();
+  return async (kind, id) => (context ? deleteGroup({ ...context, report: toastFailure }, kind, id) : { ok: false, error: groupTexts.deleteFailed });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import rulesSource from '../../../firestore.rules?raw';
+import { groupCollections, joinCodesCollection } from '../groups/group-types';
+import { accountsCollection, emailsCollection } from '../person/identity-records';
+import { usersCollection } from '../person/user-profile';
+import { type CollectionName, schema, TEXT_LIMITS } from './collections';
+import { HELD_KINDS } from './schema-kit';
+
+/** The schema names the collections the app and the rules use, and only sensible fields. */
+
+const names = Object.keys(schema) as CollectionName[];
+
+describe('the schema', () => {
+  it('names each collection by its key, as the app writes to it', () => {
+    for (const name of names) expect(schema[name].name).toBe(name);
+    const used = [usersCollection, accountsCollection, emailsCollection, joinCodesCollection, ...Object.values(groupCollections).flatMap((each) => [each.groups, each.memberships])];
+    expect([...used].sort()).toEqual([...names].sort());
+  });
+
+  it('has a match block in firestore.rules for each collection', () => {
+    for (const name of names) expect(rulesSource).toContain(`match /${name}/{`);
+  });
+
+  it('gives a group’s id under the key the app queries memberships by', () => {
+    for (const kind of ['club', 'team'] as const) {
+      const { memberships, key } = groupCollections[kind];
+      expect(Object.keys(schema[memberships].fields)[0]).toBe(key);
+    }
+  });
+
+  it('bounds text only, with limits from the table of docs/product.md or composed of them; values only on text', () => {
+    const composed = TEXT_LIMITS.name * 2 + 1;
+    for (const name of names) {
+      for (const [field, spec] of Object.entries(schema[name].fields) as [string, { kind: string; max?: number; values?: readonly string[] }][]) {
+        const where = `${name}.${field}`;
+        if (spec.max !== undefined) {
+          expect(spec.kind, where).toMatch(/^text/);
+          expect([...Object.values(TEXT_LIMITS), composed], where).toContain(spec.max);
+        }
+        if (spec.values) expect(spec.kind, where).toBe('text');
+        expect([...HELD_KINDS, 'timestamp'], where).toContain(spec.kind);
+      }
+    }
+  });
+});

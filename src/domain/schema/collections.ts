@@ -1,0 +1,159 @@
+import type { CollectionSchema } from './schema-kit';
+
+/**
+ * Every stored collection, described once (docs/product.md §3 with the fields docs/product.md adds). The data
+ * sections of firestore.rules are generated from this file (rules-sections.ts; `npm test` fails
+ * until the printed block is pasted), the forms read their limits here, and the stored records'
+ * types are derived from it (`SchemaRecord`). Adding a field: add it here, in the place the rules
+ * should list it, then paste the block src/domain/schema/rules-sections.test.ts prints.
+ * Who may write what stays hand-written in firestore.rules.
+ */
+
+/**
+ * the text limits of docs/product.md, in characters: a name (a person's first or last name, a club's or
+ * team's name, an age group), a club's location, notes, an email address, a join code.
+ */
+export const TEXT_LIMITS = { name: 100, location: 200, notes: 2000, email: 254, joinCode: 80 } as const;
+
+/** `first last`, as the app composes it from two names (parentName, displayName) */
+const FULL_NAME_MAX = TEXT_LIMITS.name * 2 + 1;
+
+/**
+ * When a document was made and last changed: ISO times the device writes. The rules judge them
+ * together (`stampsHold`) in a collection whose documents carry both.
+ */
+export const STAMPS = {
+  createdAt: { kind: 'time' },
+  updatedAt: { kind: 'time' },
+} as const;
+
+/** A person (docs/architecture.md, "People and identity"). */
+const users = {
+  name: 'users',
+  id: "{personId}: a registered adult's auth uid, or the automatic id of a Child profile a parent made, kept for life",
+  fields: {
+    /** the account's uid; null on a Child profile no account has claimed yet */
+    uid: { kind: 'text or null' },
+    email: { kind: 'text', max: TEXT_LIMITS.email },
+    /** the address in lower case: what the claim looks a profile up by */
+    emailLower: { kind: 'text', max: TEXT_LIMITS.email },
+    /** `Parent` or `Child` (the rules judge it where they judge who acts) */
+    role: { kind: 'text' },
+    firstName: { kind: 'text', max: TEXT_LIMITS.name },
+    lastName: { kind: 'text', max: TEXT_LIMITS.name },
+    dob: { kind: 'date' },
+    /** the parent who made and manages a Child profile; null on an adult's */
+    linkedParentId: { kind: 'text or null' },
+    /** on a Child profile: the parent's `first last`, kept current by the parent (the claim names them) */
+    parentName: { kind: 'text or null', max: FULL_NAME_MAX, optional: true },
+    ...STAMPS,
+  },
+} as const satisfies CollectionSchema;
+
+/** An account's pointer to the person it is: its uid until it claims a Child profile. */
+const accounts = {
+  name: 'accounts',
+  id: '{uid}: the auth uid',
+  fields: {
+    personId: { kind: 'text' },
+    createdAt: STAMPS.createdAt,
+    /** the first verified session looked for a Child profile carrying the address */
+    claimChecked: { kind: 'flag', optional: true },
+    /** the user answered `Not me`: never asked again */
+    claimDeclined: { kind: 'flag', optional: true },
+  },
+} as const satisfies CollectionSchema;
+
+/** Whether an address is taken, and nothing else readable about who holds it. */
+const emails = {
+  name: 'emails',
+  id: '{emailLower}: the address in lower case',
+  fields: {
+    /** a parent's entry names the child; the holder's own entry carries no id */
+    childId: { kind: 'text', optional: true },
+    createdAt: STAMPS.createdAt,
+  },
+} as const satisfies CollectionSchema;
+
+const clubs = {
+  name: 'clubs',
+  id: "{ownerId}-{random}: its creator's person id, `-` and a random part of letters and digits (no `_`)",
+  fields: {
+    name: { kind: 'text', max: TEXT_LIMITS.name, requiredByRules: true },
+    location: { kind: 'text', max: TEXT_LIMITS.location },
+    notes: { kind: 'text', max: TEXT_LIMITS.notes },
+    ownerId: { kind: 'text' },
+    /** the code that admits to the club now; its `joinCodes` entry names the club */
+    joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode },
+    ...STAMPS,
+  },
+} as const satisfies CollectionSchema;
+
+const teams = {
+  name: 'teams',
+  id: "{ownerId}-{random}: its creator's person id, `-` and a random part of letters and digits (no `_`)",
+  fields: {
+    name: { kind: 'text', max: TEXT_LIMITS.name, requiredByRules: true },
+    ageGroup: { kind: 'text', max: TEXT_LIMITS.name },
+    notes: { kind: 'text', max: TEXT_LIMITS.notes },
+    /** the club the team sits in, null for `No club` */
+    clubId: { kind: 'text or null' },
+    ownerId: { kind: 'text' },
+    /** the code that admits to the team now; its `joinCodes` entry names the team */
+    joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode },
+    ...STAMPS,
+  },
+} as const satisfies CollectionSchema;
+
+/**
+ * A membership's fields after its group's id. The group's id, `userId` and `role` make the
+ * document's id and are judged by hand (isValidMembership), as are the role's values.
+ */
+const membershipFields = {
+  userId: { kind: 'text' },
+  /** `owner` or `member` */
+  role: { kind: 'text' },
+  /** the member's first and last name, '' when none: squads show it without opening profiles */
+  displayName: { kind: 'text', max: FULL_NAME_MAX },
+  /** the club's or team's name, kept current by its owner (a parent sees a child's groups) */
+  groupName: { kind: 'text', max: TEXT_LIMITS.name },
+  /** set by owners, seen by every member; '' shows as `—` */
+  squadRole: { kind: 'text', values: ['', 'Player', 'Coach', 'Staff'] },
+  /** the code a member joined with: the rules admit a joiner only through the group's current code */
+  joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode, optional: true },
+  ...STAMPS,
+} as const;
+
+const clubMemberships = {
+  name: 'clubMemberships',
+  id: '{clubId}_{userId}: cut at its first `_` (src/backend/local/membership-ids.ts)',
+  fields: { clubId: { kind: 'text' }, ...membershipFields },
+} as const satisfies CollectionSchema;
+
+const teamMemberships = {
+  name: 'teamMemberships',
+  id: '{teamId}_{userId}: cut at its first `_` (src/backend/local/membership-ids.ts)',
+  fields: { teamId: { kind: 'text' }, ...membershipFields },
+} as const satisfies CollectionSchema;
+
+/**
+ * A join code's entry: reserved at the server's clock, bound at once to its club or team. A
+ * club's entry holds `reservedAt`, `clubId`, `name`; a team's also `teamId`, with `clubId` its
+ * club's (null for none). The rules judge the entries by hand (isNewClubsEntry, isNewTeamsEntry).
+ */
+const joinCodes = {
+  name: 'joinCodes',
+  id: '{code}: 10 characters of A-Z without I and O, and 2-9 (docs/product.md §9)',
+  fields: {
+    reservedAt: { kind: 'timestamp' },
+    teamId: { kind: 'text', optional: true },
+    clubId: { kind: 'text or null', optional: true },
+    /** the group's name, kept current by its owner, so that whoever joins can put it on the membership */
+    name: { kind: 'text', optional: true },
+  },
+} as const satisfies CollectionSchema;
+
+export const schema = { users, accounts, emails, clubs, teams, clubMemberships, teamMemberships, joinCodes } as const;
+
+export type Schema = typeof schema;
+export type CollectionName = keyof Schema;

@@ -1,0 +1,80 @@
+/**
+ * How src/domain/schema describes a stored collection: its name, its document id in words, and
+ * every field its documents may hold, in the order firestore.rules lists them. The rules' data
+ * sections are generated from it (rules-sections.ts), the forms read their limits from it, and
+ * the stored records' types are derived from it (`SchemaRecord`).
+ */
+
+/**
+ * What a field holds. The first five are the kinds of firestore.rules' `holds`:
+ * - `text`: a string;
+ * - `text or null`: a string or null;
+ * - `time`: an ISO time, as `new Date().toISOString()` writes it;
+ * - `date`: `YYYY-MM-DD`, or '' until the user gives one;
+ * - `flag`: a boolean.
+ *
+ * `timestamp` is the server's clock (written as SERVER_TIMESTAMP); `holds` knows no such kind,
+ * so no `*FieldsWrittenOk` may judge it.
+ */
+export type FieldKind = 'text' | 'text or null' | 'time' | 'date' | 'flag' | 'timestamp';
+
+/** the kinds firestore.rules' `holds(data, written, field, kind)` judges */
+export const HELD_KINDS = ['text', 'text or null', 'time', 'date', 'flag'] as const satisfies readonly FieldKind[];
+
+export interface FieldSchema {
+  readonly kind: FieldKind;
+  /**
+   * text: at most this many characters, as `size()` counts them (code points) and every form
+   * counts them (src/domain/text/characters.ts). The rules check it with `withinLimit`.
+   */
+  readonly max?: number;
+  /** text: one of these; '' also stands for the field being absent. The rules check it. */
+  readonly values?: readonly string[];
+  /** a document may lack it */
+  readonly optional?: true;
+  /** the rules refuse a document that does not hold it as text (`clubFieldsOk`, `teamFieldsOk`) */
+  readonly requiredByRules?: true;
+}
+
+export interface CollectionSchema {
+  /** the collection's name in the database */
+  readonly name: string;
+  /** what a document's id is, in words (`{clubId}_{userId}`) */
+  readonly id: string;
+  /** every field a document may hold (any other is refused), in the order the rules list them */
+  readonly fields: Readonly<Record<string, FieldSchema>>;
+}
+
+/** The TypeScript type of each kind's value. */
+interface KindValues {
+  text: string;
+  'text or null': string | null;
+  time: string;
+  date: string;
+  flag: boolean;
+  timestamp: unknown;
+}
+
+type ValueOf<F extends FieldSchema> = F extends { values: readonly (infer V)[] } ? V : KindValues[F['kind']];
+
+type Fields<C extends CollectionSchema> = C['fields'];
+
+/**
+ * A stored document of the collection, as the app writes it: optional fields may be absent, the
+ * others are present. (Older or partial documents are read with defaults, not through this type.)
+ */
+export type SchemaRecord<C extends CollectionSchema> = {
+  -readonly [K in keyof Fields<C> as Fields<C>[K] extends { optional: true } ? never : K]: ValueOf<Fields<C>[K]>;
+} & {
+  -readonly [K in keyof Fields<C> as Fields<C>[K] extends { optional: true } ? K : never]?: ValueOf<Fields<C>[K]>;
+};
+
+/** The fields a document may hold, in the schema's order. */
+export const fieldNames = (collection: CollectionSchema): string[] => Object.keys(collection.fields);
+
+/** field → limit, for the fields the rules bound. */
+export function textLimits(collection: CollectionSchema): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const [field, spec] of Object.entries(collection.fields)) if (spec.max !== undefined) limits[field] = spec.max;
+  return limits;
+}

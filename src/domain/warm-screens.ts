@@ -1,0 +1,49 @@
+import type { ScreenWarmer } from '../session/warm-screen';
+import { prefetchWatch } from '../lib/watched-query';
+import { childrenWatch } from './children/children-query';
+import { groupDocWatch } from './groups/group-docs-query';
+import { myMembershipsWatch } from './groups/my-memberships-query';
+import type { GroupKind } from './groups/group-types';
+import { accountWatch } from './person/account-query';
+import { profileWatch } from './person/profile-query';
+
+/**
+ * The first reads of each signed-in screen, started by its route's loader (src/routes/,
+ * `warmScreen`) with the same watches and query keys its hooks use. Every screen starts with
+ * who the account is (the person id), then the profile the top bar shows.
+ */
+
+const quietly = (promise: Promise<unknown>) => void promise.catch(() => {});
+
+/** The account, then what hangs on the person id: the profile, and `more` of the screen. */
+function afterPersonId(more: (personId: string, ...args: Parameters<ScreenWarmer>) => void): ScreenWarmer {
+  return (session, client) => {
+    const { data } = session.backend;
+    quietly(
+      prefetchWatch(client, accountWatch(data, session.user.uid)).then((account) => {
+        const personId = account.doc?.data.personId ?? session.user.uid;
+        quietly(prefetchWatch(client, profileWatch(data, personId)));
+        more(personId, session, client);
+      }),
+    );
+  };
+}
+
+/** Every signed-in screen: the account and the profile. */
+export const warmSignedIn: ScreenWarmer = afterPersonId(() => {});
+
+/** The dashboard and the manage lists: one's club and team memberships. */
+export const warmMyGroups: ScreenWarmer = afterPersonId((personId, session, client) => {
+  for (const kind of ['club', 'team'] as const) quietly(prefetchWatch(client, myMembershipsWatch(session.backend.data, kind, personId)));
+});
+
+/** The Family screen: the parent's children. */
+export const warmChildren: ScreenWarmer = afterPersonId((personId, session, client) => {
+  quietly(prefetchWatch(client, childrenWatch(session.backend.data, personId)));
+});
+
+/** A club's or team's page: its document. */
+export const warmGroup =
+  (kind: GroupKind, id: string): ScreenWarmer =>
+  (session, client) =>
+    quietly(prefetchWatch(client, groupDocWatch(session.backend.data, kind, id)));

@@ -1,9 +1,0 @@
-import { toast } from '../../../lib/toast';
-
-/** How an operation tells the user of a failure that comes later (a refused write): the spec's text. */
-export type Report = (message: string, cause?: unknown) => void;
-
-export const toastFailure: Report = (message, cause) => {
-  if (cause !== undefined) console.error(message, cause);
-  toast.error(message);
-};
