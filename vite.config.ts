@@ -88,13 +88,23 @@ const startChunk = { name: 'start', tags: ['$initial' as const] };
  * The shared group comes first, or each SDK's chunk would take the shared code along.
  */
 const firebaseChunks = [
-  { name: 'firebase-app', priority: 3, test: /node_modules[\\/](?:.*[\\/])?(?:@firebase[\\/](?:app|util|component|logger)|idb)[\\/]/ },
+  {
+    name: 'firebase-app',
+    priority: 3,
+    test: /node_modules[\\/](?:.*[\\/])?(?:@firebase[\\/](?:app|util|component|logger)|idb)[\\/]/,
+  },
   { name: 'firebase-auth', priority: 2, test: /node_modules[\\/](?:.*[\\/])?@firebase[\\/]auth[\\/]/ },
-  { name: 'firestore', priority: 1, test: /node_modules[\\/](?:.*[\\/])?@firebase[\\/](?:firestore|webchannel-wrapper)[\\/]/ },
+  {
+    name: 'firestore',
+    priority: 1,
+    test: /node_modules[\\/](?:.*[\\/])?@firebase[\\/](?:firestore|webchannel-wrapper)[\\/]/,
+  },
 ];
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined),
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined,
+    ),
   );
 }

@@ -6,7 +6,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
     environment: 'happy-dom',
     // no test loads third-party scripts (the ad provider): treat them as loaded, quietly
-    environmentOptions: { happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
+    environmentOptions: {
+      happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+    },
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

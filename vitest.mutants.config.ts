@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     include: ['src/backend/local/local-rules-mutants.mutation.ts'],
     environment: 'happy-dom',
-    environmentOptions: { happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
+    environmentOptions: {
+      happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+    },
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 60 * 60_000,

@@ -14,7 +14,13 @@ import { scaleRun } from './bench/scale.mjs';
 import { startAuthEmulator, startPreview } from './bench/servers.mjs';
 import { dashboardVisits } from './bench/visits.mjs';
 
-const settings = { cpuSlowdown: 4, lighthouseRuns: 3, visitRuns: 5, scaleRuns: 3, counts: { clubs: 20, teams: 200, children: 500, squad: 60 } };
+const settings = {
+  cpuSlowdown: 4,
+  lighthouseRuns: 3,
+  visitRuns: 5,
+  scaleRuns: 3,
+  counts: { clubs: 20, teams: 200, children: 500, squad: 60 },
+};
 const parts = new Set((process.env.BENCH_ONLY ?? 'lighthouse,visits,scale').split(','));
 const started = Date.now();
 const log = (text) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${text}`);
@@ -49,12 +55,21 @@ async function main() {
     const local = await startPreview('dist');
     stops.push(local.stop);
     log(`local build at ${local.url}`);
-    if (parts.has('lighthouse')) results.lighthouse = await lighthouseRoutes(local.url, ['/', '/login'], settings.lighthouseRuns, log);
+    if (parts.has('lighthouse'))
+      results.lighthouse = await lighthouseRoutes(local.url, ['/', '/login'], settings.lighthouseRuns, log);
     const browser = await launchBrowser();
     stops.push(() => browser.close());
     const rate = settings.cpuSlowdown;
     if (parts.has('visits')) {
-      results.visits = { local: await dashboardVisits(browser, { url: local.url, backend: 'local', runs: settings.visitRuns, rate, log }) };
+      results.visits = {
+        local: await dashboardVisits(browser, {
+          url: local.url,
+          backend: 'local',
+          runs: settings.visitRuns,
+          rate,
+          log,
+        }),
+      };
       try {
         const emulator = await startAuthEmulator();
         stops.push(emulator.stop);
@@ -62,13 +77,26 @@ async function main() {
         const firebase = await startPreview('dist-firebase');
         stops.push(firebase.stop);
         log(`firebase build at ${firebase.url}`);
-        results.visits.firebase = await dashboardVisits(browser, { url: firebase.url, backend: 'firebase', runs: settings.visitRuns, rate, log });
+        results.visits.firebase = await dashboardVisits(browser, {
+          url: firebase.url,
+          backend: 'firebase',
+          runs: settings.visitRuns,
+          rate,
+          log,
+        });
       } catch (error) {
         log(`firebase visits skipped: ${error.message}`);
         results.visits.firebase = { skipped: String(error.message).split('\n')[0] };
       }
     }
-    if (parts.has('scale')) results.scale = await scaleRun(browser, { url: local.url, counts: settings.counts, runs: settings.scaleRuns, rate, log });
+    if (parts.has('scale'))
+      results.scale = await scaleRun(browser, {
+        url: local.url,
+        counts: settings.counts,
+        runs: settings.scaleRuns,
+        rate,
+        log,
+      });
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   }

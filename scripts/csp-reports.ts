@@ -26,12 +26,17 @@ export function describeViolation(violation: CspViolation): string {
 /** The violations in a `report-uri` body: `{"csp-report": {...}}`, or a list of Reporting API reports. */
 export function violationsIn(body: string): CspViolation[] {
   const parsed: unknown = JSON.parse(body);
-  const reports = Array.isArray(parsed) ? parsed.map((entry) => entry?.body) : [(parsed as Record<string, unknown>)['csp-report']];
-  return reports.filter((report): report is Record<string, unknown> => typeof report === 'object' && report !== null).map(violationFrom);
+  const reports = Array.isArray(parsed)
+    ? parsed.map((entry) => entry?.body)
+    : [(parsed as Record<string, unknown>)['csp-report']];
+  return reports
+    .filter((report): report is Record<string, unknown> => typeof report === 'object' && report !== null)
+    .map(violationFrom);
 }
 
 function violationFrom(report: Record<string, unknown>): CspViolation {
-  const text = (...keys: string[]) => String(keys.map((key) => report[key]).find((value) => value !== undefined && value !== '') ?? '');
+  const text = (...keys: string[]) =>
+    String(keys.map((key) => report[key]).find((value) => value !== undefined && value !== '') ?? '');
   const file = text('source-file', 'sourceFile');
   const line = text('line-number', 'lineNumber');
   return {
@@ -71,7 +76,9 @@ export function createCspReportLog() {
     }
     if (url.pathname === CSP_REPORTS_PATH && request.method === 'GET') {
       const taken = take(url.searchParams.get('blocked') ?? undefined);
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(taken));
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify(taken));
       return true;
     }
     return false;

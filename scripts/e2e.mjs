@@ -13,10 +13,21 @@ for (const dir of ['dist', 'dist-firebase']) {
     process.exit(1);
   }
 }
-const extra = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
+const extra = process.argv
+  .slice(2)
+  .map((arg) => JSON.stringify(arg))
+  .join(' ');
 const result = spawnSync(
   'npx',
-  ['firebase', 'emulators:exec', '--only', 'auth', '--project', 'demo-pitchside', `npx vitest run src/backend/firebase/firebase-auth.emulator.test.ts && npx playwright test ${extra}`],
+  [
+    'firebase',
+    'emulators:exec',
+    '--only',
+    'auth',
+    '--project',
+    'demo-pitchside',
+    `npx vitest run src/backend/firebase/firebase-auth.emulator.test.ts && npx playwright test ${extra}`,
+  ],
   { stdio: 'inherit', env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
 );
 process.exit(result.status ?? 1);

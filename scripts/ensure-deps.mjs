@@ -25,7 +25,9 @@ function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${chromiumPath}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `Chromium is missing at ${chromiumPath}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's chromium for the e2e tests…");

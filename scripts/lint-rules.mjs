@@ -14,7 +14,8 @@ const target = resolve(process.cwd(), process.argv[2] ?? resolve(root, 'firestor
 const shortName = relative(process.cwd(), target);
 const name = shortName && !shortName.startsWith('..') ? shortName : target;
 
-const load = async (path) => (await runnerImport(resolve(root, path), { configFile: false, logLevel: 'error', root })).module;
+const load = async (path) =>
+  (await runnerImport(resolve(root, path), { configFile: false, logLevel: 'error', root })).module;
 const [{ parseRules }, { checkRules, formatProblem }, { RulesSyntaxError }] = await Promise.all([
   load('src/backend/rules/rules-parser.ts'),
   load('src/backend/rules/rules-check.ts'),

@@ -11,9 +11,9 @@ import { gzipSync } from 'node:zlib';
 /** The precache manifest workbox injected into `<dir>/sw.js`: [{ url, revision }]. */
 export function precacheEntries(dir) {
   const worker = readFileSync(`${dir}/sw.js`, 'utf8');
-  const entries = [...worker.matchAll(/\{"(?:revision|url)":(?:null|"[^"]*"),"(?:revision|url)":(?:null|"[^"]*")\}/g)].map(
-    (match) => JSON.parse(match[0]),
-  );
+  const entries = [
+    ...worker.matchAll(/\{"(?:revision|url)":(?:null|"[^"]*"),"(?:revision|url)":(?:null|"[^"]*")\}/g),
+  ].map((match) => JSON.parse(match[0]));
   if (entries.length === 0) throw new Error(`${dir}/sw.js holds no precache manifest`);
   return entries;
 }

@@ -44,10 +44,14 @@ export function securityHeadersPlugin(env: Record<string, string | undefined>): 
         const outDir = resolve(config.root, config.build.outDir);
         const inline = inlineScriptsIn(readFileSync(resolve(outDir, 'index.html'), 'utf8'));
         if (inline.length > 0) {
-          throw new Error(`index.html has inline script, which the Content-Security-Policy blocks: ${inline.join(', ')}`);
+          throw new Error(
+            `index.html has inline script, which the Content-Security-Policy blocks: ${inline.join(', ')}`,
+          );
         }
         writeFileSync(resolve(outDir, HEADER_SETTINGS_FILE), `${JSON.stringify(settings, null, 2)}\n`);
-        const blocked = settings.emulators ? [] : sourcesMissing(contentSecurityPolicy(settings), contentSecurityPolicy(HOSTED_BUILD));
+        const blocked = settings.emulators
+          ? []
+          : sourcesMissing(contentSecurityPolicy(settings), contentSecurityPolicy(HOSTED_BUILD));
         if (settings.backend === 'firebase' && blocked.length > 0) {
           config.logger.warn(
             `firebase.json's Content-Security-Policy would block what this build loads (${blocked.join(', ')}): ` +
@@ -59,7 +63,8 @@ export function securityHeadersPlugin(env: Record<string, string | undefined>): 
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const built = headerSettingsOfBuild(outDir);
-      if (!built) server.config.logger.warn(`${outDir} has no ${HEADER_SETTINGS_FILE}: security headers follow the environment`);
+      if (!built)
+        server.config.logger.warn(`${outDir} has no ${HEADER_SETTINGS_FILE}: security headers follow the environment`);
       const headers = securityHeaders(built ?? settings, CSP_REPORT_PATH);
       const reports = createCspReportLog();
       server.middlewares.use((request, response, next) => {
@@ -76,6 +81,8 @@ function sourcesMissing(needed: string, allowed: string): string[] {
   const parse = (policy: string) => policy.split(';').map((directive) => directive.trim().split(/\s+/));
   const allowedSources = new Map(parse(allowed).map(([name = '', ...sources]) => [name, new Set(sources)]));
   return parse(needed).flatMap(([name = '', ...sources]) =>
-    sources.filter((source) => !allowedSources.get(name)?.has(source) && source !== "'none'").map((source) => `${name} ${source}`),
+    sources
+      .filter((source) => !allowedSources.get(name)?.has(source) && source !== "'none'")
+      .map((source) => `${name} ${source}`),
   );
 }

@@ -39,7 +39,8 @@ const budgetsKiB = {
 };
 
 /** Code the landing page must not download: the backends, the query cache, the dialogs and menus. */
-const notOnLanding = /node_modules\/(?:firebase|@firebase|dexie|@tanstack\/react-query|@tanstack\/query-core|radix-ui|@radix-ui)\//;
+const notOnLanding =
+  /node_modules\/(?:firebase|@firebase|dexie|@tanstack\/react-query|@tanstack\/query-core|radix-ui|@radix-ui)\//;
 
 const gzipKiB = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
 
@@ -80,7 +81,11 @@ async function coldVisit(browser, origin, path) {
 /** Measures the given routes on one build, served by its own preview server on a free port. */
 async function measureRoutes(browser, dir, paths) {
   const port = await freePort();
-  const server = await preview({ logLevel: 'silent', build: { outDir: dir }, preview: { port, strictPort: true, open: false } });
+  const server = await preview({
+    logLevel: 'silent',
+    build: { outDir: dir },
+    preview: { port, strictPort: true, open: false },
+  });
   try {
     const origin = `http://localhost:${port}`;
     const visits = {};
@@ -102,7 +107,8 @@ function landingIntruders(dir, files) {
       continue;
     }
     const bad = Object.keys(chunk.modules).filter((id) => notOnLanding.test(id));
-    if (bad.length > 0) found.push(`${file}: ${bad.slice(0, 3).join(', ')}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}`);
+    if (bad.length > 0)
+      found.push(`${file}: ${bad.slice(0, 3).join(', ')}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}`);
   }
   return found;
 }
@@ -141,7 +147,11 @@ const rows = [
   { what: 'route /login, cold visit, firebase build', files: firebase['/login'], budget: budgetsKiB.loginFirebase },
   { what: 'Auth chunk, firebase build', chunks: auth, budget: budgetsKiB.authChunk },
   { what: 'Firestore chunk, firebase build', chunks: firestore, budget: budgetsKiB.firestoreChunk },
-  { what: 'local backend chunk with the rules evaluator, local build', chunks: localBackend, budget: budgetsKiB.localBackendChunk },
+  {
+    what: 'local backend chunk with the rules evaluator, local build',
+    chunks: localBackend,
+    budget: budgetsKiB.localBackendChunk,
+  },
   ...Object.entries(precaches).map(([build, report]) => ({
     what: `precache, ${build} build (${report.entries} entries, ${report.kib.toFixed(1)} KiB raw)`,
     kib: report.gzipKiB,
@@ -151,29 +161,52 @@ const rows = [
 
 const failures = [];
 // each SDK in a chunk of its own, or its size cannot be held to its budget
-for (const [name, chunks] of [['Auth', auth], ['Firestore', firestore]]) {
-  if (chunks.length !== 1) failures.push(`${name} should be one chunk of ${firebaseDir}, found: ${chunks.map((c) => c.file).join(', ') || 'none'}`);
+for (const [name, chunks] of [
+  ['Auth', auth],
+  ['Firestore', firestore],
+]) {
+  if (chunks.length !== 1)
+    failures.push(
+      `${name} should be one chunk of ${firebaseDir}, found: ${chunks.map((c) => c.file).join(', ') || 'none'}`,
+    );
 }
-if (auth.some(({ file }) => firestore.some((other) => other.file === file))) failures.push('Auth and Firestore share a chunk');
-if (localBackend.length !== 1) failures.push(`the local backend should be one chunk of ${localDir}, found: ${localBackend.map((c) => c.file).join(', ') || 'none'}`);
-for (const { file } of rulesInFirebase) failures.push(`${firebaseDir}/${file} holds the rules evaluator, which only the local backend uses`);
+if (auth.some(({ file }) => firestore.some((other) => other.file === file)))
+  failures.push('Auth and Firestore share a chunk');
+if (localBackend.length !== 1)
+  failures.push(
+    `the local backend should be one chunk of ${localDir}, found: ${localBackend.map((c) => c.file).join(', ') || 'none'}`,
+  );
+for (const { file } of rulesInFirebase)
+  failures.push(`${firebaseDir}/${file} holds the rules evaluator, which only the local backend uses`);
 
 console.log('gzip -9 sizes (KiB)');
 for (const row of rows) {
   const kib = row.kib ?? sum(row.files ?? row.chunks);
   const over = kib > row.budget;
   if (over) failures.push(`${row.what}: ${kib.toFixed(1)} KiB, over its budget of ${row.budget} KiB`);
-  const detail = row.files ? ` in ${row.files.length} scripts` : row.chunks ? ` (${row.chunks.map((c) => c.file).join(', ')})` : '';
+  const detail = row.files
+    ? ` in ${row.files.length} scripts`
+    : row.chunks
+      ? ` (${row.chunks.map((c) => c.file).join(', ')})`
+      : '';
   console.log(`${over ? '✗' : '✓'} ${row.what.padEnd(56)} ${kib.toFixed(1).padStart(6)} / ${row.budget}${detail}`);
 }
-for (const [dir, visits] of [[localDir, local], [firebaseDir, firebase]]) {
+for (const [dir, visits] of [
+  [localDir, local],
+  [firebaseDir, firebase],
+]) {
   const intruders = landingIntruders(dir, visits['/']);
   for (const intruder of intruders) failures.push(`route / of ${dir} downloads code it must not: ${intruder}`);
 }
-for (const row of rows.filter((row) => row.files && (process.env.SIZE_DETAIL || failures.some((f) => f.startsWith(row.what))))) {
-  console.log(`  ${row.what}: ${row.files.map(({ file, kib }) => `${file.replace(/^assets\//, '')} ${kib.toFixed(1)}`).join(', ')}`);
+for (const row of rows.filter(
+  (row) => row.files && (process.env.SIZE_DETAIL || failures.some((f) => f.startsWith(row.what))),
+)) {
+  console.log(
+    `  ${row.what}: ${row.files.map(({ file, kib }) => `${file.replace(/^assets\//, '')} ${kib.toFixed(1)}`).join(', ')}`,
+  );
 }
-if (!printPrecacheReports([localDir, firebaseDir])) failures.push('a precache lacks part of its build: a screen would not open offline');
+if (!printPrecacheReports([localDir, firebaseDir]))
+  failures.push('a precache lacks part of its build: a screen would not open offline');
 console.log(`measured in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failures.length > 0) {
   for (const failure of failures) console.error(`✗ ${failure}`);

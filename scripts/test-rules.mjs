@@ -25,7 +25,9 @@ function javaMajor() {
 /** Where firebase-tools looks for the Firestore emulator JAR of its own version. */
 function emulatorJarPath() {
   const require = createRequire(import.meta.url);
-  const info = JSON.parse(readFileSync(require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'));
+  const info = JSON.parse(
+    readFileSync(require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'),
+  );
   const cacheDir = process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
   return join(cacheDir, info.firestore.downloadPathRelativeToCacheDir);
 }
@@ -36,16 +38,28 @@ function skip(reason) {
 }
 
 const java = javaMajor();
-if (java === null) skip(`no Java found (\`java -version\` failed); the Firestore emulator needs Java ${MIN_JAVA} or newer.`);
-if (java < MIN_JAVA) skip(`\`java -version\` reports Java ${java}; the Firestore emulator needs Java ${MIN_JAVA} or newer.`);
+if (java === null)
+  skip(`no Java found (\`java -version\` failed); the Firestore emulator needs Java ${MIN_JAVA} or newer.`);
+if (java < MIN_JAVA)
+  skip(`\`java -version\` reports Java ${java}; the Firestore emulator needs Java ${MIN_JAVA} or newer.`);
 const jar = emulatorJarPath();
 if (!existsSync(jar)) {
-  skip(`the Firestore emulator JAR is not at ${jar}; fetch it once where there is internet (\`npx firebase setup:emulators:firestore\`).`);
+  skip(
+    `the Firestore emulator JAR is not at ${jar}; fetch it once where there is internet (\`npx firebase setup:emulators:firestore\`).`,
+  );
 }
 
 const result = spawnSync(
   'npx',
-  ['firebase', 'emulators:exec', '--only', 'firestore', '--project', 'demo-pitchside-rules', 'npx vitest run --config vitest.rules.config.ts'],
+  [
+    'firebase',
+    'emulators:exec',
+    '--only',
+    'firestore',
+    '--project',
+    'demo-pitchside-rules',
+    'npx vitest run --config vitest.rules.config.ts',
+  ],
   { stdio: 'inherit', env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
 );
 process.exit(result.status ?? 1);

@@ -38,7 +38,11 @@ describe('the lint keeps the layout table', () => {
     ['features', "import '../../session/backend-loader';", 'a feature loading the backend itself (the session does)'],
     ['features/groups/hooks', "import '../../children/hooks/use-child';", 'a feature importing another feature'],
     ['features/groups/hooks', "import '../../children';", 'a feature importing another feature’s folder'],
-    ['features/groups', "import '../children/hooks/use-child';", 'a feature’s top-level file importing another feature'],
+    [
+      'features/groups',
+      "import '../children/hooks/use-child';",
+      'a feature’s top-level file importing another feature',
+    ],
     ['routes', "import '../app/router';", 'a route importing the composition root'],
     ['domain', "import '../app/app';", 'the shared layer importing the composition root'],
     ['domain/groups', "import '../../features/groups/components/club-page';", 'the shared layer importing a feature'],
@@ -60,7 +64,11 @@ describe('the lint keeps the layout table', () => {
     ['backend/firebase', "import 'dexie';", 'Dexie in the Firebase adapter'],
     ['backend/device-queue', "import 'firebase/firestore';", 'Firebase in the device queue'],
     ['backend/device-queue', "import '../local/local-db';", 'the device queue using the local adapter'],
-    ['backend/device-queue', "import '../../features/join/hooks/join-by-code';", 'the device queue importing a feature'],
+    [
+      'backend/device-queue',
+      "import '../../features/join/hooks/join-by-code';",
+      'the device queue importing a feature',
+    ],
   ])('refuses in src/%s: %s (%s)', (folder, source) => {
     expect(lintProbe(folder, source)).toMatch(refused);
   });

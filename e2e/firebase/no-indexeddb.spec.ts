@@ -5,7 +5,10 @@ import { toast, uniqueEmail } from '../support/users';
 
 // Some browsers (private modes, a broken or full disk) refuse IndexedDB. The app must still
 // work, with Firestore's memory cache, and say that offline data is off on this device.
-test('where IndexedDB cannot be opened, the app works from memory and says offline data is off', async ({ page, request }) => {
+test('where IndexedDB cannot be opened, the app works from memory and says offline data is off', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => {
     IDBFactory.prototype.open = () => {
       throw new DOMException('The user denied permission to access the database.', 'SecurityError');

@@ -79,10 +79,15 @@ function editProfileRepeatedly(page: Page, count: number) {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     };
     for (let i = 1; i <= count; i += 1) {
-      (await until(() => document.querySelector<HTMLAnchorElement>('a[href="/edit-profile"]'), 'Edit Profile link')).click();
+      (
+        await until(() => document.querySelector<HTMLAnchorElement>('a[href="/edit-profile"]'), 'Edit Profile link')
+      ).click();
       // the form holds the stored profile (the previous Save) before anything is typed over it
       const first = await until(
-        () => location.pathname === '/edit-profile' && field('First name')?.value === `Casey${i - 1}` && field('First name'),
+        () =>
+          location.pathname === '/edit-profile' &&
+          field('First name')?.value === `Casey${i - 1}` &&
+          field('First name'),
         `profile form holding Casey${i - 1}`,
       );
       type(first, `Casey${i}`);
@@ -118,7 +123,9 @@ function queuedProfileNames(page: Page) {
           request.onsuccess = () => {
             db.close();
             // a batch may carry the name more than once (first name, display name): once per batch
-            const names = request.result.flatMap((batch) => [...new Set(JSON.stringify(batch).match(/Casey[1-9]\d*/g) ?? [])]);
+            const names = request.result.flatMap((batch) => [
+              ...new Set(JSON.stringify(batch).match(/Casey[1-9]\d*/g) ?? []),
+            ]);
             resolve(names);
           };
           request.onerror = () => reject(request.error);

@@ -8,7 +8,9 @@ import { register, toast, uniqueEmail } from '../support/users';
 /** WCAG 2.1 A and AA rules, as axe-core checks them; any violation fails with its rule ids. */
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([]);
 }
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
@@ -45,7 +47,9 @@ test('club, team, manage and join screens, for an owner and for a member (axe, W
   test.setTimeout(150_000); // two people register on this device, and axe runs seven times
   const coach = await newPerson(page, 'coach', 'Casey', 'Morgan', false);
   await page.goto('/manage');
-  await expect(page.getByRole('region', { name: 'Teams', exact: true }).getByRole('link', { name: '+ Team' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Teams', exact: true }).getByRole('link', { name: '+ Team' }),
+  ).toBeVisible();
   await expectNoViolations(page);
   await page.goto('/clubs/new');
   await page.getByRole('button', { name: 'Save' }).click();

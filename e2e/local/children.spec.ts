@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createClub, createTeam, groupRow, logout, memberRow, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import {
+  createClub,
+  createTeam,
+  groupRow,
+  logout,
+  memberRow,
+  newPerson,
+  shownJoinCode,
+  switchTo,
+} from '../support/groups';
 import { addChild, childRow, childRows } from '../support/children';
 import { verifyThroughMailbox } from '../support/local-mailbox';
 import { checkAgain, login, register, toast, uniqueEmail } from '../support/users';
@@ -171,7 +180,9 @@ test.describe('children', () => {
     await expect(page).toHaveURL(/\/add-child$/);
   });
 
-  test('someone who is not a Parent is sent to the dashboard from the family screens and has no Manage Children', async ({ page }) => {
+  test('someone who is not a Parent is sent to the dashboard from the family screens and has no Manage Children', async ({
+    page,
+  }) => {
     await newPerson(page, 'kid', 'Jo', 'Kim', false);
     await page.goto('/edit-profile');
     await expect(page.getByLabel('Role')).toHaveValue('Parent');
@@ -325,7 +336,9 @@ test.describe('children', () => {
     await question.getByRole('button', { name: 'Not me' }).click();
     await expect(question).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Welcome, ${kidEmail.replace(/[.]/g, '\\.')}$`, 'i'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`^Welcome, ${kidEmail.replace(/[.]/g, '\\.')}$`, 'i'),
+    );
     const family = page.getByRole('region', { name: 'Family' });
     await expect(family).toContainText('0 children');
     await page.reload();

@@ -23,7 +23,11 @@ test.describe('clubs and teams', () => {
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Name')).toBeFocused();
 
-    const clubId = await createClub(page, { name: '  Riverside FC ', location: 'Riverside Park ', notes: 'Training on Tuesdays' });
+    const clubId = await createClub(page, {
+      name: '  Riverside FC ',
+      location: 'Riverside Park ',
+      notes: 'Training on Tuesdays',
+    });
     // the edit page at once, with what was stored: trimmed
     await expect(page.getByLabel('Name')).toHaveValue('Riverside FC');
     await expect(page.getByLabel('Location')).toHaveValue('Riverside Park');

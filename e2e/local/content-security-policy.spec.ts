@@ -20,7 +20,7 @@ function runInlineScript(page: Page) {
   });
 }
 
-previewTest('vite preview sends the build\'s security headers with a report-uri', async ({ request }, testInfo) => {
+previewTest("vite preview sends the build's security headers with a report-uri", async ({ request }, testInfo) => {
   const response = await request.get('/clubs');
   const settings = headerSettingsOfBuild(projectBuild(testInfo));
   expect(settings).toBeDefined();
@@ -31,33 +31,36 @@ previewTest('vite preview sends the build\'s security headers with a report-uri'
   expect(response.headers()).toMatchObject(expected);
 });
 
-previewTest('a violation on a page vite preview serves reaches it, with directive, blocked URI and page', async ({ page, request }) => {
-  const marker = `csp-proof-${Date.now()}-${Math.random().toString(36).slice(2)}.invalid`;
-  await openLanding(page, '/');
-  await page.evaluate((host) => {
-    const image = document.createElement('img');
-    image.src = `https://${host}/pixel.png`;
-    document.body.append(image);
-  }, marker);
-  // taking the report back is what keeps e2e/support/csp-teardown.ts from failing the run over it
-  let taken: CspViolation[] = [];
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${CSP_REPORTS_PATH}?blocked=${marker}`);
-      taken = [...taken, ...((await response.json()) as CspViolation[])];
-      return taken.length;
-    })
-    .toBe(1);
-  expect(taken[0]).toMatchObject({ directive: 'img-src', blocked: `https://${marker}/pixel.png` });
-  expect(taken[0]?.page).toMatch(/^http:\/\/localhost:\d+\/$/);
-});
+previewTest(
+  'a violation on a page vite preview serves reaches it, with directive, blocked URI and page',
+  async ({ page, request }) => {
+    const marker = `csp-proof-${Date.now()}-${Math.random().toString(36).slice(2)}.invalid`;
+    await openLanding(page, '/');
+    await page.evaluate((host) => {
+      const image = document.createElement('img');
+      image.src = `https://${host}/pixel.png`;
+      document.body.append(image);
+    }, marker);
+    // taking the report back is what keeps e2e/support/csp-teardown.ts from failing the run over it
+    let taken: CspViolation[] = [];
+    await expect
+      .poll(async () => {
+        const response = await request.get(`${CSP_REPORTS_PATH}?blocked=${marker}`);
+        taken = [...taken, ...((await response.json()) as CspViolation[])];
+        return taken.length;
+      })
+      .toBe(1);
+    expect(taken[0]).toMatchObject({ directive: 'img-src', blocked: `https://${marker}/pixel.png` });
+    expect(taken[0]?.page).toMatch(/^http:\/\/localhost:\d+\/$/);
+  },
+);
 
 test('an inline script is blocked on the test server, and the report names it', async ({ app, page }) => {
   await openLanding(page, '/');
   expect(await runInlineScript(page)).toBe(false);
-  await expect.poll(() => app.takeCspViolations('inline')).toEqual([
-    expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline', page: `${app.url}/` }),
-  ]);
+  await expect
+    .poll(() => app.takeCspViolations('inline'))
+    .toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline', page: `${app.url}/` })]);
 });
 
 test('a violation nobody takes fails the test: closing its server rejects, naming it', async ({ page }, testInfo) => {
@@ -67,6 +70,8 @@ test('a violation nobody takes fails the test: closing its server rejects, namin
     await runInlineScript(page);
     await expect.poll(() => app.cspViolations.length).toBe(1);
   } finally {
-    await expect(app.close()).rejects.toThrow(/Content-Security-Policy violations.*\nscript-src-elem blocked inline on http:\/\/127\.0\.0\.1:\d+\//);
+    await expect(app.close()).rejects.toThrow(
+      /Content-Security-Policy violations.*\nscript-src-elem blocked inline on http:\/\/127\.0\.0\.1:\d+\//,
+    );
   }
 });

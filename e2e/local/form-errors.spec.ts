@@ -71,7 +71,9 @@ test.describe('a failed submit points at the field', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('edit profile: the first missing field, a name over 100 characters, a date in the future; nothing saved', async ({ page }) => {
+  test('edit profile: the first missing field, a name over 100 characters, a date in the future; nothing saved', async ({
+    page,
+  }) => {
     await registerVerified(page, uniqueEmail());
     const uid = await signedInUid(page);
     await page.goto('/edit-profile');

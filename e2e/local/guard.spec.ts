@@ -2,13 +2,25 @@ import { expect, test } from '@playwright/test';
 import { checkAgain, login, register, uniqueEmail } from '../support/users';
 import { registerVerified, verifyThroughMailbox } from '../support/local-mailbox';
 
-const guarded = ['/dashboard', '/dashboard/manage', '/manage', '/join', '/edit-profile', '/children', '/add-child', '/clubs/new', '/teams/new'];
+const guarded = [
+  '/dashboard',
+  '/dashboard/manage',
+  '/manage',
+  '/join',
+  '/edit-profile',
+  '/children',
+  '/add-child',
+  '/clubs/new',
+  '/teams/new',
+];
 
 test.describe('route guard', () => {
   test('signed out, every signed-in route sends the user to /login, remembering it', async ({ page }) => {
     for (const path of guarded) {
       await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/%2F/g, '(%2F|/)')}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/%2F/g, '(%2F|/)')}$`),
+      );
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     }
   });

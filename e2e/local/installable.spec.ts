@@ -47,10 +47,16 @@ test('the app is installable: a manifest with name, standalone display and loada
     const response = await request.get(icon.src);
     expect(response.headers()['content-type']).toBe('image/png');
   }
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+    .toBe('activated');
 });
 
-test('Chromium itself finds nothing in the way of installing the app', async ({ playwright, launchOptions, baseURL }) => {
+test('Chromium itself finds nothing in the way of installing the app', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
   // a test's usual context is off the record, where Chromium never installs anything: use a profile
   const profile = mkdtempSync(join(tmpdir(), 'pitchside-profile-'));
   const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
@@ -76,7 +82,9 @@ test('when the browser offers installation, Install app opens its prompt; Not no
 
   expect(await offerInstall(page)).toBe(true); // kept for the button, not shown by the browser at once
   await page.getByRole('button', { name: 'Install app' }).click();
-  await expect.poll(() => page.evaluate(() => (window as Window & { installPrompted?: boolean }).installPrompted)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { installPrompted?: boolean }).installPrompted))
+    .toBe(true);
   await expect(installBanner(page)).toHaveCount(0);
 
   await page.reload();
@@ -100,7 +108,9 @@ test.describe('on an iPhone', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
 
-  test('Safari, which has no install prompt, gets a short Add to Home Screen hint that can be put away', async ({ page }) => {
+  test('Safari, which has no install prompt, gets a short Add to Home Screen hint that can be put away', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hint = page.getByText('Install Pitchside: tap the Share button, then Add to Home Screen.');
     await expect(hint).toBeVisible();

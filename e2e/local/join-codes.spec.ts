@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createClub, createTeam, enterCode, groupRow, memberRow, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import {
+  createClub,
+  createTeam,
+  enterCode,
+  groupRow,
+  memberRow,
+  newPerson,
+  shownJoinCode,
+  switchTo,
+} from '../support/groups';
 import { putDoc } from '../support/local-db';
 import { toast } from '../support/users';
 

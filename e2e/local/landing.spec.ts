@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { recordScripts } from '../support/scripts-loaded';
 
 test.describe('landing page', () => {
-  test('shows the hero, the ways in, the features, the ad slot, the preview, testimonials and the footer', async ({ page }) => {
+  test('shows the hero, the ways in, the features, the ad slot, the preview, testimonials and the footer', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage your team like a pro' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

@@ -6,7 +6,9 @@ import { toast, uniqueEmail } from '../support/users';
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a long address wraps in the welcome instead of running off the screen; toasts leave the Menu button free', async ({ page }) => {
+  test('a long address wraps in the welcome instead of running off the screen; toasts leave the Menu button free', async ({
+    page,
+  }) => {
     const email = `${'a-rather-long-address-for-wrapping-'.repeat(2)}${Date.now()}@sunday-league-under-fourteens.example.com`;
     await registerVerified(page, email);
     const heading = page.getByRole('heading', { level: 1 });

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirm, createClub, createTeam, enterCode, groupRow, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import {
+  confirm,
+  createClub,
+  createTeam,
+  enterCode,
+  groupRow,
+  newPerson,
+  shownJoinCode,
+  switchTo,
+} from '../support/groups';
 import { toast } from '../support/users';
 
 // several people register and sign in on this device (each a 600,000-round PBKDF2): more than one minute's work
@@ -20,7 +29,9 @@ async function remove(page: Page, section: 'Clubs' | 'Teams', name: string) {
 }
 
 test.describe('leaving and deleting', () => {
-  test('a sole member cannot leave; a club with teams cannot be deleted; every answer stays on /manage', async ({ page }) => {
+  test('a sole member cannot leave; a club with teams cannot be deleted; every answer stays on /manage', async ({
+    page,
+  }) => {
     await newPerson(page, 'coach', 'Casey', 'Coach', false);
     await createClub(page, { name: 'Lonely FC' });
     await createTeam(page, { name: 'Lonely Team' });
@@ -64,7 +75,9 @@ test.describe('leaving and deleting', () => {
     await expect(toast(page, 'Team not found')).toHaveCount(0);
   });
 
-  test('leaving with others: the club leave rules, leaving a club leaves its teams, ownership passes on', async ({ page }) => {
+  test('leaving with others: the club leave rules, leaving a club leaves its teams, ownership passes on', async ({
+    page,
+  }) => {
     const coach = await newPerson(page, 'coach', 'Casey', 'Coach', false);
     await createClub(page, { name: 'Harbour FC' });
     const clubCode = await shownJoinCode(page);

@@ -18,7 +18,9 @@ test.describe('login and email verification', () => {
     await expect(toasts(page, 'Login failed. Check your email and password.')).toHaveCount(2);
   });
 
-  test('an unverified user is held on the login screen until verified, then reaches the dashboard', async ({ page }) => {
+  test('an unverified user is held on the login screen until verified, then reaches the dashboard', async ({
+    page,
+  }) => {
     const email = uniqueEmail();
     await register(page, email);
 

@@ -71,7 +71,9 @@ test.describe('errors', () => {
   // the chunks come from the server here, where a test can make them fail
   test.use({ serviceWorkers: 'block' });
 
-  test('a screen whose code cannot load shows the error page, and Reload brings the screen once it can', async ({ page }) => {
+  test('a screen whose code cannot load shows the error page, and Reload brings the screen once it can', async ({
+    page,
+  }) => {
     await page.route(/\/assets\/mailbox-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/mailbox');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
@@ -83,7 +85,9 @@ test.describe('errors', () => {
     await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
   });
 
-  test('a chunk that hangs fails after the chunk timeout, a build setting (here 1.5 s, in production 120 s)', async ({ page }) => {
+  test('a chunk that hangs fails after the chunk timeout, a build setting (here 1.5 s, in production 120 s)', async ({
+    page,
+  }) => {
     const build = buildWith({ VITE_CHUNK_TIMEOUT_MS: '1500' });
     const app = await serveBuild(build);
     try {

@@ -13,7 +13,10 @@ async function askForResetLink(page: Page, email: string) {
 /** Opens the newest reset mail to `email` in the device mailbox; returns the link's address. */
 async function openResetMail(page: Page, email: string) {
   await page.goto('/mailbox');
-  const mail = page.getByRole('listitem').filter({ hasText: `To: ${email}` }).filter({ hasText: 'Reset your Pitchside password' });
+  const mail = page
+    .getByRole('listitem')
+    .filter({ hasText: `To: ${email}` })
+    .filter({ hasText: 'Reset your Pitchside password' });
   const link = mail.first().getByRole('link', { name: `Reset password for ${email}` });
   const href = await link.getAttribute('href');
   await link.click();

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { confirm, createClub, createTeam, enterCode, groupRow, logout, memberRow, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import {
+  confirm,
+  createClub,
+  createTeam,
+  enterCode,
+  groupRow,
+  logout,
+  memberRow,
+  newPerson,
+  shownJoinCode,
+  switchTo,
+} from '../support/groups';
 import { registerVerified } from '../support/local-mailbox';
 import { toast, uniqueEmail } from '../support/users';
 
@@ -64,7 +75,9 @@ test('squads: names and roles, a squad role the owner sets and a member reads, n
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   expect(await shownJoinCode(page)).toBe(clubCode);
-  await expect(page.getByRole('region', { name: 'Join code', exact: true }).getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Join code', exact: true }).getByRole('button', { name: 'Copy' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Squad role' })).toHaveCount(0);
   await expect(memberRow(page, 'Pat Jones')).toContainText('Player');

@@ -18,16 +18,16 @@ function publishNextVersion(dir: string) {
 function controllingVersion(page: Page) {
   return page
     .evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const controller = navigator.serviceWorker.controller;
-        if (!controller) return resolve('none');
-        const answer = (event: MessageEvent) => resolve(String(event.data));
-        navigator.serviceWorker.addEventListener('message', answer, { once: true });
-        controller.postMessage('which version?');
-        // the first version does not answer this question
-        setTimeout(() => resolve('first'), 500);
-      }),
+      () =>
+        new Promise<string>((resolve) => {
+          const controller = navigator.serviceWorker.controller;
+          if (!controller) return resolve('none');
+          const answer = (event: MessageEvent) => resolve(String(event.data));
+          navigator.serviceWorker.addEventListener('message', answer, { once: true });
+          controller.postMessage('which version?');
+          // the first version does not answer this question
+          setTimeout(() => resolve('first'), 500);
+        }),
     )
     .catch(() => 'loading');
 }
@@ -84,7 +84,9 @@ test.afterEach(async () => {
   removeBuild(build);
 });
 
-test('a new version is offered with Reload and never reloads a tab by itself: a half-filled form stays', async ({ context }) => {
+test('a new version is offered with Reload and never reloads a tab by itself: a half-filled form stays', async ({
+  context,
+}) => {
   // the first visit installs the app; the tabs below open on an installed app, as on any later day
   const first = await context.newPage();
   await first.goto(`${app.url}/`);
@@ -147,5 +149,7 @@ test('Reload in the only tab activates the waiting version', async ({ page }) =>
   await expect.poll(() => pageLoadMark(page)).toBe('loaded again');
   await expect.poll(() => controllingVersion(page)).toBe('next');
   await expect(newVersion(page)).toHaveCount(0);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+  ).toBeNull();
 });

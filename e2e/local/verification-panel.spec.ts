@@ -5,7 +5,10 @@ import { password, register, toast, uniqueEmail } from '../support/users';
 const panel = (page: Page) => page.getByRole('region', { name: 'Verify your email' });
 
 test.describe('the verification panel moves on by itself', () => {
-  test('it names the address, and once the mail is opened in another tab, coming back is enough', async ({ page, context }) => {
+  test('it names the address, and once the mail is opened in another tab, coming back is enough', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail();
     await register(page, email);
     await expect(panel(page)).toContainText(`${email} is not verified yet.`);
@@ -23,7 +26,10 @@ test.describe('the verification panel moves on by itself', () => {
     await expect(toast(page, 'Still not verified. Please check your inbox.')).toHaveCount(0);
   });
 
-  test('while the tab stays in view it looks every 10 s, and goes to the remembered route', async ({ page, context }) => {
+  test('while the tab stays in view it looks every 10 s, and goes to the remembered route', async ({
+    page,
+    context,
+  }) => {
     test.slow();
     await page.goto('/join');
     await expect(page).toHaveURL(/\/login\?redirect=/);

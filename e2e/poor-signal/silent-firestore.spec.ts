@@ -56,7 +56,9 @@ test('with a Firestore that accepts and never answers: the dashboard, a squad an
 
   const timings: Record<string, number> = {};
   timings.dashboard = await timeToData(page, '/dashboard', async () => {
-    await expect(page.getByRole('region', { name: 'Teams', exact: true })).toContainText('1 team', { timeout: WITHIN_MS });
+    await expect(page.getByRole('region', { name: 'Teams', exact: true })).toContainText('1 team', {
+      timeout: WITHIN_MS,
+    });
   });
   timings.squad = await timeToData(page, `/teams/${teamId}`, async () => {
     await expect(memberRow(page, 'Unnamed')).toContainText('owner', { timeout: WITHIN_MS });
@@ -69,12 +71,16 @@ test('with a Firestore that accepts and never answers: the dashboard, a squad an
 
   // the browser says online; the app notices that the server does not answer
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-  await expect(page.getByRole('status').filter({ hasText: 'The connection is not answering.' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'The connection is not answering.' })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // joining needs the server: after its time box, the join waits in the device queue
   await page.goto('/join');
   await page.getByLabel('Join code').fill('ABCDEFGH23');
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(toast(page, 'Join queued. It will finish when you are back online.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('region', { name: 'Waiting to join', exact: true }).getByRole('listitem')).toContainText('ABCDEFGH23');
+  await expect(page.getByRole('region', { name: 'Waiting to join', exact: true }).getByRole('listitem')).toContainText(
+    'ABCDEFGH23',
+  );
 });

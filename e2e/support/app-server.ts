@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { test as base, type TestInfo } from '@playwright/test';
-import { CSP_REPORT_PATH, type CspViolation, createCspReportLog, describeViolation } from '../../scripts/csp-reports.ts';
+import {
+  CSP_REPORT_PATH,
+  type CspViolation,
+  createCspReportLog,
+  describeViolation,
+} from '../../scripts/csp-reports.ts';
 import { headerSettingsOfBuild } from '../../scripts/security-headers-plugin.ts';
 import { securityHeaders } from '../../src/lib/security-headers.ts';
 
@@ -46,7 +51,8 @@ export async function serveBuild(dir: string): Promise<AppServer> {
   let offline = false;
   const reachedWhileOffline: string[] = [];
   const settings = headerSettingsOfBuild(dir);
-  if (!settings) throw new Error(`${dir} has no security header settings: build it again (scripts/security-headers-plugin.ts)`);
+  if (!settings)
+    throw new Error(`${dir} has no security header settings: build it again (scripts/security-headers-plugin.ts)`);
   const headers = securityHeaders(settings, CSP_REPORT_PATH);
   const cspReports = createCspReportLog();
   const server = createServer((request, response) => {
@@ -99,7 +105,9 @@ export async function serveBuild(dir: string): Promise<AppServer> {
       // any violation a test did not take on purpose fails it
       const violations = cspReports.take();
       if (violations.length > 0) {
-        throw new Error(`Content-Security-Policy violations on ${dir}:\n${violations.map(describeViolation).join('\n')}`);
+        throw new Error(
+          `Content-Security-Policy violations on ${dir}:\n${violations.map(describeViolation).join('\n')}`,
+        );
       }
     },
   };

@@ -16,7 +16,9 @@ export default async function cspTeardown(config: FullConfig): Promise<void> {
   const found: CspViolation[] = [];
   for (const server of servers) found.push(...(await reportsOf(server)));
   if (found.length > 0) {
-    throw new Error(`Content-Security-Policy violations during the e2e run:\n${found.map(describeViolation).join('\n')}`);
+    throw new Error(
+      `Content-Security-Policy violations during the e2e run:\n${found.map(describeViolation).join('\n')}`,
+    );
   }
 }
 

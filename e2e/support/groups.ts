@@ -51,7 +51,10 @@ export async function createClub(page: Page, fields: { name: string; location?: 
 }
 
 /** Creates a team through its form (in a club the user owns, by name): ends on its edit page. */
-export async function createTeam(page: Page, fields: { name: string; ageGroup?: string; notes?: string; club?: string }) {
+export async function createTeam(
+  page: Page,
+  fields: { name: string; ageGroup?: string; notes?: string; club?: string },
+) {
   await page.goto('/teams/new');
   await page.getByLabel('Name').fill(fields.name);
   if (fields.ageGroup) await page.getByLabel('Age group').fill(fields.ageGroup);

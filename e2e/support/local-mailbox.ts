@@ -4,7 +4,10 @@ import { checkAgain, register } from './users';
 /** Opens the device mailbox and follows the newest verification link for `email`. */
 export async function verifyThroughMailbox(page: Page, email: string) {
   await page.goto('/mailbox');
-  const mail = page.getByRole('listitem').filter({ hasText: `To: ${email}` }).first();
+  const mail = page
+    .getByRole('listitem')
+    .filter({ hasText: `To: ${email}` })
+    .first();
   await mail.getByRole('link', { name: `Verify ${email}` }).click();
   await expect(page.getByText('Email verified. You can log in now.')).toBeVisible();
 }

@@ -147,7 +147,12 @@ export async function expectSignedInScreens(page: Page, data: DeviceData, local:
   });
   if (local) {
     await open(page, '/mailbox', async () => {
-      await expect(page.getByRole('listitem').filter({ hasText: `To: ${data.email}` }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: `To: ${data.email}` })
+          .first(),
+      ).toBeVisible();
     });
   }
 }

@@ -43,7 +43,10 @@ const checkAgain = (page) => page.getByRole('button', { name: "I've verified —
 export async function signUpLocal(page, email) {
   await register(page, email);
   await page.goto('/mailbox');
-  const mail = page.getByRole('listitem').filter({ hasText: `To: ${email}` }).first();
+  const mail = page
+    .getByRole('listitem')
+    .filter({ hasText: `To: ${email}` })
+    .first();
   await mail.getByRole('link', { name: `Verify ${email}` }).click();
   await visible(page.getByText('Email verified. You can log in now.'));
   await page.getByRole('link', { name: 'Go to login' }).click();
@@ -70,7 +73,10 @@ export async function signUpFirebase(page, email) {
 
 /** The service worker has installed (precached the app) and controls the page. */
 export async function controlled(page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000, polling: 200 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 60_000,
+    polling: 200,
+  });
 }
 
 /** Through the app's forms (so on Firebase the data sits in the Firestore cache): a name, a club, a team in it, a child. */
@@ -93,9 +99,15 @@ export async function makeDataThroughScreens(page) {
     .getByLabel('Club')
     .getByRole('option', { name: 'Bench FC' })
     .waitFor({ state: 'attached', timeout: 10_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (inClub) await page.getByLabel('Club').selectOption({ label: 'Bench FC' });
-  else console.warn(`[bench] ${page.url()}: the club made a moment ago is not offered in the team form; the team is made without a club`);
+  else
+    console.warn(
+      `[bench] ${page.url()}: the club made a moment ago is not offered in the team form; the team is made without a club`,
+    );
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/teams\/[^/]+$/);
   await page.goto('/add-child');

@@ -26,8 +26,13 @@ function figuresOf(lhr) {
 /** Audits a run names as costing performance points: what to look at when a score is low. */
 function opportunitiesOf(lhr) {
   return Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.details?.type === 'opportunity' || audit.metricSavings))
-    .filter((audit) => Object.values(audit.metricSavings ?? {}).some((saving) => saving > 0) || (audit.numericValue ?? 0) > 0)
+    .filter(
+      (audit) =>
+        audit.score !== null && audit.score < 0.9 && (audit.details?.type === 'opportunity' || audit.metricSavings),
+    )
+    .filter(
+      (audit) => Object.values(audit.metricSavings ?? {}).some((saving) => saving > 0) || (audit.numericValue ?? 0) > 0,
+    )
     .map((audit) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? '' }));
 }
 
@@ -43,7 +48,12 @@ export async function lighthouseRoutes(baseUrl, paths, runs, log) {
         let lhr;
         // a trace Lighthouse could not read (NO_NAVSTART on a busy machine) is run again, twice at most
         for (let attempt = 0; !lhr; attempt += 1) {
-          const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+          const result = await lighthouse(`${baseUrl}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          });
           if (!result.lhr.runtimeError) lhr = result.lhr;
           else if (attempt >= 2) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
           else log(`lighthouse ${path}: ${result.lhr.runtimeError.code}, running again`);
@@ -51,7 +61,9 @@ export async function lighthouseRoutes(baseUrl, paths, runs, log) {
         const figures = figuresOf(lhr);
         results.push(figures);
         opportunities = opportunitiesOf(lhr);
-        log(`lighthouse ${path} run ${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`);
+        log(
+          `lighthouse ${path} run ${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`,
+        );
       }
       routes[path] = { runs: results, median: medians(results), opportunities };
     }

@@ -25,7 +25,9 @@ function install({ mark, list }) {
   if (!list) return;
   const rows = () => {
     if (list.links) return document.querySelectorAll(`a[href^="${list.links}"]`).length;
-    const section = [...document.querySelectorAll('section')].find((each) => each.querySelector('h2')?.textContent?.trim() === list.section);
+    const section = [...document.querySelectorAll('section')].find(
+      (each) => each.querySelector('h2')?.textContent?.trim() === list.section,
+    );
     return section ? section.querySelectorAll(':scope > ul > li').length : 0;
   };
   const check = () => {
@@ -44,10 +46,18 @@ export async function measureLoad(context, path, { rate, until, list, timeout = 
   try {
     await page.addInitScript(install, { mark: DASHBOARD_MARK, list: list ?? null });
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction((key) => window.__bench?.[key] !== null && window.__bench?.fcp !== null, until, { timeout, polling: 100 });
+    await page.waitForFunction((key) => window.__bench?.[key] !== null && window.__bench?.fcp !== null, until, {
+      timeout,
+      polling: 100,
+    });
     const figures = await page.evaluate(() => window.__bench);
     const rules = figures.rules ? { rulesMs: figures.rules.ms, rulesRequests: figures.rules.requests } : {};
-    return { firstPaintMs: figures.fp, firstContentfulPaintMs: figures.fcp, [until === 'data' ? 'dashboardDataMs' : 'listMs']: figures[until], ...rules };
+    return {
+      firstPaintMs: figures.fp,
+      firstContentfulPaintMs: figures.fcp,
+      [until === 'data' ? 'dashboardDataMs' : 'listMs']: figures[until],
+      ...rules,
+    };
   } catch (error) {
     return { error: String(error.message ?? error).split('\n')[0] };
   } finally {

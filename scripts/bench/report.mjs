@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 // The table of figures against the targets (issue 11), and docs/PERFORMANCE.md around it.
 
-const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value).toLocaleString('en-GB')} ms`);
+const ms = (value) =>
+  value === null || value === undefined ? 'n/a' : `${Math.round(value).toLocaleString('en-GB')} ms`;
 const score = (value) => (value === null || value === undefined ? 'n/a' : String(value));
 const cls = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(3));
 
 function row(figure, build, value, shown, target) {
   if (!target) return { figure, build, value, shown, target: '', status: '' };
-  const met = value !== null && value !== undefined && (target.atLeast !== undefined ? value >= target.atLeast : value <= target.atMost);
+  const met =
+    value !== null &&
+    value !== undefined &&
+    (target.atLeast !== undefined ? value >= target.atLeast : value <= target.atMost);
   const limit = target.atLeast !== undefined ? `≥ ${target.atLeast}` : `≤ ${target.atMost} ms`;
   return { figure, build, value, shown, target: limit, status: met ? 'met' : 'missed' };
 }
@@ -18,8 +22,12 @@ export function tableRows(results) {
   for (const [path, route] of Object.entries(results.lighthouse ?? {})) {
     const m = route.median;
     rows.push(row(`Lighthouse ${path} performance`, 'local', m.performance, score(m.performance), { atLeast: 98 }));
-    rows.push(row(`Lighthouse ${path} accessibility`, 'local', m.accessibility, score(m.accessibility), { atLeast: 100 }));
-    rows.push(row(`Lighthouse ${path} best practices`, 'local', m.bestPractices, score(m.bestPractices), { atLeast: 100 }));
+    rows.push(
+      row(`Lighthouse ${path} accessibility`, 'local', m.accessibility, score(m.accessibility), { atLeast: 100 }),
+    );
+    rows.push(
+      row(`Lighthouse ${path} best practices`, 'local', m.bestPractices, score(m.bestPractices), { atLeast: 100 }),
+    );
     rows.push(row(`Lighthouse ${path} FCP`, 'local', m.fcpMs, ms(m.fcpMs)));
     rows.push(row(`Lighthouse ${path} LCP`, 'local', m.lcpMs, ms(m.lcpMs)));
     rows.push(row(`Lighthouse ${path} TBT`, 'local', m.tbtMs, ms(m.tbtMs)));
@@ -38,21 +46,59 @@ export function tableRows(results) {
       rows.push(row(`${label}: first paint`, build, m.firstPaintMs, ms(m.firstPaintMs)));
       rows.push(row(`${label}: first contentful paint`, build, m.firstContentfulPaintMs, ms(m.firstContentfulPaintMs)));
       rows.push(
-        row(`${label}: dashboard data`, build, m.dashboardDataMs, ms(m.dashboardDataMs), kind === 'offline' ? { atMost: 500 } : undefined),
+        row(
+          `${label}: dashboard data`,
+          build,
+          m.dashboardDataMs,
+          ms(m.dashboardDataMs),
+          kind === 'offline' ? { atMost: 500 } : undefined,
+        ),
       );
       if (typeof m.rulesMs === 'number') {
-        rows.push(row(`${label}: rules evaluation until dashboard data (${Math.round(m.rulesRequests)} requests, parsing included)`, build, m.rulesMs, ms(m.rulesMs)));
+        rows.push(
+          row(
+            `${label}: rules evaluation until dashboard data (${Math.round(m.rulesRequests)} requests, parsing included)`,
+            build,
+            m.rulesMs,
+            ms(m.rulesMs),
+          ),
+        );
       }
     }
   }
   const scale = results.scale;
   if (scale) {
     const { children, teams, squad } = scale.counts;
-    rows.push(row(`Scale: /children list, ${children} children`, 'local', scale.renders.children.median.listMs, ms(scale.renders.children.median.listMs)));
-    rows.push(row(`Scale: manage Teams list, ${teams} teams`, 'local', scale.renders.teams.median.listMs, ms(scale.renders.teams.median.listMs)));
-    rows.push(row(`Scale: squad of ${squad}`, 'local', scale.renders.squad.median.listMs, ms(scale.renders.squad.median.listMs)));
+    rows.push(
+      row(
+        `Scale: /children list, ${children} children`,
+        'local',
+        scale.renders.children.median.listMs,
+        ms(scale.renders.children.median.listMs),
+      ),
+    );
+    rows.push(
+      row(
+        `Scale: manage Teams list, ${teams} teams`,
+        'local',
+        scale.renders.teams.median.listMs,
+        ms(scale.renders.teams.median.listMs),
+      ),
+    );
+    rows.push(
+      row(
+        `Scale: squad of ${squad}`,
+        'local',
+        scale.renders.squad.median.listMs,
+        ms(scale.renders.squad.median.listMs),
+      ),
+    );
     const inp = scale.search.median;
-    rows.push(row(`Scale: slowest search keystroke (INP), ${children} children`, 'local', inp.inpMs, ms(inp.inpMs), { atMost: 100 }));
+    rows.push(
+      row(`Scale: slowest search keystroke (INP), ${children} children`, 'local', inp.inpMs, ms(inp.inpMs), {
+        atMost: 100,
+      }),
+    );
     rows.push(row('Scale: … of the typing alone (no deletes)', 'local', inp.inpTypingOnlyMs, ms(inp.inpTypingOnlyMs)));
   }
   return rows;
@@ -60,7 +106,8 @@ export function tableRows(results) {
 
 export function markdownTable(rows) {
   const lines = ['| Figure | Build | Median | Target | Status |', '| --- | --- | --- | --- | --- |'];
-  for (const each of rows) lines.push(`| ${each.figure} | ${each.build} | ${each.shown} | ${each.target || '—'} | ${each.status || '—'} |`);
+  for (const each of rows)
+    lines.push(`| ${each.figure} | ${each.build} | ${each.shown} | ${each.target || '—'} | ${each.status || '—'} |`);
   return lines.join('\n');
 }
 

@@ -31,12 +31,16 @@ function watchInteractions(webVitals) {
     { reportAllChanges: true, durationThreshold: 16 },
   );
   new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries()) if (entry.interactionId) seen.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    for (const entry of entries.getEntries())
+      if (entry.interactionId)
+        seen.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
 const settle = (page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
 
 /** Types `name` into the Search field of /children letter by letter, then deletes it letter by letter. */
 async function searchRun(context, { rate, name, count, timeout }) {
@@ -52,14 +56,17 @@ async function searchRun(context, { rate, name, count, timeout }) {
     for (const key of keys) {
       typed = key === 'Backspace' ? typed.slice(0, -1) : typed + key;
       await page.keyboard.press(key);
-      await page.waitForFunction((value) => document.querySelector('input[type="search"]')?.value === value, typed, { polling: 50 });
+      await page.waitForFunction((value) => document.querySelector('input[type="search"]')?.value === value, typed, {
+        polling: 50,
+      });
       await page.waitForTimeout(250);
       await settle(page);
     }
     await page.waitForTimeout(300);
     const seen = await page.evaluate(() => window.__interactions);
     const byInteraction = new Map();
-    for (const event of seen.events) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
+    for (const event of seen.events)
+      byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
     const durations = [...byInteraction.values()];
     const worst = seen.inp.at(-1) ?? null;
     return {
@@ -79,7 +86,10 @@ async function searchRun(context, { rate, name, count, timeout }) {
 async function measureLoadOn(page, count, timeout) {
   await page.goto('/children', { waitUntil: 'commit' });
   const start = Date.now();
-  await page.waitForFunction((n) => document.querySelectorAll('a[href^="/edit-child/"]').length >= n, count, { timeout, polling: 100 });
+  await page.waitForFunction((n) => document.querySelectorAll('a[href^="/edit-child/"]').length >= n, count, {
+    timeout,
+    polling: 100,
+  });
   return Date.now() - start;
 }
 
@@ -94,7 +104,12 @@ export async function scaleRun(browser, { url, counts, runs, rate, log }) {
     const { teamId, written } = await seedScale(setup, counts);
     log(`scale: ${written} documents seeded`);
     await setup.close();
-    await measureLoad(context, '/children', { rate: 1, until: 'list', list: { links: '/edit-child/', count: counts.children }, timeout });
+    await measureLoad(context, '/children', {
+      rate: 1,
+      until: 'list',
+      list: { links: '/edit-child/', count: counts.children },
+      timeout,
+    });
     const lists = {
       children: { path: '/children', list: { links: '/edit-child/', count: counts.children } },
       teams: { path: '/manage', list: { section: 'Teams', count: counts.teams } },
@@ -108,7 +123,12 @@ export async function scaleRun(browser, { url, counts, runs, rate, log }) {
         results.push(result);
         log(`scale ${key} run ${run + 1}: ${result.error ?? `${Math.round(result.listMs)} ms`}`);
       }
-      renders[key] = { path, rows: list.count, runs: results, median: medians(results.filter((result) => !result.error)) };
+      renders[key] = {
+        path,
+        rows: list.count,
+        runs: results,
+        median: medians(results.filter((result) => !result.error)),
+      };
     }
     const searches = [];
     for (let run = 0; run < runs; run += 1) {
@@ -122,7 +142,10 @@ export async function scaleRun(browser, { url, counts, runs, rate, log }) {
       search: {
         typed: 'Olivia, then deleted letter by letter',
         runs: searches,
-        median: { inpMs: median(searches.map((each) => each.inpMs)), inpTypingOnlyMs: median(searches.map((each) => each.inpTypingOnlyMs)) },
+        median: {
+          inpMs: median(searches.map((each) => each.inpMs)),
+          inpTypingOnlyMs: median(searches.map((each) => each.inpTypingOnlyMs)),
+        },
       },
     };
   } finally {

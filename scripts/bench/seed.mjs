@@ -4,8 +4,90 @@
 
 /** Runs in the page. Returns the id of the team whose squad was filled. */
 function seedInPage({ uid, clubs, teams, children, squad }) {
-  const firsts = ['Olivia', 'Noah', 'Amelia', 'Leo', 'Isla', 'Oscar', 'Ava', 'Arthur', 'Mia', 'Muhammad', 'Ivy', 'Harry', 'Lily', 'George', 'Freya', 'Theo', 'Grace', 'Jack', 'Ella', 'Finley', 'Sophia', 'Alfie', 'Rosie', 'Henry', 'Evie', 'Charlie', 'Willow', 'Thomas', 'Poppy', 'Luca'];
-  const lasts = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Robinson', 'Wright', 'Thompson', 'Evans', 'Walker', 'White', 'Roberts', 'Green', 'Hall', 'Thomas', 'Clarke', 'Jackson', 'Wood', 'Harris', 'Edwards', 'Turner', 'Martin', 'Cooper', 'Hill', 'Ward', 'Hughes', 'Moore', 'Clark', 'King', 'Harrison', 'Lewis', 'Baker', 'Lee', 'Allen', 'Morris', 'Khan', 'Scott', 'Watson', 'Davis', 'Parker', 'James', 'Bennett', 'Young', 'Phillips', 'Richardson', 'Mitchell'];
+  const firsts = [
+    'Olivia',
+    'Noah',
+    'Amelia',
+    'Leo',
+    'Isla',
+    'Oscar',
+    'Ava',
+    'Arthur',
+    'Mia',
+    'Muhammad',
+    'Ivy',
+    'Harry',
+    'Lily',
+    'George',
+    'Freya',
+    'Theo',
+    'Grace',
+    'Jack',
+    'Ella',
+    'Finley',
+    'Sophia',
+    'Alfie',
+    'Rosie',
+    'Henry',
+    'Evie',
+    'Charlie',
+    'Willow',
+    'Thomas',
+    'Poppy',
+    'Luca',
+  ];
+  const lasts = [
+    'Smith',
+    'Jones',
+    'Taylor',
+    'Brown',
+    'Williams',
+    'Wilson',
+    'Johnson',
+    'Davies',
+    'Patel',
+    'Robinson',
+    'Wright',
+    'Thompson',
+    'Evans',
+    'Walker',
+    'White',
+    'Roberts',
+    'Green',
+    'Hall',
+    'Thomas',
+    'Clarke',
+    'Jackson',
+    'Wood',
+    'Harris',
+    'Edwards',
+    'Turner',
+    'Martin',
+    'Cooper',
+    'Hill',
+    'Ward',
+    'Hughes',
+    'Moore',
+    'Clark',
+    'King',
+    'Harrison',
+    'Lewis',
+    'Baker',
+    'Lee',
+    'Allen',
+    'Morris',
+    'Khan',
+    'Scott',
+    'Watson',
+    'Davis',
+    'Parker',
+    'James',
+    'Bennett',
+    'Young',
+    'Phillips',
+    'Richardson',
+    'Mitchell',
+  ];
   const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('pitchside-local');
@@ -22,7 +104,8 @@ function seedInPage({ uid, clubs, teams, children, squad }) {
         const child = one('users', (data) => data.linkedParentId === uid);
         const clubOwner = one('clubMemberships', (data) => data.userId === uid);
         const teamOwner = one('teamMemberships', (data) => data.userId === uid);
-        if (!club || !team || !child || !clubOwner || !teamOwner) return reject(new Error('the data made through the screens is not stored yet'));
+        if (!club || !team || !child || !clubOwner || !teamOwner)
+          return reject(new Error('the data made through the screens is not stored yet'));
         const put = [];
         const clubIds = [club.id];
         for (let i = 1; i < clubs; i += 1) {
@@ -30,26 +113,55 @@ function seedInPage({ uid, clubs, teams, children, squad }) {
           const name = `Bench Club ${String(i).padStart(3, '0')}`;
           clubIds.push(id);
           put.push({ collection: 'clubs', id, data: { ...club.data, name, joinCode: '' } });
-          put.push({ collection: 'clubMemberships', id: `${id}_${uid}`, data: { ...clubOwner.data, clubId: id, groupName: name, joinCode: '' } });
+          put.push({
+            collection: 'clubMemberships',
+            id: `${id}_${uid}`,
+            data: { ...clubOwner.data, clubId: id, groupName: name, joinCode: '' },
+          });
         }
         for (let i = 1; i < teams; i += 1) {
           const id = newId();
           const name = `Bench Team ${String(i).padStart(3, '0')}`;
-          put.push({ collection: 'teams', id, data: { ...team.data, name, clubId: clubIds[i % clubIds.length], joinCode: '' } });
-          put.push({ collection: 'teamMemberships', id: `${id}_${uid}`, data: { ...teamOwner.data, teamId: id, groupName: name, joinCode: '' } });
+          put.push({
+            collection: 'teams',
+            id,
+            data: { ...team.data, name, clubId: clubIds[i % clubIds.length], joinCode: '' },
+          });
+          put.push({
+            collection: 'teamMemberships',
+            id: `${id}_${uid}`,
+            data: { ...teamOwner.data, teamId: id, groupName: name, joinCode: '' },
+          });
         }
         for (let i = 1; i < children; i += 1) {
           const id = newId();
           const firstName = firsts[i % firsts.length];
           const lastName = lasts[(i * 7) % lasts.length];
           const email = i % 5 === 0 ? `${firstName}.${lastName}.${i}@example.com` : '';
-          put.push({ collection: 'users', id, data: { ...child.data, firstName, lastName, email, emailLower: email.toLowerCase(), dob: `201${i % 8}-0${1 + (i % 9)}-1${i % 10}` } });
+          put.push({
+            collection: 'users',
+            id,
+            data: {
+              ...child.data,
+              firstName,
+              lastName,
+              email,
+              emailLower: email.toLowerCase(),
+              dob: `201${i % 8}-0${1 + (i % 9)}-1${i % 10}`,
+            },
+          });
           // the squad: the owner and the first children
           if (i < squad) {
             put.push({
               collection: 'teamMemberships',
               id: `${team.id}_${id}`,
-              data: { ...teamOwner.data, userId: id, role: 'member', displayName: `${firstName} ${lastName}`, squadRole: 'Player' },
+              data: {
+                ...teamOwner.data,
+                userId: id,
+                role: 'member',
+                displayName: `${firstName} ${lastName}`,
+                squadRole: 'Player',
+              },
             });
           }
         }

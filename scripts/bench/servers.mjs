@@ -38,7 +38,12 @@ async function waitFor(url, child, what, seconds) {
 
 /** Starts a process in a group of its own, so that stopping it stops what it started too. */
 function startGroup(args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
   return {
     child,
     stop: (signal = 'SIGTERM') =>
@@ -65,7 +70,17 @@ function startGroup(args, env = {}) {
 /** `vite preview` of `outDir` on a free port (the server `npm start` uses: no compression). */
 export async function startPreview(outDir) {
   const port = await freePort();
-  const server = startGroup(['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1']);
+  const server = startGroup([
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--outDir',
+    outDir,
+    '--port',
+    String(port),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ]);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, server.child, `vite preview of ${outDir}`, 30);
   return { url, stop: () => server.stop() };
@@ -78,7 +93,14 @@ export const authEmulator = 'http://127.0.0.1:9099';
 export async function startAuthEmulator() {
   if (await reachable(authEmulator)) return { started: false, stop: async () => {} };
   const emulator = startGroup(
-    ['node_modules/firebase-tools/lib/bin/firebase.js', 'emulators:start', '--only', 'auth', '--project', emulatorProject],
+    [
+      'node_modules/firebase-tools/lib/bin/firebase.js',
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      emulatorProject,
+    ],
     { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   );
   await waitFor(authEmulator, emulator.child, 'the Auth emulator', 90);

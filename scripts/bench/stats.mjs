@@ -12,4 +12,5 @@ export function medians(runs) {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run?.[key]))]));
 }
 
-export const round = (value, digits = 0) => (value === null || value === undefined ? null : Number(value.toFixed(digits)));
+export const round = (value, digits = 0) =>
+  value === null || value === undefined ? null : Number(value.toFixed(digits));

@@ -1,6 +1,13 @@
 // Repeat visit (warm HTTP and service worker caches, online) and offline visit (the browser
 // offline, the app served by its service worker) of /dashboard, at a CPU slowdown.
-import { controlled, makeDataThroughScreens, newContext, signUpFirebase, signUpLocal, uniqueEmail } from './browser.mjs';
+import {
+  controlled,
+  makeDataThroughScreens,
+  newContext,
+  signUpFirebase,
+  signUpLocal,
+  uniqueEmail,
+} from './browser.mjs';
 import { measureLoad } from './probe.mjs';
 import { medians } from './stats.mjs';
 
@@ -9,7 +16,9 @@ async function series(context, runs, rate, log, label) {
   for (let run = 0; run < runs; run += 1) {
     const result = await measureLoad(context, '/dashboard', { rate, until: 'data' });
     results.push(result);
-    log(`${label} run ${run + 1}: ${result.error ?? `FCP ${Math.round(result.firstContentfulPaintMs)} ms, dashboard data ${Math.round(result.dashboardDataMs)} ms`}`);
+    log(
+      `${label} run ${run + 1}: ${result.error ?? `FCP ${Math.round(result.firstContentfulPaintMs)} ms, dashboard data ${Math.round(result.dashboardDataMs)} ms`}`,
+    );
   }
   return { runs: results, median: medians(results.filter((result) => !result.error)) };
 }
@@ -19,7 +28,8 @@ export async function dashboardVisits(browser, { url, backend, runs, rate, log }
   const context = await newContext(browser, url);
   try {
     const setup = await context.newPage();
-    const step = (name, promise) => promise.catch((error) => Promise.reject(new Error(`${name} (at ${setup.url()}): ${error.message}`)));
+    const step = (name, promise) =>
+      promise.catch((error) => Promise.reject(new Error(`${name} (at ${setup.url()}): ${error.message}`)));
     await step('sign-up', (backend === 'local' ? signUpLocal : signUpFirebase)(setup, uniqueEmail('bench')));
     await step('making data', makeDataThroughScreens(setup));
     await step('service worker', controlled(setup));

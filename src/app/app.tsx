@@ -21,7 +21,9 @@ function useReloadWhenSignedOutElsewhere() {
 }
 
 // Its own chunk, with the query cache: the landing page, which has no session, never downloads it.
-const SessionFollowUp = lazy(() => import('./session-follow-up').then((module) => ({ default: module.SessionFollowUp })));
+const SessionFollowUp = lazy(() =>
+  import('./session-follow-up').then((module) => ({ default: module.SessionFollowUp })),
+);
 
 export function App() {
   useReloadWhenSignedOutElsewhere();

@@ -12,7 +12,8 @@ describe('the chunk timeout', () => {
     expect(chunkTimeoutSetting(undefined)).toBe(120_000);
     expect(chunkTimeoutSetting('')).toBe(120_000);
     expect(chunkTimeoutSetting('2000')).toBe(2000);
-    for (const wrong of ['0', '-5', '1.5', 'soon']) expect(() => chunkTimeoutSetting(wrong)).toThrow(/VITE_CHUNK_TIMEOUT_MS/);
+    for (const wrong of ['0', '-5', '1.5', 'soon'])
+      expect(() => chunkTimeoutSetting(wrong)).toThrow(/VITE_CHUNK_TIMEOUT_MS/);
   });
 
   it('fails a chunk that is still loading when the time is up, with a chunk load error', async () => {
@@ -31,12 +32,17 @@ describe('the chunk timeout', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await outcome;
     expect(error).toBeInstanceOf(ChunkLoadError);
-    expect(error).toMatchObject({ name: 'ChunkLoadError', message: 'Loading chunk mailbox.tsx failed (timeout after 120000 ms)' });
+    expect(error).toMatchObject({
+      name: 'ChunkLoadError',
+      message: 'Loading chunk mailbox.tsx failed (timeout after 120000 ms)',
+    });
   });
 
   it('passes a loaded chunk and a failed one through, and leaves no timer behind', async () => {
     vi.useFakeTimers();
-    await expect(withChunkTimeout(Promise.resolve({ component: 'x' }), 'x.tsx', 1000)).resolves.toEqual({ component: 'x' });
+    await expect(withChunkTimeout(Promise.resolve({ component: 'x' }), 'x.tsx', 1000)).resolves.toEqual({
+      component: 'x',
+    });
     const refused = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
     await expect(withChunkTimeout(Promise.reject(refused), 'x.tsx', 1000)).rejects.toBe(refused);
     expect(vi.getTimerCount()).toBe(0);
@@ -55,9 +61,11 @@ describe('the build step that adds the timeout to every dynamic import', () => {
     const wrapped = wrapDynamicImports(code, helper) as string;
     expect(wrapped).toContain(`import { withChunkTimeout as __pitchsideWithChunkTimeout } from "${helper}";`);
     expect(wrapped).toContain(
-      "const $$splitComponentImporter = () => __pitchsideWithChunkTimeout(import('/app/src/routes/mailbox.tsx?tsr-split=component'), \"mailbox.tsx\");",
+      'const $$splitComponentImporter = () => __pitchsideWithChunkTimeout(import(\'/app/src/routes/mailbox.tsx?tsr-split=component\'), "mailbox.tsx");',
     );
-    expect(wrapped).toContain(`__pitchsideWithChunkTimeout(import('./x/' + name + '.js'), "module").then((m) => m.default)`);
+    expect(wrapped).toContain(
+      `__pitchsideWithChunkTimeout(import('./x/' + name + '.js'), "module").then((m) => m.default)`,
+    );
     expect(wrapped).toContain("const note = 'café — ünïcode before the import';");
   });
 

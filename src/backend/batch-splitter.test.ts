@@ -57,8 +57,14 @@ describe('splitIntoBatches', () => {
   });
 
   it('honours smaller limits', () => {
-    const batches = splitIntoBatches([unit('a', 2, ['x']), unit('b', 2, ['y'])], { batchWrites: 3, ruleReadsPerBatch: 20 });
-    expect(ids(batches)).toEqual([['a-0', 'a-1'], ['b-0', 'b-1']]);
+    const batches = splitIntoBatches([unit('a', 2, ['x']), unit('b', 2, ['y'])], {
+      batchWrites: 3,
+      ruleReadsPerBatch: 20,
+    });
+    expect(ids(batches)).toEqual([
+      ['a-0', 'a-1'],
+      ['b-0', 'b-1'],
+    ]);
   });
 
   it('gives no batch for no units', () => {

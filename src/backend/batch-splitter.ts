@@ -43,7 +43,10 @@ export function splitIntoBatches(units: readonly WriteUnit[], limits: BatchLimit
           `(${limits.batchWrites} writes, ${limits.ruleReadsPerBatch} rule reads)`,
       );
     }
-    if (ops.length > 0 && (ops.length + unit.ops.length > limits.batchWrites || reads + cost > limits.ruleReadsPerBatch)) {
+    if (
+      ops.length > 0 &&
+      (ops.length + unit.ops.length > limits.batchWrites || reads + cost > limits.ruleReadsPerBatch)
+    ) {
       batches.push(ops);
       ops = [];
       reads = 0;

@@ -7,7 +7,12 @@ const doc = (id: string): Doc => ({ id, data: { teamId: id }, pending: false });
 /** A port whose queries and watches answer with one document per `in` value, recording each query. */
 function fakePort() {
   const specs: QuerySpec[] = [];
-  const watchers: { spec: QuerySpec; onNext: (r: QueryResult) => void; onError: (e: DataError) => void; stopped: boolean }[] = [];
+  const watchers: {
+    spec: QuerySpec;
+    onNext: (r: QueryResult) => void;
+    onError: (e: DataError) => void;
+    stopped: boolean;
+  }[] = [];
   const answer = (spec: QuerySpec): QueryResult => {
     const inFilter = spec.where?.find((filter) => filter.op === 'in');
     return { docs: ((inFilter?.value ?? []) as string[]).map(doc), fromCache: false };
@@ -70,7 +75,12 @@ describe('watchIn', () => {
   it('answers once every chunk has answered, then on each change; fromCache if any chunk is', () => {
     const { port, watchers, answer } = fakePort();
     const seen: QueryResult[] = [];
-    watchIn(port, { spec: { collection: 'teams' }, field: '__name__', values: teams(15) }, (r) => seen.push(r), vi.fn());
+    watchIn(
+      port,
+      { spec: { collection: 'teams' }, field: '__name__', values: teams(15) },
+      (r) => seen.push(r),
+      vi.fn(),
+    );
     expect(watchers).toHaveLength(2);
     const [first, second] = watchers;
     first?.onNext(answer(first.spec));

@@ -115,7 +115,11 @@ export function watchIn<T extends DocData = DocData>(
   onNext: (result: QueryResult<T>) => void,
   onError: (error: DataError) => void,
 ): Unsubscribe {
-  const watches = chunkSpecs(lookup).map((spec): Watch<QueryResult<T>> => (next, error) => data.watchQuery<T>(spec, next, error));
+  const watches = chunkSpecs(lookup).map(
+    (spec): Watch<QueryResult<T>> =>
+      (next, error) =>
+        data.watchQuery<T>(spec, next, error),
+  );
   return watchAll(watches, mergeResults, onNext, onError);
 }
 
@@ -131,7 +135,11 @@ export function watchDocs<T extends DocData = DocData>(
   onNext: (result: QueryResult<T>) => void,
   onError: (error: DataError) => void,
 ): Unsubscribe {
-  const watches = [...new Set(ids)].map((id): Watch<DocResult<T>> => (next, error) => data.watchDoc<T>(collection, id, next, error));
+  const watches = [...new Set(ids)].map(
+    (id): Watch<DocResult<T>> =>
+      (next, error) =>
+        data.watchDoc<T>(collection, id, next, error),
+  );
   const merge = (results: DocResult<T>[]): QueryResult<T> => ({
     docs: results.flatMap((result) => (result.doc ? [result.doc] : [])),
     fromCache: results.some((result) => result.fromCache),

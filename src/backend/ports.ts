@@ -169,7 +169,10 @@ export interface DataPort {
    * within the time box. Refused whole ('permission-denied') unless the rules allow the query
    * from its filters, whatever the data.
    */
-  query<T extends DocData = DocData>(spec: QuerySpec, options?: Pick<ReadOptions, 'timeoutMs'>): Promise<QueryResult<T>>;
+  query<T extends DocData = DocData>(
+    spec: QuerySpec,
+    options?: Pick<ReadOptions, 'timeoutMs'>,
+  ): Promise<QueryResult<T>>;
   /** the cached state at once (when there is one), then every change; stops after an error */
   watchDoc<T extends DocData = DocData>(
     collection: string,

@@ -15,9 +15,29 @@ describe('assertQueryConstraints', () => {
   it('accepts ranges on one field (several on it too), an order starting with it, a positive integer limit', () => {
     const ok: QuerySpec[] = [
       { collection: 'c' },
-      { collection: 'c', where: [{ field: 'a', op: '>', value: 1 }, { field: 'a', op: '<=', value: 2.5 }] },
-      { collection: 'c', where: [{ field: 'a', op: '>=', value: 'x' }, { field: 'b', op: '==', value: null }], orderBy: [{ field: 'a', direction: 'desc' }, { field: 'b' }] },
-      { collection: 'c', where: [{ field: 'at', op: '<', value: new Date(0) }, { field: 'b', op: 'in', value: [1] }], limit: 1 },
+      {
+        collection: 'c',
+        where: [
+          { field: 'a', op: '>', value: 1 },
+          { field: 'a', op: '<=', value: 2.5 },
+        ],
+      },
+      {
+        collection: 'c',
+        where: [
+          { field: 'a', op: '>=', value: 'x' },
+          { field: 'b', op: '==', value: null },
+        ],
+        orderBy: [{ field: 'a', direction: 'desc' }, { field: 'b' }],
+      },
+      {
+        collection: 'c',
+        where: [
+          { field: 'at', op: '<', value: new Date(0) },
+          { field: 'b', op: 'in', value: [1] },
+        ],
+        limit: 1,
+      },
       { collection: 'c', where: [{ field: 'flag', op: '>', value: false }] },
       { collection: 'c', orderBy: [{ field: 'a' }, { field: 'b', direction: 'desc' }], limit: 500 },
     ];
@@ -26,7 +46,13 @@ describe('assertQueryConstraints', () => {
 
   it("refuses with 'invalid-argument' what Firestore refuses", () => {
     const bad: QuerySpec[] = [
-      { collection: 'c', where: [{ field: 'a', op: '>', value: 1 }, { field: 'b', op: '<', value: 1 }] },
+      {
+        collection: 'c',
+        where: [
+          { field: 'a', op: '>', value: 1 },
+          { field: 'b', op: '<', value: 1 },
+        ],
+      },
       { collection: 'c', where: [{ field: 'a', op: '>', value: 1 }], orderBy: [{ field: 'b' }] },
       { collection: 'c', where: [{ field: 'a', op: '<', value: null }] },
       { collection: 'c', where: [{ field: 'a', op: '<', value: Number.NaN }] },
@@ -52,8 +78,24 @@ describe('assertQueryConstraints', () => {
   });
 
   it('names the range field of a query, if any', () => {
-    expect(rangeFieldOf({ collection: 'c', where: [{ field: 'a', op: '==', value: 1 }, { field: 'b', op: '>=', value: 1 }] })).toBe('b');
+    expect(
+      rangeFieldOf({
+        collection: 'c',
+        where: [
+          { field: 'a', op: '==', value: 1 },
+          { field: 'b', op: '>=', value: 1 },
+        ],
+      }),
+    ).toBe('b');
     expect(rangeFieldOf({ collection: 'c', where: [{ field: 'a', op: 'in', value: [1] }] })).toBeUndefined();
-    expect(['<', '<=', '>', '>=', '==', 'in', '!='].map(isRangeOp)).toEqual([true, true, true, true, false, false, false]);
+    expect(['<', '<=', '>', '>=', '==', 'in', '!='].map(isRangeOp)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -61,13 +61,17 @@ export function assertQueryConstraints(spec: QuerySpec): void {
   }
   const fields = [...new Set(ranges.map((range) => range.field))];
   if (fields.length > 1) {
-    throw invalid(`Range filters ('<', '<=', '>', '>=') are allowed on one field only, but this query has them on ${fields.join(', ')}`);
+    throw invalid(
+      `Range filters ('<', '<=', '>', '>=') are allowed on one field only, but this query has them on ${fields.join(', ')}`,
+    );
   }
   if (spec.orderBy !== undefined) {
     assertOrderBy(spec.orderBy);
     const first = spec.orderBy[0]?.field;
     if (fields[0] !== undefined && first !== undefined && first !== fields[0]) {
-      throw invalid(`You have a range filter on '${fields[0]}', so the first orderBy must be on '${fields[0]}' as well, not on '${first}'`);
+      throw invalid(
+        `You have a range filter on '${fields[0]}', so the first orderBy must be on '${fields[0]}' as well, not on '${first}'`,
+      );
     }
   }
   if (spec.limit !== undefined && !(Number.isSafeInteger(spec.limit) && spec.limit > 0)) {

@@ -54,15 +54,18 @@ function parseField(field: unknown, where: string): IndexField {
 
 /** The indexes of a firestore.indexes.json document; throws on a shape `firebase deploy` would refuse. */
 export function parseIndexes(json: unknown): CompositeIndex[] {
-  if (!isRecord(json) || !Array.isArray(json.indexes)) throw new Error('firestore.indexes.json: "indexes" must be a list');
+  if (!isRecord(json) || !Array.isArray(json.indexes))
+    throw new Error('firestore.indexes.json: "indexes" must be a list');
   return json.indexes.map((index: unknown, position) => {
     const where = `firestore.indexes.json, index ${position}`;
     if (!isRecord(index) || typeof index.collectionGroup !== 'string' || index.collectionGroup === '') {
       throw new Error(`${where}: collectionGroup is required`);
     }
     const queryScope = index.queryScope ?? 'COLLECTION';
-    if (queryScope !== 'COLLECTION' && queryScope !== 'COLLECTION_GROUP') throw new Error(`${where}: unknown queryScope`);
-    if (!Array.isArray(index.fields) || index.fields.length < 2) throw new Error(`${where}: a composite index has two fields or more`);
+    if (queryScope !== 'COLLECTION' && queryScope !== 'COLLECTION_GROUP')
+      throw new Error(`${where}: unknown queryScope`);
+    if (!Array.isArray(index.fields) || index.fields.length < 2)
+      throw new Error(`${where}: a composite index has two fields or more`);
     const fields = index.fields.map((field: unknown) => parseField(field, where));
     return { collectionGroup: index.collectionGroup, queryScope, fields };
   });
@@ -88,9 +91,14 @@ export function indexNeededBy(spec: QuerySpec): IndexNeed | null {
   while (order.at(-1)?.fieldPath === DOCUMENT_ID) order.pop();
   const ordered = new Set(order.map((each) => each.fieldPath));
   const equalities = [
-    ...new Set(filters.filter((filter) => (filter.op === '==' || filter.op === 'in') && !ordered.has(filter.field)).map((filter) => filter.field)),
+    ...new Set(
+      filters
+        .filter((filter) => (filter.op === '==' || filter.op === 'in') && !ordered.has(filter.field))
+        .map((filter) => filter.field),
+    ),
   ];
-  if (order.length >= 2 || (order.length === 1 && equalities.length > 0)) return { collection: spec.collection, equalities, order };
+  if (order.length >= 2 || (order.length === 1 && equalities.length > 0))
+    return { collection: spec.collection, equalities, order };
   return null;
 }
 
@@ -98,9 +106,11 @@ export function indexNeededBy(spec: QuerySpec): IndexNeed | null {
 export function indexServes(index: CompositeIndex, need: IndexNeed): boolean {
   if (index.collectionGroup !== need.collection || index.queryScope !== 'COLLECTION') return false;
   const fields = index.fields.at(-1)?.fieldPath === DOCUMENT_ID ? index.fields.slice(0, -1) : index.fields;
-  if (fields.length !== need.equalities.length + need.order.length || fields.some((field) => !field.order)) return false;
+  if (fields.length !== need.equalities.length + need.order.length || fields.some((field) => !field.order))
+    return false;
   const head = fields.slice(0, need.equalities.length).map((field) => field.fieldPath);
-  if (head.length !== new Set(head).size || !head.every((fieldPath) => need.equalities.includes(fieldPath))) return false;
+  if (head.length !== new Set(head).size || !head.every((fieldPath) => need.equalities.includes(fieldPath)))
+    return false;
   return need.order.every((wanted, position) => {
     const field = fields[need.equalities.length + position];
     return field?.fieldPath === wanted.fieldPath && field.order === wanted.order;
@@ -115,7 +125,10 @@ export function missingIndex(spec: QuerySpec, indexes: readonly CompositeIndex[]
 
 /** The index to declare, in words: `collection events, fields teamId ASCENDING, startsAt DESCENDING`. */
 export function describeIndex(need: IndexNeed): string {
-  const fields = [...need.equalities.map((fieldPath) => `${fieldPath} ASCENDING`), ...need.order.map((each) => `${each.fieldPath} ${each.order}`)];
+  const fields = [
+    ...need.equalities.map((fieldPath) => `${fieldPath} ASCENDING`),
+    ...need.order.map((each) => `${each.fieldPath} ${each.order}`),
+  ];
   return `collection ${need.collection}, fields ${fields.join(', ')}`;
 }
 

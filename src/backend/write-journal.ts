@@ -71,7 +71,8 @@ function encode(value: unknown): unknown {
   if (value instanceof Date) return { [TAG]: 'date', at: value.toISOString() };
   if (value instanceof ServerTimestamp) return { [TAG]: 'server-timestamp' };
   if (Array.isArray(value)) return value.map(encode);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([field, each]) => [field, encode(each)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([field, each]) => [field, encode(each)]));
   return value;
 }
 

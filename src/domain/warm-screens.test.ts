@@ -47,7 +47,9 @@ describe('warming a screen from its route', () => {
     warmMyGroups(session, client);
     // nothing is there yet when the warmer returns: it starts the reads, it does not wait for them
     expect(cached(accountKey('userU'))).toBeUndefined();
-    await expect.poll(() => cached(groupKeys.myMemberships('team', 'personP'))).toMatchObject({ docs: [{ id: 'T1_personP' }] });
+    await expect
+      .poll(() => cached(groupKeys.myMemberships('team', 'personP')))
+      .toMatchObject({ docs: [{ id: 'T1_personP' }] });
     expect(cached(accountKey('userU'))).toMatchObject({ doc: { data: { personId: 'personP' } } });
     expect(cached(profileKey('personP'))).toMatchObject({ doc: { id: 'personP' } });
     expect(cached(groupKeys.myMemberships('club', 'personP'))).toMatchObject({ docs: [{ id: 'K1_personP' }] });

@@ -34,7 +34,8 @@ export const warmSignedIn: ScreenWarmer = afterPersonId(() => {});
 
 /** The dashboard and the manage lists: one's club and team memberships. */
 export const warmMyGroups: ScreenWarmer = afterPersonId((personId, session, client) => {
-  for (const kind of ['club', 'team'] as const) quietly(prefetchWatch(client, myMembershipsWatch(session.backend.data, kind, personId)));
+  for (const kind of ['club', 'team'] as const)
+    quietly(prefetchWatch(client, myMembershipsWatch(session.backend.data, kind, personId)));
 });
 
 /** The Family screen: the parent's children. */

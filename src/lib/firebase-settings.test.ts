@@ -24,9 +24,9 @@ describe('Firebase settings from the build environment', () => {
       apiKey: 'demo-api-key',
       projectId: 'demo-pitchside',
     });
-    expect(firebaseSettingsFrom({ VITE_FIREBASE_EMULATORS: '1', VITE_FIREBASE_PROJECT_ID: 'demo-other' }).projectId).toBe(
-      'demo-other',
-    );
+    expect(
+      firebaseSettingsFrom({ VITE_FIREBASE_EMULATORS: '1', VITE_FIREBASE_PROJECT_ID: 'demo-other' }).projectId,
+    ).toBe('demo-other');
   });
 });
 
@@ -42,7 +42,9 @@ describe('firebaseBuildProblem', () => {
 
   it('judges a build that is Firebase because a project id is set (VITE_BACKEND unset)', () => {
     expect(firebaseBuildProblem({ VITE_FIREBASE_PROJECT_ID: 'pitchside-prod' })).toMatch(/VITE_FIREBASE_API_KEY/);
-    expect(firebaseBuildProblem({ VITE_FIREBASE_PROJECT_ID: 'pitchside-prod', VITE_FIREBASE_API_KEY: 'k' })).toBeUndefined();
+    expect(
+      firebaseBuildProblem({ VITE_FIREBASE_PROJECT_ID: 'pitchside-prod', VITE_FIREBASE_API_KEY: 'k' }),
+    ).toBeUndefined();
   });
 
   it('lets the emulator build and local builds through', () => {

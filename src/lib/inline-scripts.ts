@@ -11,6 +11,7 @@ export function inlineScriptsIn(html: string): string[] {
     found.push(match[0]);
   }
   for (const match of html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=[^>]*>/gi)) found.push(match[0]);
-  for (const match of html.matchAll(/\b(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:[^>]*>/gi)) found.push(match[0]);
+  for (const match of html.matchAll(/\b(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:[^>]*>/gi))
+    found.push(match[0]);
   return found;
 }

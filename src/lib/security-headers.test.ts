@@ -23,11 +23,18 @@ function directives(policy: string): Record<string, string[]> {
 describe('security headers', () => {
   it('firebase.json serves exactly the headers this module defines (copy the printed value when it changes)', () => {
     const expected = firebaseHostingHeaders();
-    expect(firebaseJson.hosting.headers, `firebase.json "hosting.headers" must be:\n${JSON.stringify(expected, null, 2)}\n`).toEqual(expected);
+    expect(
+      firebaseJson.hosting.headers,
+      `firebase.json "hosting.headers" must be:\n${JSON.stringify(expected, null, 2)}\n`,
+    ).toEqual(expected);
   });
 
   it('allows scripts from its own origin only: no inline script, no eval, no other host', () => {
-    for (const settings of [HOSTED_BUILD, { ...HOSTED_BUILD, emulators: true }, { ...HOSTED_BUILD, backend: 'local' as const }]) {
+    for (const settings of [
+      HOSTED_BUILD,
+      { ...HOSTED_BUILD, emulators: true },
+      { ...HOSTED_BUILD, backend: 'local' as const },
+    ]) {
       expect(directives(contentSecurityPolicy(settings))['script-src']).toEqual(["'self'"]);
     }
     const withAds = directives(contentSecurityPolicy({ ...HOSTED_BUILD, ads: true }))['script-src'];
@@ -58,7 +65,9 @@ describe('security headers', () => {
 
   it('lets the Firebase build reach Firebase, and the emulator build the emulators; the deployed policy never names them', () => {
     const hosted = directives(contentSecurityPolicy(HOSTED_BUILD))['connect-src'];
-    expect(hosted).toEqual(expect.arrayContaining(['https://identitytoolkit.googleapis.com', 'https://firestore.googleapis.com']));
+    expect(hosted).toEqual(
+      expect.arrayContaining(['https://identitytoolkit.googleapis.com', 'https://firestore.googleapis.com']),
+    );
     for (const origin of EMULATOR_ORIGINS) expect(hosted).not.toContain(origin);
     expect(JSON.stringify(firebaseJson.hosting)).not.toContain('127.0.0.1');
     const emulator = directives(contentSecurityPolicy({ ...HOSTED_BUILD, emulators: true }))['connect-src'];
@@ -78,7 +87,9 @@ describe('security headers', () => {
     expect(policy['connect-src']).toContain('https://sync.example.org');
     expect(policy['frame-src']).toEqual([...AD_PROVIDER.frame]);
     expect(contentSecurityPolicy(plain)).not.toContain('googlesyndication');
-    expect(headerSettingsFrom({ VITE_FIREBASE_EMULATORS: '1', VITE_FIREBASE_PROJECT_ID: 'demo-x' })).toMatchObject({ emulators: true });
+    expect(headerSettingsFrom({ VITE_FIREBASE_EMULATORS: '1', VITE_FIREBASE_PROJECT_ID: 'demo-x' })).toMatchObject({
+      emulators: true,
+    });
   });
 
   it('adds a report-uri only when asked (the e2e servers)', () => {

@@ -46,7 +46,11 @@ export const EMULATOR_ORIGINS = ['http://127.0.0.1:9099', 'http://127.0.0.1:8080
  * this allowlist is best effort, so check the console after enabling ads.
  */
 export const AD_PROVIDER = {
-  script: ['https://pagead2.googlesyndication.com', 'https://tpc.googlesyndication.com', 'https://*.adtrafficquality.google'],
+  script: [
+    'https://pagead2.googlesyndication.com',
+    'https://tpc.googlesyndication.com',
+    'https://*.adtrafficquality.google',
+  ],
   frame: [
     'https://googleads.g.doubleclick.net',
     'https://tpc.googlesyndication.com',
@@ -54,7 +58,12 @@ export const AD_PROVIDER = {
     'https://*.adtrafficquality.google',
     'https://www.google.com',
   ],
-  img: ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com', 'https://*.gstatic.com'],
+  img: [
+    'https://*.googlesyndication.com',
+    'https://*.doubleclick.net',
+    'https://*.google.com',
+    'https://*.gstatic.com',
+  ],
   connect: ['https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google', 'https://*.doubleclick.net'],
 } as const;
 

@@ -81,7 +81,11 @@ function startWatch<T>(client: QueryClient, key: QueryKey, entry: WatchEntry, su
   function onError(error: Error) {
     unsubscribe = undefined;
     if (!entry.first.settled) entry.first.settle({ error });
-    else client.getQueryCache().find({ queryKey: key, exact: true })?.setState({ status: 'error', error, fetchStatus: 'idle' });
+    else
+      client
+        .getQueryCache()
+        .find({ queryKey: key, exact: true })
+        ?.setState({ status: 'error', error, fetchStatus: 'idle' });
     entry.first = deferred(); // a refetch meanwhile waits for the next value
     const delay = RESUBSCRIBE_DELAYS_MS[Math.min(attempt, RESUBSCRIBE_DELAYS_MS.length - 1)];
     attempt += 1;

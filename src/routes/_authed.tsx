@@ -7,7 +7,8 @@ import { AppShell } from '../features/shell/components/app-shell';
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ context, location }) => requireVerifiedUser(context.session, location),
   // every signed-in screen starts with who the account is and the profile the top bar shows
-  loader: ({ context }) => warmScreen(context.session, () => import('../domain/warm-screens').then((m) => m.warmSignedIn)),
+  loader: ({ context }) =>
+    warmScreen(context.session, () => import('../domain/warm-screens').then((m) => m.warmSignedIn)),
   component: function SignedInLayout() {
     return (
       <QueryProvider>

@@ -1,4 +1,13 @@
-import type { DataPort, DataError, Doc, DocData, DocResult, QueryResult, QuerySpec, ReadOptions } from '../backend/ports';
+import type {
+  DataPort,
+  DataError,
+  Doc,
+  DocData,
+  DocResult,
+  QueryResult,
+  QuerySpec,
+  ReadOptions,
+} from '../backend/ports';
 
 /**
  * Tests only: a DataPort that passes everything on to another and writes down each read it is
@@ -70,7 +79,12 @@ export function countingDataPort(inner: DataPort): CountingPort {
       answered(result.docs.length);
       return result;
     },
-    watchDoc<T extends DocData>(collection: string, id: string, onNext: (result: DocResult<T>) => void, onError: (error: DataError) => void) {
+    watchDoc<T extends DocData>(
+      collection: string,
+      id: string,
+      onNext: (result: DocResult<T>) => void,
+      onError: (error: DataError) => void,
+    ) {
       const answered = record('watchDoc', collection, id);
       return inner.watchDoc<T>(
         collection,
@@ -82,7 +96,11 @@ export function countingDataPort(inner: DataPort): CountingPort {
         onError,
       );
     },
-    watchQuery<T extends DocData>(spec: QuerySpec, onNext: (result: QueryResult<T>) => void, onError: (error: DataError) => void) {
+    watchQuery<T extends DocData>(
+      spec: QuerySpec,
+      onNext: (result: QueryResult<T>) => void,
+      onError: (error: DataError) => void,
+    ) {
       const answered = record('watchQuery', spec.collection, describeSpec(spec));
       return inner.watchQuery<T>(
         spec,

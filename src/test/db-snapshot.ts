@@ -12,13 +12,18 @@ function canonical(value: unknown): unknown {
   if (value === undefined) return { $undefined: true };
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }
 
 export async function snapshotDb(db: LocalDb): Promise<string> {
   const tables: Record<string, unknown> = {};
-  for (const table of [...db.tables].sort((a, b) => a.name.localeCompare(b.name))) tables[table.name] = canonical(await table.toArray());
+  for (const table of [...db.tables].sort((a, b) => a.name.localeCompare(b.name)))
+    tables[table.name] = canonical(await table.toArray());
   return JSON.stringify(tables);
 }

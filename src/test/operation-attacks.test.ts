@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AT, member, stranger, WORLD } from '../backend/contract/rules-world';
 import type { SessionUser } from '../backend/local/local-db';
-import { openTestBackend, seedDocs, setSession, type TestBackend, WRITE_WAIT_MS } from '../backend/local/local-test-kit';
+import {
+  openTestBackend,
+  seedDocs,
+  setSession,
+  type TestBackend,
+  WRITE_WAIT_MS,
+} from '../backend/local/local-test-kit';
 import { addChild, editChild } from '../features/children/hooks/child-operations';
 import { createClub } from '../domain/groups/create-group';
 import { saveClub } from '../features/groups/hooks/save-group';
@@ -30,7 +36,13 @@ describe('attacks through the app’s own operations: what the user reads', () =
   const actorOf = (user: SessionUser): Actor => ({ uid: user.uid, personId: user.uid, displayName: 'Attacker' });
   function depsAs(user: SessionUser) {
     const reported: string[] = [];
-    return { data: t.backend.data, actor: actorOf(user), report: (message: string) => reported.push(message), reported, now: () => AT };
+    return {
+      data: t.backend.data,
+      actor: actorOf(user),
+      report: (message: string) => reported.push(message),
+      reported,
+      now: () => AT,
+    };
   }
 
   /** The operation's refusals are reported (as the toasts show them), and nothing stored changed. */
@@ -46,7 +58,11 @@ describe('attacks through the app’s own operations: what the user reads', () =
   it('a member saving the club through the form’s operation: `Save failed`', async () => {
     await as(member);
     const deps = depsAs(member);
-    await expectReportedAndUnchanged(() => saveClub(deps, 'c1', { name: 'Hacked', location: '', notes: '' }), deps.reported, 'Save failed');
+    await expectReportedAndUnchanged(
+      () => saveClub(deps, 'c1', { name: 'Hacked', location: '', notes: '' }),
+      deps.reported,
+      'Save failed',
+    );
   });
 
   it('a member removing the owner from the squad: `Delete failed`', async () => {
@@ -57,18 +73,31 @@ describe('attacks through the app’s own operations: what the user reads', () =
 
   it('a stranger creating a club as someone else: `Save failed`', async () => {
     await as(stranger);
-    const deps = { ...depsAs(stranger), actor: { uid: 'ownerO', personId: 'ownerO', displayName: 'Olga' }, newCode: () => 'FORGED2345' };
-    await expectReportedAndUnchanged(() => createClub(deps, { name: 'Mine now', location: '', notes: '' }), deps.reported, 'Save failed');
+    const deps = {
+      ...depsAs(stranger),
+      actor: { uid: 'ownerO', personId: 'ownerO', displayName: 'Olga' },
+      newCode: () => 'FORGED2345',
+    };
+    await expectReportedAndUnchanged(
+      () => createClub(deps, { name: 'Mine now', location: '', notes: '' }),
+      deps.reported,
+      'Save failed',
+    );
   });
 
   it('a stranger adding a child for another parent: `Save failed`; editing that parent’s child: `Failed to update child`', async () => {
     await as(stranger);
     const deps = { ...depsAs(stranger), parent: { personId: 'parentP', name: 'Pat Test' }, parentReads: [] };
-    await expectReportedAndUnchanged(() => addChild(deps, { firstName: 'Fake', lastName: 'Kid', dob: '2016-01-01', email: '' }), deps.reported, 'Save failed');
+    await expectReportedAndUnchanged(
+      () => addChild(deps, { firstName: 'Fake', lastName: 'Kid', dob: '2016-01-01', email: '' }),
+      deps.reported,
+      'Save failed',
+    );
     const edits = { ...depsAs(stranger), parent: { personId: 'strangerS', name: 'Sam Test' }, parentReads: [] };
     const child = { id: 'childC', profile: WORLD['users/childC'] as unknown as UserProfile, pending: false };
     await expectReportedAndUnchanged(
-      () => editChild(edits, child, { firstName: 'Renamed', lastName: 'Kid', dob: '2016-01-01', email: 'Kid@Example.com' }),
+      () =>
+        editChild(edits, child, { firstName: 'Renamed', lastName: 'Kid', dob: '2016-01-01', email: 'Kid@Example.com' }),
       edits.reported,
       'Failed to update child',
     );

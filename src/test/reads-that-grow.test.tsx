@@ -59,9 +59,14 @@ const adult: Person = { uid: 'userU', personId: 'userU', role: 'Parent' };
 const claimedChild: Person = { uid: 'kidUid', personId: 'kidP', role: 'Child' };
 
 /** `who` on `teams` teams and `clubs` clubs (the teams spread over the clubs), with `children` children. */
-function world(who: Person, { teams, clubs, children = 0 }: { teams: number; clubs: number; children?: number }): Record<string, DocData> {
+function world(
+  who: Person,
+  { teams, clubs, children = 0 }: { teams: number; clubs: number; children?: number },
+): Record<string, DocData> {
   const docs: Record<string, DocData> = {
-    [`users/${who.personId}`]: { ...profile(who.uid, `${who.uid.toLowerCase()}@example.com`, who.role, who.role === 'Child' ? 'parentX' : null) },
+    [`users/${who.personId}`]: {
+      ...profile(who.uid, `${who.uid.toLowerCase()}@example.com`, who.role, who.role === 'Child' ? 'parentX' : null),
+    },
     [`accounts/${who.uid}`]: account(who.personId),
     // someone else's club and team, which the user must not pay for
     'clubs/other-K': club('strangerS'),
@@ -98,7 +103,11 @@ async function signedIn(who: Person, seed: Record<string, DocData>) {
 /** Opens `path` as the app does (route guard, shell, screen), with `who` signed in, counting the reads. */
 async function open(path: '/dashboard' | '/manage', who: Person, seed: Record<string, DocData>) {
   const counting = await signedIn(who, seed);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { session } });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { session },
+  });
   render(
     <SessionProvider value={session}>
       <QueryClientProvider client={queryClient}>
@@ -118,13 +127,18 @@ async function settled(counting: CountingPort): Promise<ReadCounts> {
     if (now === last && counting.calls.every((call) => call.docs !== undefined)) return counting.counts();
     last = now;
   }
-  throw new Error(`the reads never settled: ${counting.calls.map((call) => `${call.kind} ${call.collection} ${call.target}`).join('; ')}`);
+  throw new Error(
+    `the reads never settled: ${counting.calls.map((call) => `${call.kind} ${call.collection} ${call.target}`).join('; ')}`,
+  );
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The formula: what opening the screen costs for someone on n teams and m clubs. */
-function expected(screenName: 'dashboard' | 'manage', { n, m, parent, children = 0 }: { n: number; m: number; parent: boolean; children?: number }) {
+function expected(
+  screenName: 'dashboard' | 'manage',
+  { n, m, parent, children = 0 }: { n: number; m: number; parent: boolean; children?: number },
+) {
   const childrenList = screenName === 'dashboard' && parent ? 1 : 0;
   // the dashboard counts from the memberships alone (useMyGroupCounts); manage reads every group
   const groupDocuments = screenName === 'manage';
@@ -172,11 +186,14 @@ describe('opening /dashboard', () => {
     expect(await settled(counting)).toEqual(expected('dashboard', { n: 11, m, parent: true }));
   });
 
-  it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: the memberships only, no children’s list', async (n) => {
-    const { counting } = await open('/dashboard', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
-    await dashboardShown(n, 1);
-    expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 1, parent: false }));
-  });
+  it.each(TEAM_COUNTS)(
+    'a claimed child on %i teams and 1 club: the memberships only, no children’s list',
+    async (n) => {
+      const { counting } = await open('/dashboard', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
+      await dashboardShown(n, 1);
+      expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 1, parent: false }));
+    },
+  );
 });
 
 describe('opening /manage', () => {
@@ -194,11 +211,14 @@ describe('opening /manage', () => {
     expect(await settled(counting)).toEqual(expected('manage', { n: 11, m, parent: true }));
   });
 
-  it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: as for anyone, one document listen a group', async (n) => {
-    const { counting } = await open('/manage', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
-    await manageShown(n, 1);
-    expect(await settled(counting)).toEqual(expected('manage', { n, m: 1, parent: false }));
-  });
+  it.each(TEAM_COUNTS)(
+    'a claimed child on %i teams and 1 club: as for anyone, one document listen a group',
+    async (n) => {
+      const { counting } = await open('/manage', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
+      await manageShown(n, 1);
+      expect(await settled(counting)).toEqual(expected('manage', { n, m: 1, parent: false }));
+    },
+  );
 });
 
 describe('going from one screen to the other', () => {
@@ -229,9 +249,22 @@ describe('the dashboard’s counts from memberships alone (useMyGroupCounts)', (
     const { result } = renderHook(() => useMyGroupCounts(), { wrapper });
     await waitFor(() => expect(result.current.teams).toEqual({ status: 'ready', value: expect.any(Array) }));
     await waitFor(() => expect(result.current.clubs).toEqual({ status: 'ready', value: expect.any(Array) }));
-    expect(result.current.teams.status === 'ready' && [...result.current.teams.value].sort()).toEqual(Array.from({ length: n }, (_, i) => `T${i + 1}`).sort());
-    expect(result.current.clubs.status === 'ready' && [...result.current.clubs.value].sort()).toEqual(['K1', 'K2', 'K3']);
+    expect(result.current.teams.status === 'ready' && [...result.current.teams.value].sort()).toEqual(
+      Array.from({ length: n }, (_, i) => `T${i + 1}`).sort(),
+    );
+    expect(result.current.clubs.status === 'ready' && [...result.current.clubs.value].sort()).toEqual([
+      'K1',
+      'K2',
+      'K3',
+    ]);
     // the account (person id) and the memberships: no club or team document
-    expect(await settled(counting)).toEqual({ query: 0, watchQuery: 2, watchDoc: 1, get: 0, writes: 0, docs: 1 + 3 + n });
+    expect(await settled(counting)).toEqual({
+      query: 0,
+      watchQuery: 2,
+      watchDoc: 1,
+      get: 0,
+      writes: 0,
+      docs: 1 + 3 + n,
+    });
   });
 });

@@ -26,7 +26,14 @@ function namedImports(source: string): { from: string; names: string[] }[] {
   for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(\.[^']+)'/g)) {
     const names = (match[1] ?? '')
       .split(',')
-      .map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim() ?? '')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '',
+      )
       .filter(Boolean);
     found.push({ from: match[2] ?? '', names });
   }
@@ -35,10 +42,17 @@ function namedImports(source: string): { from: string; names: string[] }[] {
 
 function exportsOf(source: string): Set<string> {
   const names = new Set<string>();
-  for (const match of source.matchAll(/export\s+(?:async\s+)?(?:function\*?|const|let|class|type|interface)\s+([A-Za-z_$][\w$]*)/g)) names.add(match[1] ?? '');
+  for (const match of source.matchAll(
+    /export\s+(?:async\s+)?(?:function\*?|const|let|class|type|interface)\s+([A-Za-z_$][\w$]*)/g,
+  ))
+    names.add(match[1] ?? '');
   for (const match of source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
     for (const part of (match[1] ?? '').split(',')) {
-      const name = part.trim().split(/\s+as\s+/).at(-1)?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)
+        ?.trim();
       if (name) names.add(name);
     }
   }
@@ -47,14 +61,18 @@ function exportsOf(source: string): Set<string> {
 
 function resolveModule(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.mjs`, `${base}.js`].find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
+  return (
+    [base, `${base}.ts`, `${base}.mjs`, `${base}.js`].find((path) => existsSync(path) && statSync(path).isFile()) ??
+    null
+  );
 }
 
 describe('the project’s scripts', () => {
   const files = moduleFiles(SCRIPTS);
 
   it('are found (bench, size, precache, rules, e2e)', () => {
-    for (const name of ['bench.mjs', 'size.mjs', 'precache-size.mjs', 'lint-rules.mjs', 'e2e.mjs']) expect(files).toContain(join(SCRIPTS, name));
+    for (const name of ['bench.mjs', 'size.mjs', 'precache-size.mjs', 'lint-rules.mjs', 'e2e.mjs'])
+      expect(files).toContain(join(SCRIPTS, name));
   });
 
   it.each(files)('%s imports only what its modules export', (file) => {

@@ -20,7 +20,11 @@ const TEXT_LIMITS = Object.fromEntries(
 
 describe('client limits equal the limits of the schema (and so of firestore.rules)', () => {
   it('club fields', () => {
-    expect({ name: GROUP_TEXT_LIMITS.name, location: GROUP_TEXT_LIMITS.location, notes: GROUP_TEXT_LIMITS.notes }).toEqual({
+    expect({
+      name: GROUP_TEXT_LIMITS.name,
+      location: GROUP_TEXT_LIMITS.location,
+      notes: GROUP_TEXT_LIMITS.notes,
+    }).toEqual({
       name: TEXT_LIMITS.clubs?.name,
       location: TEXT_LIMITS.clubs?.location,
       notes: TEXT_LIMITS.clubs?.notes,
@@ -28,7 +32,11 @@ describe('client limits equal the limits of the schema (and so of firestore.rule
   });
 
   it('team fields', () => {
-    expect({ name: GROUP_TEXT_LIMITS.name, ageGroup: GROUP_TEXT_LIMITS.ageGroup, notes: GROUP_TEXT_LIMITS.notes }).toEqual({
+    expect({
+      name: GROUP_TEXT_LIMITS.name,
+      ageGroup: GROUP_TEXT_LIMITS.ageGroup,
+      notes: GROUP_TEXT_LIMITS.notes,
+    }).toEqual({
       name: TEXT_LIMITS.teams?.name,
       ageGroup: TEXT_LIMITS.teams?.ageGroup,
       notes: TEXT_LIMITS.teams?.notes,
@@ -38,12 +46,25 @@ describe('client limits equal the limits of the schema (and so of firestore.rule
   it('every text field a club or team form has is bounded by the schema, and only those', () => {
     const clubFormFields = ['name', 'location', 'notes'];
     const teamFormFields = ['name', 'ageGroup', 'notes'];
-    expect(Object.keys(TEXT_LIMITS.clubs ?? {}).filter((field) => field !== 'joinCode').sort()).toEqual(clubFormFields.sort());
-    expect(Object.keys(TEXT_LIMITS.teams ?? {}).filter((field) => field !== 'joinCode').sort()).toEqual(teamFormFields.sort());
+    expect(
+      Object.keys(TEXT_LIMITS.clubs ?? {})
+        .filter((field) => field !== 'joinCode')
+        .sort(),
+    ).toEqual(clubFormFields.sort());
+    expect(
+      Object.keys(TEXT_LIMITS.teams ?? {})
+        .filter((field) => field !== 'joinCode')
+        .sort(),
+    ).toEqual(teamFormFields.sort());
   });
 
   it('profile and child names, and the child’s email', () => {
-    expect({ firstName: personLimits.nameMax, lastName: personLimits.nameMax, email: EMAIL_MAX, emailLower: EMAIL_MAX }).toEqual({
+    expect({
+      firstName: personLimits.nameMax,
+      lastName: personLimits.nameMax,
+      email: EMAIL_MAX,
+      emailLower: EMAIL_MAX,
+    }).toEqual({
       firstName: TEXT_LIMITS.users?.firstName,
       lastName: TEXT_LIMITS.users?.lastName,
       email: TEXT_LIMITS.users?.email,
@@ -90,7 +111,9 @@ describe('each message names the limit it enforces', () => {
   });
 
   it('names and emails', () => {
-    expect(personMessages.firstNameTooLong).toBe(`First name must be at most ${TEXT_LIMITS.users?.firstName} characters`);
+    expect(personMessages.firstNameTooLong).toBe(
+      `First name must be at most ${TEXT_LIMITS.users?.firstName} characters`,
+    );
     expect(personMessages.lastNameTooLong).toBe(`Last name must be at most ${TEXT_LIMITS.users?.lastName} characters`);
     expect(childFieldMessages.emailTooLong).toBe(`Email must be at most ${TEXT_LIMITS.users?.email} characters`);
     expect(credentialMessages.emailTooLong).toBe(childFieldMessages.emailTooLong);

@@ -30,7 +30,8 @@ export function defineQueryContract(c: ContractContext): void {
       );
       return (...keys: string[]) => keys.map((key) => ids[key] as string).sort();
     };
-    const idsFor = async (where: Parameters<ContractContext['inRun']>[0]) => idsOf((await c.data.query(c.inRun(where))).docs);
+    const idsFor = async (where: Parameters<ContractContext['inRun']>[0]) =>
+      idsOf((await c.data.query(c.inRun(where))).docs);
 
     it('filters with ==, every filter holding', async () => {
       const ids = seed();
@@ -51,7 +52,9 @@ export function defineQueryContract(c: ContractContext): void {
 
     it('filters with in, combined with ==', async () => {
       const ids = seed();
-      expect(await idsFor([{ field: 'team', op: 'in', value: ['red', 'green', 'purple'] }])).toEqual(ids('red1', 'red2', 'green3'));
+      expect(await idsFor([{ field: 'team', op: 'in', value: ['red', 'green', 'purple'] }])).toEqual(
+        ids('red1', 'red2', 'green3'),
+      );
       const sizes = [
         { field: 'size', op: 'in' as const, value: [1, 3] },
         { field: 'tag', op: '==' as const, value: 'x' },

@@ -33,7 +33,10 @@ export function defineQueryOrderContract(c: ContractContext): void {
 
     it('filters with <, <=, > and >=, integers and floats together, ordered by the range field then id', async () => {
       const col = seeded();
-      const range = (op: '<' | '<=' | '>' | '>=', value: unknown): QuerySpec => ({ collection: col, where: [{ field: 'n', op, value }] });
+      const range = (op: '<' | '<=' | '>' | '>=', value: unknown): QuerySpec => ({
+        collection: col,
+        where: [{ field: 'n', op, value }],
+      });
       expect(await idsFor(range('<', 2))).toEqual(['b']);
       expect(await idsFor(range('<=', 2))).toEqual(['b', 'a', 'd']);
       expect(await idsFor(range('>', 2))).toEqual(['c']);
@@ -53,7 +56,12 @@ export function defineQueryOrderContract(c: ContractContext): void {
       const col = seeded();
       // byte order: upper case before lower case, 'é' (two UTF-8 bytes) after every ASCII letter
       expect(await idsFor({ collection: col, where: [{ field: 's', op: '<', value: 'b' }] })).toEqual(['c', 'b']);
-      expect(await idsFor({ collection: col, where: [{ field: 's', op: '>=', value: 'g' }] })).toEqual(['g', 'a', 'd', 'e']);
+      expect(await idsFor({ collection: col, where: [{ field: 's', op: '>=', value: 'g' }] })).toEqual([
+        'g',
+        'a',
+        'd',
+        'e',
+      ]);
       expect(await idsFor({ collection: col, where: [{ field: 'flag', op: '>', value: false }] })).toEqual(['a', 'c']);
       const after = new Date('2030-01-01T10:00:00Z');
       expect(await idsFor({ collection: col, where: [{ field: 'at', op: '>', value: after }] })).toEqual(['a', 'c']);
@@ -63,7 +71,12 @@ export function defineQueryOrderContract(c: ContractContext): void {
     it('never matches a range against a value of another type, a null or a missing field', async () => {
       const col = seeded();
       expect(await idsFor({ collection: col, where: [{ field: 'n', op: '>', value: '0' }] })).toEqual(['e']);
-      expect(await idsFor({ collection: col, where: [{ field: 'n', op: '>=', value: -1e9 }] })).toEqual(['b', 'a', 'd', 'c']);
+      expect(await idsFor({ collection: col, where: [{ field: 'n', op: '>=', value: -1e9 }] })).toEqual([
+        'b',
+        'a',
+        'd',
+        'c',
+      ]);
       expect(await idsFor({ collection: col, where: [{ field: 'n', op: '<', value: true }] })).toEqual([]);
       expect(await idsFor({ collection: col, where: [{ field: 'n', op: '<', value: new Date(8.64e15) }] })).toEqual([]);
     });
@@ -72,30 +85,59 @@ export function defineQueryOrderContract(c: ContractContext): void {
       const col = seeded();
       // null first, then numbers, then strings; `f` has no `n` and is left out
       expect(await idsFor({ collection: col, orderBy: [{ field: 'n' }] })).toEqual(['g', 'b', 'a', 'd', 'c', 'e']);
-      expect(await idsFor({ collection: col, orderBy: [{ field: 'n', direction: 'asc' }] })).toEqual(['g', 'b', 'a', 'd', 'c', 'e']);
+      expect(await idsFor({ collection: col, orderBy: [{ field: 'n', direction: 'asc' }] })).toEqual([
+        'g',
+        'b',
+        'a',
+        'd',
+        'c',
+        'e',
+      ]);
       // descending: ties by id descending too (the last order's direction)
-      expect(await idsFor({ collection: col, orderBy: [{ field: 'n', direction: 'desc' }] })).toEqual(['e', 'c', 'd', 'a', 'b', 'g']);
+      expect(await idsFor({ collection: col, orderBy: [{ field: 'n', direction: 'desc' }] })).toEqual([
+        'e',
+        'c',
+        'd',
+        'a',
+        'b',
+        'g',
+      ]);
       expect(await idsFor({ collection: col, orderBy: [{ field: 'at', direction: 'desc' }] })).toEqual(['c', 'a', 'b']);
     });
 
     it('cuts at the limit after ordering, and orders by id without an order', async () => {
       const col = seeded();
       expect(await idsFor({ collection: col, limit: 3 })).toEqual(['a', 'b', 'c']);
-      expect(await idsFor({ collection: col, orderBy: [{ field: 'n', direction: 'desc' }], limit: 2 })).toEqual(['e', 'c']);
-      expect(await idsFor({ collection: col, where: [{ field: 'n', op: '>=', value: 2 }], limit: 2 })).toEqual(['a', 'd']);
+      expect(await idsFor({ collection: col, orderBy: [{ field: 'n', direction: 'desc' }], limit: 2 })).toEqual([
+        'e',
+        'c',
+      ]);
+      expect(await idsFor({ collection: col, where: [{ field: 'n', op: '>=', value: 2 }], limit: 2 })).toEqual([
+        'a',
+        'd',
+      ]);
       expect(await idsFor({ collection: col, orderBy: [{ field: 's' }], limit: 100 })).toHaveLength(7);
     });
 
     it('combines a range with an order on its field, in either direction', async () => {
       const col = seeded();
       const above1 = { field: 'n', op: '>' as const, value: 1 };
-      expect(await idsFor({ collection: col, where: [above1], orderBy: [{ field: 'n', direction: 'desc' }] })).toEqual(['c', 'd', 'a']);
+      expect(await idsFor({ collection: col, where: [above1], orderBy: [{ field: 'n', direction: 'desc' }] })).toEqual([
+        'c',
+        'd',
+        'a',
+      ]);
       expect(await idsFor({ collection: col, where: [above1], orderBy: [{ field: 'n' }], limit: 1 })).toEqual(['a']);
     });
 
     it('watches an ordered, limited query as documents move in, out and along', async () => {
       const col = `${c.col}_${c.run}`;
-      const spec: QuerySpec = { collection: col, where: [{ field: 'n', op: '>=', value: 10 }], orderBy: [{ field: 'n', direction: 'desc' }], limit: 2 };
+      const spec: QuerySpec = {
+        collection: col,
+        where: [{ field: 'n', op: '>=', value: 10 }],
+        orderBy: [{ field: 'n', direction: 'desc' }],
+        limit: 2,
+      };
       const watch = record<QueryResult>((next, fail) => c.data.watchQuery(spec, next, fail));
       const shown = (ids: string[]) => (result: QueryResult) => result.docs.map((doc) => doc.id).join() === ids.join();
       try {

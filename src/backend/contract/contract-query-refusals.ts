@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type DataError, type DataErrorCode, type DocData, isDataError, type QueryResult, type QuerySpec } from '../ports';
+import {
+  type DataError,
+  type DataErrorCode,
+  type DocData,
+  isDataError,
+  type QueryResult,
+  type QuerySpec,
+} from '../ports';
 import type { ContractContext } from './contract-context';
 import { record } from './watch-recorder';
 
@@ -39,7 +46,13 @@ export function defineQueryRefusalContract(c: ContractContext): void {
       const col = c.col;
       const invalid: QuerySpec[] = [
         // ranges on two fields
-        { collection: col, where: [{ field: 'n', op: '>', value: 1 }, { field: 'm', op: '<', value: 2 }] },
+        {
+          collection: col,
+          where: [
+            { field: 'n', op: '>', value: 1 },
+            { field: 'm', op: '<', value: 2 },
+          ],
+        },
         // a range on n, the first order on another field
         { collection: col, where: [{ field: 'n', op: '>', value: 1 }], orderBy: [{ field: 'm' }, { field: 'n' }] },
         { collection: col, limit: 0 },
@@ -61,11 +74,17 @@ export function defineQueryRefusalContract(c: ContractContext): void {
         { collection: c.col, orderBy: [{ field: 'n' }, { field: 'm' }] },
         { collection: c.col, where: [{ field: 'm', op: 'in', value: [1, 2] }], orderBy: [{ field: 'n' }] },
         // the events index orders startsAt ascending only
-        { collection: 'events', where: [{ field: 'teamId', op: '==', value: c.run }], orderBy: [{ field: 'startsAt', direction: 'desc' }] },
+        {
+          collection: 'events',
+          where: [{ field: 'teamId', op: '==', value: c.run }],
+          orderBy: [{ field: 'startsAt', direction: 'desc' }],
+        },
       ];
       for (const spec of undeclared) await expectRefused(spec, 'failed-precondition');
       const refusal = await queryRefusal(undeclared[0] as QuerySpec);
-      expect(refusal === 'answered' ? '' : refusal.message).toMatch(/^The query requires an index\. .*contractProbe.*run.*n/);
+      expect(refusal === 'answered' ? '' : refusal.message).toMatch(
+        /^The query requires an index\. .*contractProbe.*run.*n/,
+      );
     });
 
     it('runs without a composite index what single-field indexes serve', async () => {
@@ -102,7 +121,12 @@ export function defineQueryRefusalContract(c: ContractContext): void {
       };
       const expected = [`${teamId}-2`, `${teamId}-3`];
       expect((await c.data.query(upcoming)).docs.map((doc) => doc.id)).toEqual(expected);
-      const schedule: QuerySpec = { collection: 'events', where: [{ field: 'teamId', op: '==', value: teamId }], orderBy: [{ field: 'startsAt' }], limit: 2 };
+      const schedule: QuerySpec = {
+        collection: 'events',
+        where: [{ field: 'teamId', op: '==', value: teamId }],
+        orderBy: [{ field: 'startsAt' }],
+        limit: 2,
+      };
       expect((await c.data.query(schedule)).docs.map((doc) => doc.id)).toEqual([`${teamId}-1`, `${teamId}-2`]);
       const watch = record<QueryResult>((next, fail) => c.data.watchQuery(upcoming, next, fail));
       try {

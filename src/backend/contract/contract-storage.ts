@@ -10,7 +10,16 @@ export function defineStorageContract(c: ContractContext): void {
 
   it('round-trips set and get with plain JSON values', async () => {
     const id = c.data.newId(c.col);
-    const value = { run: c.run, text: 'héllo', count: 3, ratio: 0.5, yes: true, none: null, list: [1, 'two', { three: 3, four: [4] }], nested: { a: { b: 'c' } } };
+    const value = {
+      run: c.run,
+      text: 'héllo',
+      count: 3,
+      ratio: 0.5,
+      yes: true,
+      none: null,
+      list: [1, 'two', { three: 3, four: [4] }],
+      nested: { a: { b: 'c' } },
+    };
     c.data.set(c.col, id, value, c.ok);
     const doc = await c.data.get(c.col, id);
     expect(doc?.id).toBe(id);
@@ -19,7 +28,12 @@ export function defineStorageContract(c: ContractContext): void {
 
   it('leaves out undefined fields and stores undefined array items as null', async () => {
     const id = c.data.newId(c.col);
-    c.data.set(c.col, id, { run: c.run, a: 1, gone: undefined, list: [1, undefined], nested: { gone: undefined, kept: 2 } }, c.ok);
+    c.data.set(
+      c.col,
+      id,
+      { run: c.run, a: 1, gone: undefined, list: [1, undefined], nested: { gone: undefined, kept: 2 } },
+      c.ok,
+    );
     expect((await c.data.get(c.col, id))?.data).toEqual({ run: c.run, a: 1, list: [1, null], nested: { kept: 2 } });
   });
 

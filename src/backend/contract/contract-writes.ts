@@ -73,7 +73,9 @@ export function defineWriteContract(c: ContractContext): void {
   });
 
   it(`refuses a batch of more than ${FIRESTORE_LIMITS.batchWrites} writes whole with invalid-argument`, async () => {
-    const ops = Array.from({ length: FIRESTORE_LIMITS.batchWrites + 1 }, () => setOp(c.data.newId(c.col), { run: c.run }));
+    const ops = Array.from({ length: FIRESTORE_LIMITS.batchWrites + 1 }, () =>
+      setOp(c.data.newId(c.col), { run: c.run }),
+    );
     const refusal = await refusalOf((onRefused) => c.data.batch(ops, onRefused));
     expect(refusal).toMatchObject({ code: 'invalid-argument' });
     expect((await c.data.query(c.inRun())).docs).toEqual([]);
@@ -87,7 +89,10 @@ export function defineWriteContract(c: ContractContext): void {
 
   it('rejects a confirmed batch with its refusal', async () => {
     const missing = c.data.newId(c.col);
-    const confirmed = c.data.confirmedBatch([{ kind: 'update', collection: c.col, id: missing, data: { n: 1 } }], WAIT_MS);
+    const confirmed = c.data.confirmedBatch(
+      [{ kind: 'update', collection: c.col, id: missing, data: { n: 1 } }],
+      WAIT_MS,
+    );
     await expect(confirmed).rejects.toBeInstanceOf(DataError);
     await expect(confirmed).rejects.toMatchObject({ code: 'not-found' });
   });

@@ -28,7 +28,10 @@ describe.skipIf(!emulatorHost)('writes queued offline reach the Firestore emulat
     const firestore = await import('firebase/firestore');
     const { createFirestoreDataPort } = await import('../firebase/firestore-data');
     const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `sync-${Date.now()}`);
-    const db = firestore.initializeFirestore(app, { localCache: firestore.memoryLocalCache(), ignoreUndefinedProperties: true });
+    const db = firestore.initializeFirestore(app, {
+      localCache: firestore.memoryLocalCache(),
+      ignoreUndefinedProperties: true,
+    });
     const cut = host.lastIndexOf(':');
     firestore.connectFirestoreEmulator(db, host.slice(0, cut).replace(/^\[|\]$/g, ''), Number(host.slice(cut + 1)));
     const data = createFirestoreDataPort(db);
@@ -41,7 +44,9 @@ describe.skipIf(!emulatorHost)('writes queued offline reach the Firestore emulat
       expect(await data.allWritesSynced(20_000)).toBe(true);
       const onServer = await data.query({ collection: 'syncProbe' }, { timeoutMs: 10_000 });
       expect(onServer.fromCache).toBe(false);
-      expect(onServer.docs.map((doc) => doc.data.i).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 50 }, (_, i) => i));
+      expect(onServer.docs.map((doc) => doc.data.i).sort((a, b) => Number(a) - Number(b))).toEqual(
+        Array.from({ length: 50 }, (_, i) => i),
+      );
       expect(refused).toEqual([]);
     } finally {
       await firestore.terminate(db);

@@ -50,7 +50,8 @@ describe.skipIf(!emulatorHost)('Firestore emulator', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ rules: { files: [{ content: openRules }] } }),
     });
-    if (!response.ok) throw new Error(`Setting the emulator's rules failed: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`Setting the emulator's rules failed: ${response.status} ${await response.text()}`);
   });
 
   runDataPortContract('firestore (emulator)', () => openFirestorePort(host));

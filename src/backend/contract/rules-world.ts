@@ -41,7 +41,12 @@ export type Stored<C extends CollectionName> = Partial<SchemaRecord<Schema[C]>>;
 /** WORLD's paths: each document as its collection's schema describes it; `other/…` is no collection */
 type StoredWorld = { [C in CollectionName as `${C}/${string}`]: Stored<C> } & { [path: `other/${string}`]: DocData };
 
-export const profile = (uid: string, email: string, role: 'Parent' | 'Child', linkedParentId: string | null = null): Stored<'users'> => ({
+export const profile = (
+  uid: string,
+  email: string,
+  role: 'Parent' | 'Child',
+  linkedParentId: string | null = null,
+): Stored<'users'> => ({
   uid,
   email,
   emailLower: email.toLowerCase(),
@@ -61,10 +66,35 @@ export const childProfile = (email: string, linkedParentId: string): Stored<'use
 });
 /** `accounts/{uid}`: the person the account is */
 export const account = (personId: string): Stored<'accounts'> => ({ personId, createdAt: AT });
-export const club = (ownerId: string, joinCode = 'X'): Stored<'clubs'> => ({ name: 'Club', location: '', notes: '', ownerId, joinCode, createdAt: AT });
-export const team = (ownerId: string, clubId: string | null, joinCode = 'X'): Stored<'teams'> => ({ name: 'Team', ageGroup: 'U10', notes: '', clubId, ownerId, joinCode, createdAt: AT });
-export const clubMember = (clubId: string, userId: string, role = 'member'): Stored<'clubMemberships'> => ({ clubId, userId, role, createdAt: AT });
-export const teamMember = (teamId: string, userId: string, role = 'member'): Stored<'teamMemberships'> => ({ teamId, userId, role, createdAt: AT });
+export const club = (ownerId: string, joinCode = 'X'): Stored<'clubs'> => ({
+  name: 'Club',
+  location: '',
+  notes: '',
+  ownerId,
+  joinCode,
+  createdAt: AT,
+});
+export const team = (ownerId: string, clubId: string | null, joinCode = 'X'): Stored<'teams'> => ({
+  name: 'Team',
+  ageGroup: 'U10',
+  notes: '',
+  clubId,
+  ownerId,
+  joinCode,
+  createdAt: AT,
+});
+export const clubMember = (clubId: string, userId: string, role = 'member'): Stored<'clubMemberships'> => ({
+  clubId,
+  userId,
+  role,
+  createdAt: AT,
+});
+export const teamMember = (teamId: string, userId: string, role = 'member'): Stored<'teamMemberships'> => ({
+  teamId,
+  userId,
+  role,
+  createdAt: AT,
+});
 
 export const WORLD: Readonly<Record<string, DocData>> = {
   'users/parentP': profile('parentP', 'pat@example.com', 'Parent'),

@@ -45,7 +45,14 @@ describe('the device queue store', () => {
     expect(codes(listed)).toEqual(['AAAAAAAAAA', 'BBBBBBBBBB', 'CCCCCCCCCC']);
     expect(new Set(listed.map((queued) => queued.id)).size).toBe(3);
     expect(listed[0]).toEqual(first);
-    expect(listed[0]).toEqual({ id: first.id, uid: 'u1', code: 'AAAAAAAAAA', me: false, children: [{ id: 'kid1', name: 'Sam Kid' }], firstTriedAt: '2026-01-01T00:00:00.000Z' });
+    expect(listed[0]).toEqual({
+      id: first.id,
+      uid: 'u1',
+      code: 'AAAAAAAAAA',
+      me: false,
+      children: [{ id: 'kid1', name: 'Sam Kid' }],
+      firstTriedAt: '2026-01-01T00:00:00.000Z',
+    });
   });
 
   it('lists only the account’s own joins', async () => {
@@ -69,7 +76,14 @@ describe('the device queue store', () => {
   it('removes one join, and narrows who one is for, keeping its place; both are no-ops for a join that is gone', async () => {
     const queue = open();
     const a = await queue.add(join('u1', 'AAAAAAAAAA'));
-    const b = await queue.add(join('u1', 'BBBBBBBBBB', { children: [{ id: 'kid1', name: 'Sam' }, { id: 'kid2', name: 'Alex' }] }));
+    const b = await queue.add(
+      join('u1', 'BBBBBBBBBB', {
+        children: [
+          { id: 'kid1', name: 'Sam' },
+          { id: 'kid2', name: 'Alex' },
+        ],
+      }),
+    );
     await queue.add(join('u1', 'CCCCCCCCCC'));
     await queue.remove(a.id);
     await queue.update(b.id, { me: false, children: [{ id: 'kid2', name: 'Alex' }] });
@@ -85,9 +99,13 @@ describe('the device queue store', () => {
     const queue = open();
     await queue.add(join('u1', 'AAAAAAAAAA'));
     const seen: string[][] = [];
-    const stop = queue.watch('u1', (joins) => seen.push(codes(joins)), (error) => {
-      throw error;
-    });
+    const stop = queue.watch(
+      'u1',
+      (joins) => seen.push(codes(joins)),
+      (error) => {
+        throw error;
+      },
+    );
     await expect.poll(() => seen.at(-1)).toEqual(['AAAAAAAAAA']);
     const otherTab = open();
     await otherTab.add(join('u2', 'ZZZZZZZZZZ'));

@@ -36,7 +36,11 @@ export class DeviceQueueStore implements DeviceQueuePort {
   }
 
   async add(join: NewQueuedJoin): Promise<QueuedJoin> {
-    const stored: QueuedJoin = { ...join, children: join.children.map(({ id, name }) => ({ id, name })), id: crypto.randomUUID() };
+    const stored: QueuedJoin = {
+      ...join,
+      children: join.children.map(({ id, name }) => ({ id, name })),
+      id: crypto.randomUUID(),
+    };
     await this.db.joins.add({ ...stored });
     return stored;
   }
@@ -47,7 +51,10 @@ export class DeviceQueueStore implements DeviceQueuePort {
   }
 
   async update(id: string, who: Pick<QueuedJoin, 'me' | 'children'>): Promise<void> {
-    await this.db.joins.where('id').equals(id).modify({ me: who.me, children: who.children.map(({ id: childId, name }) => ({ id: childId, name })) });
+    await this.db.joins
+      .where('id')
+      .equals(id)
+      .modify({ me: who.me, children: who.children.map(({ id: childId, name }) => ({ id: childId, name })) });
   }
 
   async remove(id: string): Promise<void> {

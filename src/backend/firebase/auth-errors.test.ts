@@ -45,7 +45,9 @@ describe('toAuthError', () => {
       'Firebase: Missing password requirements: [Password must contain an upper case character] (auth/password-does-not-meet-requirements).';
     const mapped = toAuthError(firebaseError('auth/password-does-not-meet-requirements', message));
     expect(mapped.code).toBe('weak-password');
-    expect(mapped.serviceMessage).toBe('Missing password requirements: [Password must contain an upper case character]');
+    expect(mapped.serviceMessage).toBe(
+      'Missing password requirements: [Password must contain an upper case character]',
+    );
   });
 
   it('has no service message for a weak password when the service gave nothing readable', () => {
@@ -56,8 +58,13 @@ describe('toAuthError', () => {
   });
 
   it('maps an unknown code to unknown, keeping a readable service message', () => {
-    expect(toAuthError(firebaseError('auth/internal-error'))).toMatchObject({ code: 'unknown', serviceMessage: undefined });
-    expect(toAuthError(firebaseError('auth/quota-exceeded', 'Firebase: Quota exceeded. (auth/quota-exceeded).'))).toMatchObject({
+    expect(toAuthError(firebaseError('auth/internal-error'))).toMatchObject({
+      code: 'unknown',
+      serviceMessage: undefined,
+    });
+    expect(
+      toAuthError(firebaseError('auth/quota-exceeded', 'Firebase: Quota exceeded. (auth/quota-exceeded).')),
+    ).toMatchObject({
       code: 'unknown',
       serviceMessage: 'Quota exceeded.',
     });
@@ -82,7 +89,10 @@ describe('toResetError', () => {
   it.each(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-not-found', 'auth/user-disabled'])(
     'maps %s to invalid-action-code: the link no longer works',
     (code) => {
-      expect(toResetError(firebaseError(code))).toMatchObject({ code: 'invalid-action-code', serviceMessage: undefined });
+      expect(toResetError(firebaseError(code))).toMatchObject({
+        code: 'invalid-action-code',
+        serviceMessage: undefined,
+      });
     },
   );
 

@@ -1,6 +1,10 @@
 import { type FirebaseApp, type FirebaseOptions, getApp, getApps, initializeApp } from 'firebase/app';
 import { config } from '../../lib/config';
-import { type FirebaseSettings, missingFirebaseSettingsMessage, missingFirebaseVariables } from '../../lib/firebase-settings';
+import {
+  type FirebaseSettings,
+  missingFirebaseSettingsMessage,
+  missingFirebaseVariables,
+} from '../../lib/firebase-settings';
 
 /**
  * The configured options, so the SDK never sees `undefined` values. Throws, naming the missing

@@ -49,13 +49,16 @@ describe('Firebase password reset', () => {
     expect(confirmPasswordReset).toHaveBeenCalledWith(auth, 'code-1', 'new-secret');
   });
 
-  it.each(['auth/expired-action-code', 'auth/invalid-action-code'])('maps %s to invalid-action-code', async (firebaseCode) => {
-    vi.mocked(confirmPasswordReset).mockRejectedValue(firebaseError(firebaseCode));
-    await expect(port().confirmPasswordReset('old', 'new-secret')).rejects.toMatchObject({
-      code: 'invalid-action-code',
-      serviceMessage: undefined,
-    });
-  });
+  it.each(['auth/expired-action-code', 'auth/invalid-action-code'])(
+    'maps %s to invalid-action-code',
+    async (firebaseCode) => {
+      vi.mocked(confirmPasswordReset).mockRejectedValue(firebaseError(firebaseCode));
+      await expect(port().confirmPasswordReset('old', 'new-secret')).rejects.toMatchObject({
+        code: 'invalid-action-code',
+        serviceMessage: undefined,
+      });
+    },
+  );
 
   it('maps a weak password with the service’s own words', async () => {
     vi.mocked(confirmPasswordReset).mockRejectedValue(

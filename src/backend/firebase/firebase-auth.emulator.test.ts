@@ -141,7 +141,9 @@ describe.skipIf(!emulatorHost)('Firebase AuthPort against the Auth emulator', ()
   });
 
   it('refuses a code that is not one', async () => {
-    await expect(port.confirmPasswordReset('not-a-code', 'new-secret-456')).rejects.toEqual(new AuthError('invalid-action-code'));
+    await expect(port.confirmPasswordReset('not-a-code', 'new-secret-456')).rejects.toEqual(
+      new AuthError('invalid-action-code'),
+    );
   });
 
   it('resets the password with the mailed code, once, signing nobody in; the old password stops working', async () => {
@@ -150,7 +152,9 @@ describe.skipIf(!emulatorHost)('Firebase AuthPort against the Auth emulator', ()
     const code = await resetCodeFor(email);
     await expect(port.confirmPasswordReset(code, 'new-secret-456')).resolves.toBeUndefined();
     expect(port.currentUser()).toBeNull();
-    await expect(port.confirmPasswordReset(code, 'other-secret-789')).rejects.toEqual(new AuthError('invalid-action-code'));
+    await expect(port.confirmPasswordReset(code, 'other-secret-789')).rejects.toEqual(
+      new AuthError('invalid-action-code'),
+    );
     await expect(port.signIn(email, password)).rejects.toEqual(new AuthError('invalid-credential'));
     await expect(port.signIn(email, 'new-secret-456')).resolves.toMatchObject({ email });
   });

@@ -22,7 +22,8 @@ export async function createFirebaseBackend(): Promise<Backend> {
   if (config.tokenSyncUrl) startTokenSync(auth, config.tokenSyncUrl);
   const [{ db, deviceCache }] = await Promise.all([initFirestoreDb(app, config.useEmulators), auth.authStateReady()]);
   const reach = createServerReach({ probe: () => serverAnswers(db) });
-  const journal = typeof sessionStorage === 'undefined' ? NO_JOURNAL : createWriteJournal(sessionStorage, FIREBASE_JOURNAL_KEY);
+  const journal =
+    typeof sessionStorage === 'undefined' ? NO_JOURNAL : createWriteJournal(sessionStorage, FIREBASE_JOURNAL_KEY);
   const data = createFirestoreDataPort(db, reach.saw, journal);
   await fireLeftOverWrites(db, journal, data);
   return {

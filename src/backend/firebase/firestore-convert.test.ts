@@ -1,7 +1,13 @@
 import { documentId, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ID, SERVER_TIMESTAMP } from '../ports';
-import { fromFirestoreData, fromFirestoreValue, matchesNothing, toFirestoreData, toFirestoreField } from './firestore-convert';
+import {
+  fromFirestoreData,
+  fromFirestoreValue,
+  matchesNothing,
+  toFirestoreData,
+  toFirestoreField,
+} from './firestore-convert';
 
 describe('fromFirestoreValue', () => {
   it('turns Timestamps into Dates, also inside maps and arrays', () => {

@@ -65,7 +65,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * query outright, while callers reasonably pass the ids of nothing (a user in no team).
  */
 export function matchesNothing(spec: QuerySpec): boolean {
-  return (spec.where ?? []).some((filter) => filter.op === 'in' && Array.isArray(filter.value) && filter.value.length === 0);
+  return (spec.where ?? []).some(
+    (filter) => filter.op === 'in' && Array.isArray(filter.value) && filter.value.length === 0,
+  );
 }
 
 /**

@@ -46,7 +46,10 @@ describe('Firestore DataPort: the write journal', { timeout: 15_000 }, () => {
     firestore = await startUnreachableFirestore('refusing', journal);
     await fireLeftOverWrites(firestore.db, journal, firestore.data);
     const data = firestore.data;
-    const shown = await firstMatch<DocResult>((next) => data.watchDoc('probe', 'b', next, () => {}), (result) => result.doc !== null);
+    const shown = await firstMatch<DocResult>(
+      (next) => data.watchDoc('probe', 'b', next, () => {}),
+      (result) => result.doc !== null,
+    );
     expect(shown.doc?.data).toEqual({ name: 'Cal', n: 2 });
     expect(await drained(journal)).toEqual([]);
   });
@@ -72,7 +75,10 @@ describe('Firestore DataPort: the write journal', { timeout: 15_000 }, () => {
     await fireLeftOverWrites(db, journal, counting);
     // the set was on the device already: only the update is fired again
     expect(fired.map((ops) => ops.map((op) => op.kind))).toEqual([['update']]);
-    const shown = await firstMatch<DocResult>((next) => data.watchDoc('probe', 'c', next, () => {}), (result) => result.doc?.data.n === 2);
+    const shown = await firstMatch<DocResult>(
+      (next) => data.watchDoc('probe', 'c', next, () => {}),
+      (result) => result.doc?.data.n === 2,
+    );
     expect(shown.doc?.data).toEqual({ name: 'Dee', n: 2 });
     expect(await drained(journal)).toEqual([]);
   });

@@ -9,7 +9,12 @@ import {
   SERVER_TIMESTAMP,
   type WriteOp,
 } from '../ports';
-import { firstMatch, refusals, startUnreachableFirestore, type UnreachableFirestore } from './unreachable-firestore.test-support';
+import {
+  firstMatch,
+  refusals,
+  startUnreachableFirestore,
+  type UnreachableFirestore,
+} from './unreachable-firestore.test-support';
 
 /**
  * The adapter with no reachable server (nothing listens on its port): writes land in the cache
@@ -62,7 +67,10 @@ describe('Firestore DataPort with no reachable server', { timeout: 15_000 }, () 
       ignore,
     );
     const result = await firstMatch(watchDoc(a), (value) => value.doc !== null);
-    expect(result).toEqual({ doc: { id: a, data: { run, size: 1, nested: { x: 2, y: 1 } }, pending: true }, fromCache: true });
+    expect(result).toEqual({
+      doc: { id: a, data: { run, size: 1, nested: { x: 2, y: 1 } }, pending: true },
+      fromCache: true,
+    });
     const sized = await data.query(
       {
         collection: 'probe',
@@ -89,7 +97,12 @@ describe('Firestore DataPort with no reachable server', { timeout: 15_000 }, () 
     const [a, b, c] = [data.newId('probe'), data.newId('probe'), data.newId('probe')];
     for (const id of [a, b, c]) data.set('probe', id, { run }, ignore);
     const ids = async (where: { field: string; op: '==' | 'in'; value: unknown }) =>
-      (await data.query({ collection: 'probe', where: [{ field: 'run', op: '==', value: run }, where] }, { timeoutMs: 300 })).docs
+      (
+        await data.query(
+          { collection: 'probe', where: [{ field: 'run', op: '==', value: run }, where] },
+          { timeoutMs: 300 },
+        )
+      ).docs
         .map((item) => item.id)
         .sort();
     expect(await ids({ field: DOCUMENT_ID, op: '==', value: b })).toEqual([b]);
@@ -166,7 +179,9 @@ describe('Firestore DataPort with no reachable server', { timeout: 15_000 }, () 
     const refusedBatch = new Promise<DataError>((resolve) => data.batch(tooMany, resolve));
     expect((await refusedBatch).code).toBe('invalid-argument');
     // a function is no Firestore value; the SDK says so at once, the port says it through onRefused
-    const refusedSet = new Promise<DataError>((resolve) => data.set('probe', data.newId('probe'), { f: () => 1 }, resolve));
+    const refusedSet = new Promise<DataError>((resolve) =>
+      data.set('probe', data.newId('probe'), { f: () => 1 }, resolve),
+    );
     expect((await refusedSet).code).toBe('invalid-argument');
     await expect(data.confirmedBatch(tooMany, 1000)).rejects.toMatchObject({ code: 'invalid-argument' });
   });

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataError, DataPort, DocData, QueryResult, QuerySpec } from '../ports';
-import { firstMatch, refusals, startUnreachableFirestore, type UnreachableFirestore } from './unreachable-firestore.test-support';
+import {
+  firstMatch,
+  refusals,
+  startUnreachableFirestore,
+  type UnreachableFirestore,
+} from './unreachable-firestore.test-support';
 
 /**
  * Ranges, orders and limits on the Firebase adapter, answered by the SDK's device cache (no
@@ -66,20 +71,36 @@ describe('Firestore DataPort: ranges, orders, limits and indexes, from the devic
   });
 
   it("refuses a query needing an undeclared composite index with 'failed-precondition', by query and by watch", async () => {
-    const spec: QuerySpec = { collection: col, where: [{ field: 's', op: '==', value: 'pear' }], orderBy: [{ field: 'n' }] };
+    const spec: QuerySpec = {
+      collection: col,
+      where: [{ field: 's', op: '==', value: 'pear' }],
+      orderBy: [{ field: 'n' }],
+    };
     await expect(data.query(spec)).rejects.toMatchObject({ name: 'DataError', code: 'failed-precondition' });
     const failure = await new Promise<DataError>((resolve) => data.watchQuery(spec, () => {}, resolve));
     expect(failure.code).toBe('failed-precondition');
     expect(failure.message).toMatch(/^The query requires an index\./);
     // also when an empty `in` would answer nothing: refused first, as on the local backend
-    const empty: QuerySpec = { collection: col, where: [{ field: 's', op: 'in', value: [] }], orderBy: [{ field: 'n' }] };
+    const empty: QuerySpec = {
+      collection: col,
+      where: [{ field: 's', op: 'in', value: [] }],
+      orderBy: [{ field: 'n' }],
+    };
     await expect(data.query(empty)).rejects.toMatchObject({ code: 'failed-precondition' });
   });
 
   it("refuses invalid ranges, orders and limits with 'invalid-argument', which the cache would run", async () => {
-    const twoFields: QuerySpec = { collection: col, where: [{ field: 'n', op: '>', value: 1 }, { field: 's', op: '<', value: 'z' }] };
+    const twoFields: QuerySpec = {
+      collection: col,
+      where: [
+        { field: 'n', op: '>', value: 1 },
+        { field: 's', op: '<', value: 'z' },
+      ],
+    };
     await expect(data.query(twoFields)).rejects.toMatchObject({ code: 'invalid-argument' });
-    const failure = await new Promise<DataError>((resolve) => data.watchQuery({ collection: col, limit: 0 }, () => {}, resolve));
+    const failure = await new Promise<DataError>((resolve) =>
+      data.watchQuery({ collection: col, limit: 0 }, () => {}, resolve),
+    );
     expect(failure.code).toBe('invalid-argument');
   });
 
@@ -96,7 +117,10 @@ describe('Firestore DataPort: ranges, orders, limits and indexes, from the devic
       ],
       orderBy: [{ field: 'startsAt' }],
     };
-    const result = await firstMatch<QueryResult>((next) => data.watchQuery(upcoming, next, () => {}), (value) => value.docs.length > 0);
+    const result = await firstMatch<QueryResult>(
+      (next) => data.watchQuery(upcoming, next, () => {}),
+      (value) => value.docs.length > 0,
+    );
     expect(result.docs.map((doc) => doc.id)).toEqual([`${teamId}-2`]);
     expect(result.docs[0]?.data.startsAt).toEqual(new Date('2031-01-02T18:00:00Z'));
     expect(seen).toEqual([]);

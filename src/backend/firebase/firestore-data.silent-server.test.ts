@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataPort, DataError, type DocResult } from '../ports';
-import { firstMatch, refusals, startUnreachableFirestore, timed, type UnreachableFirestore } from './unreachable-firestore.test-support';
+import {
+  firstMatch,
+  refusals,
+  startUnreachableFirestore,
+  timed,
+  type UnreachableFirestore,
+} from './unreachable-firestore.test-support';
 
 /**
  * A server that accepts the connection and never answers, like a phone with one bar of
@@ -68,7 +74,10 @@ describe('Firestore DataPort with a server that never answers', { timeout: 15_00
     const id = data.newId('probe');
     data.set('probe', id, { n: 3 }, ignore);
     const { ms, outcome } = await timed(
-      firstMatch<DocResult>((next) => data.watchDoc('probe', id, next, ignore), (value) => value.doc !== null),
+      firstMatch<DocResult>(
+        (next) => data.watchDoc('probe', id, next, ignore),
+        (value) => value.doc !== null,
+      ),
     );
     expect(outcome).toEqual({
       status: 'fulfilled',

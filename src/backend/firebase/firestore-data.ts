@@ -10,7 +10,18 @@ import {
   updateDoc,
   waitForPendingWrites,
 } from 'firebase/firestore';
-import type { DataError, DataPort, DocData, DocResult, OnRefused, QueryResult, QuerySpec, ReadOptions, Unsubscribe, WriteOp } from '../ports';
+import type {
+  DataError,
+  DataPort,
+  DocData,
+  DocResult,
+  OnRefused,
+  QueryResult,
+  QuerySpec,
+  ReadOptions,
+  Unsubscribe,
+  WriteOp,
+} from '../ports';
 import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { assertQueryAllowed, matchesNothing, toFirestoreData, toQueryConstraints } from './firestore-convert';
 import { toDataError } from './firestore-errors';
@@ -24,7 +35,11 @@ import { withinTimeBox } from './time-box';
  * never awaited, reads answer from the cache first and never wait longer than their time box,
  * and every failure reaches the caller as a DataError.
  */
-export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = () => {}, journal: WriteJournal = NO_JOURNAL): DataPort {
+export function createFirestoreDataPort(
+  db: Firestore,
+  onServer: ServerSeen = () => {},
+  journal: WriteJournal = NO_JOURNAL,
+): DataPort {
   const ref = (collectionName: string, id: string) => doc(db, collectionName, id);
 
   /**
@@ -37,7 +52,9 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
     const id = journal.record(ops);
     const fired = fireWrite(write, onRefused);
     const first = ops[0];
-    const onDevice = first ? getDocFromCache(ref(first.collection, first.id)).catch(() => undefined) : Promise.resolve();
+    const onDevice = first
+      ? getDocFromCache(ref(first.collection, first.id)).catch(() => undefined)
+      : Promise.resolve();
     void onDevice.then(() => journal.forget(id));
     return fired;
   };
@@ -54,14 +71,22 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
     newId: (collectionName) => doc(collection(db, collectionName)).id,
 
     async get<T extends DocData>(collectionName: string, id: string, options?: ReadOptions) {
-      return readDoc<T>(buildOrRefuse(() => ref(collectionName, id)), options, onServer);
+      return readDoc<T>(
+        buildOrRefuse(() => ref(collectionName, id)),
+        options,
+        onServer,
+      );
     },
 
     async query<T extends DocData>(spec: QuerySpec, options?: Pick<ReadOptions, 'timeoutMs'>): Promise<QueryResult<T>> {
       // refused before anything runs, as on the local backend: an `in []` query is no exception
       assertQueryAllowed(spec);
       if (matchesNothing(spec)) return { docs: [], fromCache: false };
-      return readQuery<T>(buildOrRefuse(() => toQuery(spec)), options?.timeoutMs, onServer);
+      return readQuery<T>(
+        buildOrRefuse(() => toQuery(spec)),
+        options?.timeoutMs,
+        onServer,
+      );
     },
 
     watchDoc<T extends DocData>(
@@ -74,7 +99,12 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
         () => ref(collectionName, id),
         (target, next, fail) =>
           // Metadata changes included: a document turning from pending to synced is news to the UI.
-          onSnapshot(target, { includeMetadataChanges: true }, (snapshot) => next(heard(snapshot, toDocResult<T>(snapshot))), fail),
+          onSnapshot(
+            target,
+            { includeMetadataChanges: true },
+            (snapshot) => next(heard(snapshot, toDocResult<T>(snapshot))),
+            fail,
+          ),
         onNext,
         onError,
       );
@@ -94,7 +124,12 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
       return listen(
         () => toQuery(spec),
         (target, next, fail) =>
-          onSnapshot(target, { includeMetadataChanges: true }, (snapshot) => next(heard(snapshot, toQueryResult<T>(snapshot))), fail),
+          onSnapshot(
+            target,
+            { includeMetadataChanges: true },
+            (snapshot) => next(heard(snapshot, toQueryResult<T>(snapshot))),
+            fail,
+          ),
         onNext,
         onError,
       );
@@ -119,7 +154,11 @@ export function createFirestoreDataPort(db: Firestore, onServer: ServerSeen = ()
       ),
 
     delete: (collectionName, id, onRefused) =>
-      fireNoted([{ kind: 'delete', collection: collectionName, id }], () => deleteDoc(ref(collectionName, id)), onRefused),
+      fireNoted(
+        [{ kind: 'delete', collection: collectionName, id }],
+        () => deleteDoc(ref(collectionName, id)),
+        onRefused,
+      ),
 
     batch: (ops, onRefused) => fireNoted(ops, () => buildBatch(db, ref, ops).commit(), onRefused),
 
@@ -150,8 +189,11 @@ async function isOnDevice(db: Firestore, ops: WriteOp[]): Promise<boolean> {
       if (stored?.exists()) return false;
       continue;
     }
-    const plain = Object.entries(op.data).filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value));
-    if (!stored?.exists() || plain.length === 0 || plain.some(([field, value]) => stored.get(field) !== value)) return false;
+    const plain = Object.entries(op.data).filter(
+      ([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
+    );
+    if (!stored?.exists() || plain.length === 0 || plain.some(([field, value]) => stored.get(field) !== value))
+      return false;
   }
   return true;
 }

@@ -10,7 +10,12 @@ import {
   persistentMultipleTabManager,
   terminate,
 } from 'firebase/firestore';
-import { clearCacheAfterSignOut, clearPendingCacheAtStart, deviceFlagStorage, type FlagStorage } from './pending-cache-clear';
+import {
+  clearCacheAfterSignOut,
+  clearPendingCacheAtStart,
+  deviceFlagStorage,
+  type FlagStorage,
+} from './pending-cache-clear';
 
 /** How long a start may wait for a pending cache clear before it gives up for this session. */
 const START_CLEAR_TIMEOUT_MS = 3000;
@@ -89,7 +94,10 @@ export function canOpenIndexedDb(timeoutMs = IDB_PROBE_TIMEOUT_MS): Promise<bool
  * Should the clear fail anyway, it is remembered on the device and done before Firestore
  * starts next time (initFirestoreDb); signing out never fails over it.
  */
-export function clearFirestoreCache(db: Firestore, storage: FlagStorage | undefined = deviceFlagStorage()): Promise<void> {
+export function clearFirestoreCache(
+  db: Firestore,
+  storage: FlagStorage | undefined = deviceFlagStorage(),
+): Promise<void> {
   return clearCacheAfterSignOut(async () => {
     await terminate(db);
     await clearIndexedDbPersistence(db);

@@ -42,7 +42,10 @@ describe('readDoc', () => {
     vi.mocked(getDocFromServer).mockRejectedValue(refusal('permission-denied'));
     const rejection = readDoc(ref);
     await expect(rejection).rejects.toBeInstanceOf(DataError);
-    await expect(rejection).rejects.toMatchObject({ code: 'permission-denied', message: 'Firestore said permission-denied' });
+    await expect(rejection).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Firestore said permission-denied',
+    });
   });
 
   it('passes on a cache failure other than "not cached" instead of asking the server', async () => {
@@ -61,7 +64,10 @@ describe('readDoc', () => {
 describe('readQuery', () => {
   it("answers with the server's result when it comes in time", async () => {
     vi.mocked(getDocsFromServer).mockResolvedValue(querySnapshot(false) as never);
-    expect(await readQuery(query, 1000)).toEqual({ docs: [{ id: 'd1', data: { n: 1 }, pending: false }], fromCache: false });
+    expect(await readQuery(query, 1000)).toEqual({
+      docs: [{ id: 'd1', data: { n: 1 }, pending: false }],
+      fromCache: false,
+    });
     expect(getDocsFromCache).not.toHaveBeenCalled();
   });
 

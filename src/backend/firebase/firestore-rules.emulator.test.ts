@@ -19,7 +19,8 @@ import { WORLD } from '../contract/rules-world';
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = 'demo-pitchside-rules';
 
-if (!emulatorHost) console.info('Firestore rules suite skipped: FIRESTORE_EMULATOR_HOST is not set (run `npm run test:rules`)');
+if (!emulatorHost)
+  console.info('Firestore rules suite skipped: FIRESTORE_EMULATOR_HOST is not set (run `npm run test:rules`)');
 
 type FirestoreOfPort = Parameters<typeof createFirestoreDataPort>[0];
 /** What `context.firestore()` returns: the compat instance, wrapping the modular one the adapter takes. */

@@ -25,7 +25,10 @@ export function fireWrite(write: () => Promise<void>, onRefused: OnRefused): Not
 export type RefOf = (collection: string, id: string) => DocumentReference;
 
 function tooManyWrites(count: number): DataError {
-  return new DataError('invalid-argument', `a batch holds at most ${FIRESTORE_LIMITS.batchWrites} writes, not ${count}`);
+  return new DataError(
+    'invalid-argument',
+    `a batch holds at most ${FIRESTORE_LIMITS.batchWrites} writes, not ${count}`,
+  );
 }
 
 /** The ops as one Firestore batch; throws DataError('invalid-argument') past Firestore's limit. */

@@ -47,7 +47,10 @@ export function isCacheClearPending(storage: FlagStorage | undefined): boolean {
  * After sign-out: clears the cache; when that fails, remembers to clear it at the next start.
  * Never rejects: signing out must not fail over the cache.
  */
-export async function clearCacheAfterSignOut(clear: () => Promise<void>, storage: FlagStorage | undefined): Promise<void> {
+export async function clearCacheAfterSignOut(
+  clear: () => Promise<void>,
+  storage: FlagStorage | undefined,
+): Promise<void> {
   try {
     await clear();
     writeFlag(storage, false);

@@ -7,7 +7,13 @@ afterEach(() => {
 
 function fakeEvents() {
   const target = new EventTarget();
-  return { target, events: { addEventListener: target.addEventListener.bind(target), removeEventListener: target.removeEventListener.bind(target) } as Pick<Window, 'addEventListener' | 'removeEventListener'> };
+  return {
+    target,
+    events: {
+      addEventListener: target.addEventListener.bind(target),
+      removeEventListener: target.removeEventListener.bind(target),
+    } as Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  };
 }
 
 describe('server reach (poor signal: online, but the server does not answer)', () => {

@@ -22,7 +22,11 @@ export interface ReachOptions {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
-export function createServerReach({ probe, retryMs = 20_000, events = globalThis.window }: ReachOptions): ServerReachTracker {
+export function createServerReach({
+  probe,
+  retryMs = 20_000,
+  events = globalThis.window,
+}: ReachOptions): ServerReachTracker {
   let reach: ServerReach = 'answering';
   const listeners = new Set<(reach: ServerReach) => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;

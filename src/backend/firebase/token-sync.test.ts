@@ -39,7 +39,9 @@ describe('createTokenSyncHandler', () => {
     await handler(userWithToken('token-1'));
     await handler(userWithToken('token-1'));
     await handler(userWithToken('token-2'));
-    const bodies = fetchMock.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string));
+    const bodies = fetchMock.mock.calls.map((call) =>
+      JSON.parse((call as unknown as [string, RequestInit])[1].body as string),
+    );
     expect(bodies).toEqual([{ idToken: 'token-1' }, { idToken: 'token-2' }]);
   });
 

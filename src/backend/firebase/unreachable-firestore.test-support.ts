@@ -1,6 +1,13 @@
 import { createServer, type Socket } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, type Firestore, initializeFirestore, memoryLocalCache, setLogLevel, terminate } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  type Firestore,
+  initializeFirestore,
+  memoryLocalCache,
+  setLogLevel,
+  terminate,
+} from 'firebase/firestore';
 import type { DataPort, Unsubscribe } from '../ports';
 import type { WriteJournal } from '../write-journal';
 import { createFirestoreDataPort } from './firestore-data';
@@ -41,7 +48,10 @@ async function unreachablePort(kind: UnreachableServer): Promise<{ port: number;
   return { port, close: async () => {} };
 }
 
-export async function startUnreachableFirestore(kind: UnreachableServer, journal?: WriteJournal): Promise<UnreachableFirestore> {
+export async function startUnreachableFirestore(
+  kind: UnreachableServer,
+  journal?: WriteJournal,
+): Promise<UnreachableFirestore> {
   setLogLevel('silent'); // "Could not reach Cloud Firestore backend" is the point here
   const backend = await unreachablePort(kind);
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: `demo-pitchside-${kind}` }, `${kind}-${Date.now()}`);
@@ -59,7 +69,10 @@ export async function startUnreachableFirestore(kind: UnreachableServer, journal
 }
 
 /** The first value a subscription delivers that `accept` likes; fails after 3 s. */
-export function firstMatch<T>(subscribe: (next: (value: T) => void) => Unsubscribe, accept: (value: T) => boolean): Promise<T> {
+export function firstMatch<T>(
+  subscribe: (next: (value: T) => void) => Unsubscribe,
+  accept: (value: T) => boolean,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no matching value within 3000 ms')), 3000);
     const stop = subscribe((value) => {

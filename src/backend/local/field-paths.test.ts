@@ -4,7 +4,10 @@ import { applyFieldUpdates, assertUpdatePaths } from './field-paths';
 describe('update field paths', () => {
   it('sets a nested field, keeping its siblings and leaving the original as it was', () => {
     const doc = { name: 'Ann', address: { city: 'York', street: 'Main' } };
-    expect(applyFieldUpdates(doc, { 'address.city': 'Leeds' })).toEqual({ name: 'Ann', address: { city: 'Leeds', street: 'Main' } });
+    expect(applyFieldUpdates(doc, { 'address.city': 'Leeds' })).toEqual({
+      name: 'Ann',
+      address: { city: 'Leeds', street: 'Main' },
+    });
     expect(doc.address.city).toBe('York');
   });
 

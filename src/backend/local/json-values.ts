@@ -38,7 +38,8 @@ function copyValue(value: unknown, path: string, at: Position): unknown {
   if (typeof value === 'number') return value;
   if (value instanceof Date) return new Date(value.getTime());
   if (value instanceof ServerTimestamp && at.purpose === 'written') {
-    if (at.underArray) throw invalidArgument(`serverTimestamp() is not supported inside arrays (found in field ${path})`);
+    if (at.underArray)
+      throw invalidArgument(`serverTimestamp() is not supported inside arrays (found in field ${path})`);
     return value;
   }
   if (Array.isArray(value)) {
@@ -82,7 +83,9 @@ export function mergeJson(base: PlainObject, patch: PlainObject): PlainObject {
   for (const [key, value] of Object.entries(patch)) {
     const current = out[key];
     out[key] =
-      isPlainObject(value) && Object.keys(value).length > 0 && isPlainObject(current) ? mergeJson(current, value) : value;
+      isPlainObject(value) && Object.keys(value).length > 0 && isPlainObject(current)
+        ? mergeJson(current, value)
+        : value;
   }
   return out;
 }

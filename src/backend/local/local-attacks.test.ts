@@ -1,11 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AT, club, clubMember, member, owner, parent, profile, stranger, team, teamMember, WORLD } from '../contract/rules-world';
+import {
+  AT,
+  club,
+  clubMember,
+  member,
+  owner,
+  parent,
+  profile,
+  stranger,
+  team,
+  teamMember,
+  WORLD,
+} from '../contract/rules-world';
 import { type DataPort, SERVER_TIMESTAMP, type WriteOp } from '../ports';
 import { snapshotDb } from '../../test/db-snapshot';
 import type { SessionUser } from './local-db';
 import { MISSING_PERMISSIONS } from './local-errors';
 import { claimOps, del, set, update } from './local-rules-fixtures';
-import { nextValue, openTestBackend, outcomeOf, seedDocs, setSession, type TestBackend, WRITE_WAIT_MS } from './local-test-kit';
+import {
+  nextValue,
+  openTestBackend,
+  outcomeOf,
+  seedDocs,
+  setSession,
+  type TestBackend,
+  WRITE_WAIT_MS,
+} from './local-test-kit';
 
 /**
  * Attacks on the local adapter (issue 10): each goes through the real local backend as the app
@@ -40,7 +60,8 @@ const batch =
     outcomeOf(data, (onRefused) => data.batch(ops, onRefused));
 
 /** A watch as a promise: its first answer, or its error. */
-const firstAnswer = <T>(subscribe: (onNext: (value: T) => void, onError: (error: Error) => void) => () => void) => nextValue(subscribe, () => true);
+const firstAnswer = <T>(subscribe: (onNext: (value: T) => void, onError: (error: Error) => void) => () => void) =>
+  nextValue(subscribe, () => true);
 
 describe('the snapshot helper', () => {
   it('sees a one-character change in any table (so an attack that gets through fails its test)', async () => {
@@ -75,7 +96,12 @@ describe('attacks on clubs and teams', () => {
   it('3. a member deletes the club with its join code entry and memberships', async () => {
     await as(member);
     await expectRefusedAndUnchanged(
-      batch(del('clubMemberships/c1_memberM'), del('clubMemberships/c1_ownerO'), del('joinCodes/CLUB01'), del('clubs/c1')),
+      batch(
+        del('clubMemberships/c1_memberM'),
+        del('clubMemberships/c1_ownerO'),
+        del('joinCodes/CLUB01'),
+        del('clubs/c1'),
+      ),
     );
   });
 
@@ -98,7 +124,9 @@ describe('attacks on clubs and teams', () => {
 
   it('6. a member makes themself the club’s owner (forged ownerId on update, role set in the same batch)', async () => {
     await as(member);
-    await expectRefusedAndUnchanged(batch(update('clubs/c1', { ownerId: 'memberM' }), update('clubMemberships/c1_memberM', { role: 'owner' })));
+    await expectRefusedAndUnchanged(
+      batch(update('clubs/c1', { ownerId: 'memberM' }), update('clubMemberships/c1_memberM', { role: 'owner' })),
+    );
   });
 
   it('7. a stranger hijacks a club’s join code entry to point at their own club', async () => {
@@ -125,7 +153,9 @@ describe('attacks on memberships', () => {
 
   it('11. a stranger uses a valid code to put another uid on the club', async () => {
     await as(stranger);
-    await expectRefusedAndUnchanged(batch(set('clubMemberships/c1_newbieU', { ...clubMember('c1', 'newbieU'), joinCode: 'CLUB01' })));
+    await expectRefusedAndUnchanged(
+      batch(set('clubMemberships/c1_newbieU', { ...clubMember('c1', 'newbieU'), joinCode: 'CLUB01' })),
+    );
   });
 
   it('12. a member promotes themself to owner', async () => {
@@ -152,7 +182,9 @@ describe('attacks on join codes and reads', () => {
 
   it('16. a member looks up by query the join code entry of a club they do not own', async () => {
     await as(member);
-    await expectRefusedAndUnchanged((data) => data.query({ collection: 'joinCodes', where: [{ field: 'clubId', op: '==', value: 'c2' }] }));
+    await expectRefusedAndUnchanged((data) =>
+      data.query({ collection: 'joinCodes', where: [{ field: 'clubId', op: '==', value: 'c2' }] }),
+    );
   });
 
   it('17. a stranger reads another parent’s child by id', async () => {
@@ -162,14 +194,24 @@ describe('attacks on join codes and reads', () => {
 
   it('18. a stranger watches another parent’s child, and queries that parent’s children', async () => {
     await as(stranger);
-    await expectRefusedAndUnchanged((data) => firstAnswer((onNext, onError) => data.watchDoc('users', 'childC', onNext, onError)));
-    await expectRefusedAndUnchanged((data) => data.query({ collection: 'users', where: [{ field: 'linkedParentId', op: '==', value: 'parentP' }] }));
+    await expectRefusedAndUnchanged((data) =>
+      firstAnswer((onNext, onError) => data.watchDoc('users', 'childC', onNext, onError)),
+    );
+    await expectRefusedAndUnchanged((data) =>
+      data.query({ collection: 'users', where: [{ field: 'linkedParentId', op: '==', value: 'parentP' }] }),
+    );
   });
 
   it('19. a non-member watches the squad of a team', async () => {
     await as(member);
     await expectRefusedAndUnchanged((data) =>
-      firstAnswer((onNext, onError) => data.watchQuery({ collection: 'teamMemberships', where: [{ field: 'teamId', op: '==', value: 't2' }] }, onNext, onError)),
+      firstAnswer((onNext, onError) =>
+        data.watchQuery(
+          { collection: 'teamMemberships', where: [{ field: 'teamId', op: '==', value: 't2' }] },
+          onNext,
+          onError,
+        ),
+      ),
     );
   });
 });
@@ -205,7 +247,10 @@ describe('attacks on people and identity', () => {
   it('25. a user renames themself into another’s address and takes its entry', async () => {
     await as(stranger);
     await expectRefusedAndUnchanged(
-      batch(update('users/strangerS', { email: 'pat@example.com', emailLower: 'pat@example.com' }), set('emails/pat@example.com', { createdAt: AT })),
+      batch(
+        update('users/strangerS', { email: 'pat@example.com', emailLower: 'pat@example.com' }),
+        set('emails/pat@example.com', { createdAt: AT }),
+      ),
     );
   });
 
@@ -216,12 +261,16 @@ describe('attacks on people and identity', () => {
 
   it('27. a parent changes the address of a child who has claimed their profile', async () => {
     await as(parent);
-    await expectRefusedAndUnchanged(batch(update('users/childQ', { email: 'mine@example.com', emailLower: 'mine@example.com' })));
+    await expectRefusedAndUnchanged(
+      batch(update('users/childQ', { email: 'mine@example.com', emailLower: 'mine@example.com' })),
+    );
   });
 
   it('28. a user gives their own profile another uid and a parent', async () => {
     await as(stranger);
-    await expectRefusedAndUnchanged(batch(update('users/strangerS', { uid: 'parentP', linkedParentId: 'parentP', role: 'Child' })));
+    await expectRefusedAndUnchanged(
+      batch(update('users/strangerS', { uid: 'parentP', linkedParentId: 'parentP', role: 'Child' })),
+    );
   });
 });
 
@@ -242,7 +291,9 @@ describe('attacks by who is (not) signed in', () => {
 
   it('30. an unverified user joins a club with its valid code', async () => {
     await as({ ...member, uid: 'newbieU', email: 'new@example.com', emailVerified: false });
-    await expectRefusedAndUnchanged(batch(set('clubMemberships/c1_newbieU', { ...clubMember('c1', 'newbieU'), joinCode: 'CLUB01' })));
+    await expectRefusedAndUnchanged(
+      batch(set('clubMemberships/c1_newbieU', { ...clubMember('c1', 'newbieU'), joinCode: 'CLUB01' })),
+    );
   });
 
   it('31. signed out through the auth port: a write, a get and a query', async () => {
@@ -251,6 +302,8 @@ describe('attacks by who is (not) signed in', () => {
     expect(t.backend.auth.currentUser()).toBeNull();
     await expectRefusedAndUnchanged(batch(update('clubs/c1', { name: 'Signed out' })));
     await expectRefusedAndUnchanged((data) => data.get('clubs', 'c1'));
-    await expectRefusedAndUnchanged((data) => data.query({ collection: 'clubMemberships', where: [{ field: 'userId', op: '==', value: 'ownerO' }] }));
+    await expectRefusedAndUnchanged((data) =>
+      data.query({ collection: 'clubMemberships', where: [{ field: 'userId', op: '==', value: 'ownerO' }] }),
+    );
   });
 });

@@ -34,16 +34,27 @@ function watchMails(): Promise<Mail[]> {
 describe('sign up', () => {
   it('creates an unverified account, signs it in and keeps the email as typed, trimmed', async () => {
     const user = await auth().signUp('  Ann.Lee@Example.com ', 'secret1');
-    expect(user).toEqual({ uid: expect.stringMatching(/^[A-Za-z0-9]{28}$/), email: 'Ann.Lee@Example.com', emailVerified: false });
+    expect(user).toEqual({
+      uid: expect.stringMatching(/^[A-Za-z0-9]{28}$/),
+      email: 'Ann.Lee@Example.com',
+      emailVerified: false,
+    });
     expect(auth().currentUser()).toEqual(user);
     const account = await t.db.accounts.get(user.uid);
-    expect(account).toMatchObject({ email: 'Ann.Lee@Example.com', emailLower: 'ann.lee@example.com', emailVerified: false });
+    expect(account).toMatchObject({
+      email: 'Ann.Lee@Example.com',
+      emailLower: 'ann.lee@example.com',
+      emailVerified: false,
+    });
   });
 
   it('stores a PBKDF2 hash with a 16-byte salt, never the password', async () => {
     const user = await auth().signUp('ann@example.com', 'secret1');
     const account = await t.db.accounts.get(user.uid);
-    expect(account?.password).toMatchObject({ algorithm: 'PBKDF2-SHA256', salt: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(account?.password).toMatchObject({
+      algorithm: 'PBKDF2-SHA256',
+      salt: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(JSON.stringify(account)).not.toContain('secret1');
   });
 
@@ -87,11 +98,14 @@ describe('sign up', () => {
     expect(auth().currentUser()).toBeNull();
   });
 
-  it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'a nn@example.com'])('refuses the address %j', async (email) => {
-    const error = await authError(auth().signUp(email, 'secret1'));
-    expect(error.code).toBe('invalid-email');
-    expect(error.serviceMessage).toBeUndefined();
-  });
+  it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'a nn@example.com'])(
+    'refuses the address %j',
+    async (email) => {
+      const error = await authError(auth().signUp(email, 'secret1'));
+      expect(error.code).toBe('invalid-email');
+      expect(error.serviceMessage).toBeUndefined();
+    },
+  );
 });
 
 describe('sign in and out', () => {
@@ -150,11 +164,17 @@ describe('onChange', () => {
 
   it('follows a sign-in and a sign-out in another tab', async () => {
     const otherTab = await t.openAnotherTab();
-    const signedIn = nextValue<AuthUser | null>((onNext) => auth().onChange(onNext), (user) => user !== null);
+    const signedIn = nextValue<AuthUser | null>(
+      (onNext) => auth().onChange(onNext),
+      (user) => user !== null,
+    );
     const user = await otherTab.auth.signUp('ann@example.com', 'secret1');
     expect(await signedIn).toEqual(user);
     expect(auth().currentUser()).toEqual(user);
-    const signedOut = nextValue<AuthUser | null>((onNext) => auth().onChange(onNext), (next) => next === null);
+    const signedOut = nextValue<AuthUser | null>(
+      (onNext) => auth().onChange(onNext),
+      (next) => next === null,
+    );
     await otherTab.auth.signOut();
     expect(await signedOut).toBeNull();
     expect(auth().currentUser()).toBeNull();
@@ -186,7 +206,10 @@ describe('verification through the mailbox', () => {
     await auth().sendVerification();
     await auth().signUp('bob@example.com', 'secret1');
     await auth().sendVerification();
-    const mails = await nextValue<Mail[]>((onNext) => t.backend.mailbox.watch(onNext), (list) => list.length === 2);
+    const mails = await nextValue<Mail[]>(
+      (onNext) => t.backend.mailbox.watch(onNext),
+      (list) => list.length === 2,
+    );
     expect(mails.map((mail) => mail.to)).toEqual(['bob@example.com', 'ann@example.com']);
   });
 
@@ -217,7 +240,10 @@ describe('verification through the mailbox', () => {
     expect(auth().currentUser()?.emailVerified).toBe(true);
     expect(seen.at(-1)?.emailVerified).toBe(true);
     // the other tab follows the shared session
-    await nextValue<AuthUser | null>((onNext) => otherTab.auth.onChange(onNext), (next) => next?.emailVerified === true);
+    await nextValue<AuthUser | null>(
+      (onNext) => otherTab.auth.onChange(onNext),
+      (next) => next?.emailVerified === true,
+    );
   });
 
   it('answers an unknown token with null', async () => {

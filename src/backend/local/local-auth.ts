@@ -126,7 +126,13 @@ export async function createLocalAuth(db: LocalDb, options: LocalAuthOptions = {
 
   async function sendVerification(): Promise<void> {
     if (!current) throw errors.notSignedIn();
-    await db.mails.add({ id: newUid(), kind: 'verify', to: current.email, token: randomHex(32), sentAt: new Date().toISOString() });
+    await db.mails.add({
+      id: newUid(),
+      kind: 'verify',
+      to: current.email,
+      token: randomHex(32),
+      sentAt: new Date().toISOString(),
+    });
   }
 
   // The same answer whether or not the address has an account: nobody learns who is registered.

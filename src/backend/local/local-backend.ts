@@ -41,7 +41,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     auth,
     data: createLocalDataPort(db, {
       rules: options.rules === 'open' ? OPEN_RULES : permissionModel(),
-      journal: options.journal && typeof sessionStorage !== 'undefined' ? createWriteJournal(sessionStorage) : NO_JOURNAL,
+      journal:
+        options.journal && typeof sessionStorage !== 'undefined' ? createWriteJournal(sessionStorage) : NO_JOURNAL,
     }),
     mailbox: createLocalMailbox(db),
     close() {

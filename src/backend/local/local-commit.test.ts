@@ -15,8 +15,14 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 const members = (count: number) =>
-  Object.fromEntries(Array.from({ length: count }, (_, i) => [`clubMemberships/k_p${i}`, { clubId: 'k', userId: `p${i}`, role: 'member' }]));
-const deletes = (count: number): WriteOp[] => Array.from({ length: count }, (_, i) => ({ kind: 'delete', collection: 'clubMemberships', id: `k_p${i}` }));
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `clubMemberships/k_p${i}`,
+      { clubId: 'k', userId: `p${i}`, role: 'member' },
+    ]),
+  );
+const deletes = (count: number): WriteOp[] =>
+  Array.from({ length: count }, (_, i) => ({ kind: 'delete', collection: 'clubMemberships', id: `k_p${i}` }));
 
 /** Each write is judged on its document and the request alone, as most rules of a big cascade are. */
 const JUDGED_ON_THEIR_DOCUMENT = `rules_version = '2';
@@ -49,7 +55,11 @@ it('judges again when another tab changed what the rules read, and writes by the
     },
   };
   const data = createLocalDataPort(t.db, { rules });
-  await expect(outcomeOf(data, (onRefused) => data.batch([{ kind: 'update', collection: 'probe', id: 'x', data: { n: 2 } }], onRefused))).rejects.toMatchObject({
+  await expect(
+    outcomeOf(data, (onRefused) =>
+      data.batch([{ kind: 'update', collection: 'probe', id: 'x', data: { n: 2 } }], onRefused),
+    ),
+  ).rejects.toMatchObject({
     code: 'permission-denied',
   });
   expect(judged).toBe(2);
@@ -68,7 +78,9 @@ it('judges again when the session changed meanwhile', async () => {
     },
   };
   const data = createLocalDataPort(t.db, { rules });
-  await outcomeOf(data, (onRefused) => data.batch([{ kind: 'update', collection: 'probe', id: 'x', data: { n: 2 } }], onRefused));
+  await outcomeOf(data, (onRefused) =>
+    data.batch([{ kind: 'update', collection: 'probe', id: 'x', data: { n: 2 } }], onRefused),
+  );
   expect(seen).toEqual(['o', 'other']);
   expect(await readStoredDoc(t.db, 'probe/x')).toEqual({ n: 2 });
 });

@@ -54,7 +54,13 @@ interface Judged {
 }
 
 /** The batch's net effect, once every write is allowed; throws the refusal otherwise. */
-async function judge(db: LocalDb, rules: LocalRuleSet, ops: WriteOp[], auth: SessionUser | null, seen: Map<string, DocData | null>) {
+async function judge(
+  db: LocalDb,
+  rules: LocalRuleSet,
+  ops: WriteOp[],
+  auth: SessionUser | null,
+  seen: Map<string, DocData | null>,
+) {
   const time = new Date();
   const read = storedReader(db);
   const stored = memoised(async (collection, id) => {
@@ -64,14 +70,17 @@ async function judge(db: LocalDb, rules: LocalRuleSet, ops: WriteOp[], auth: Ses
   });
   const planned = await planWrites(ops, stored, time);
   const [before, after] = [stateOf(planned, 'before', stored), stateOf(planned, 'after', stored)];
-  const load = (collection: string, id: string, stage: 'before' | 'after') => (stage === 'before' ? before : after)(collection, id);
+  const load = (collection: string, id: string, stage: 'before' | 'after') =>
+    (stage === 'before' ? before : after)(collection, id);
   const context = { auth, time, load, readLimit: FIRESTORE_LIMITS.ruleReadsPerWrite, readScope: 'for one write' };
   let batchReads = 0;
   for (const write of planned.values()) {
     const verdict = await mustAllow(rules.mayWrite(context, write));
     batchReads += verdict.reads.length;
     if (batchReads > FIRESTORE_LIMITS.ruleReadsPerBatch) {
-      throw permissionDenied(`The rules may read at most ${FIRESTORE_LIMITS.ruleReadsPerBatch} documents for one batch (Firestore's limit).`);
+      throw permissionDenied(
+        `The rules may read at most ${FIRESTORE_LIMITS.ruleReadsPerBatch} documents for one batch (Firestore's limit).`,
+      );
     }
   }
   return planned;
@@ -88,8 +97,14 @@ function settleIfUnchanged(db: LocalDb, { auth, seen, planned }: Judged): Promis
     const unchanged = [...seen.values()].every((data, index) => jsonEqual(current[index]?.data ?? null, data));
     if (!unchanged || !jsonEqual(await readSession(db), auth)) return false;
     const writes = [...(planned?.values() ?? [])];
-    await db.docs.bulkPut(writes.filter((write) => write.after).map((write) => ({ collection: write.collection, id: write.id, data: write.after as DocData })));
-    await db.docs.bulkDelete(writes.filter((write) => !write.after).map((write) => [write.collection, write.id] as [string, string]));
+    await db.docs.bulkPut(
+      writes
+        .filter((write) => write.after)
+        .map((write) => ({ collection: write.collection, id: write.id, data: write.after as DocData })),
+    );
+    await db.docs.bulkDelete(
+      writes.filter((write) => !write.after).map((write) => [write.collection, write.id] as [string, string]),
+    );
     return true;
   });
 }

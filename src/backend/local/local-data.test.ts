@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DataError, type DocResult, type QueryResult, SERVER_TIMESTAMP } from '../ports';
 import type { SessionUser } from './local-db';
-import { nextValue, openTestBackend, outcomeOf, readStoredDoc, seedDocs, setSession, type TestBackend } from './local-test-kit';
+import {
+  nextValue,
+  openTestBackend,
+  outcomeOf,
+  readStoredDoc,
+  seedDocs,
+  setSession,
+  type TestBackend,
+} from './local-test-kit';
 
 /** What the contract suite cannot show: the local adapter with its rules, its tabs and its queue. */
 
@@ -23,10 +31,12 @@ afterEach(async () => {
 });
 
 const data = () => t.backend.data;
-const refusalOf = (fire: (onRefused: (error: DataError) => void) => void) => new Promise<DataError>((resolve) => fire(resolve));
+const refusalOf = (fire: (onRefused: (error: DataError) => void) => void) =>
+  new Promise<DataError>((resolve) => fire(resolve));
 
 function watchClub(port = t.backend.data) {
-  return (onNext: (result: DocResult) => void, onError: (error: Error) => void) => port.watchDoc('clubs', 'c1', onNext, onError);
+  return (onNext: (result: DocResult) => void, onError: (error: Error) => void) =>
+    port.watchDoc('clubs', 'c1', onNext, onError);
 }
 
 describe('local data port: reads', () => {
@@ -35,7 +45,10 @@ describe('local data port: reads', () => {
     expect((await data().get('clubs', 'c1'))?.pending).toBe(false);
     const watched = await nextValue(watchClub(), () => true);
     expect(watched.fromCache).toBe(false);
-    const result = await nextValue<QueryResult>((onNext, onError) => data().watchQuery(byClub, onNext, onError), () => true);
+    const result = await nextValue<QueryResult>(
+      (onNext, onError) => data().watchQuery(byClub, onNext, onError),
+      () => true,
+    );
     expect(result.fromCache).toBe(false);
     expect(result.docs.map((doc) => doc.pending)).toEqual([false, false]);
     expect((await data().query(byClub)).fromCache).toBe(false);
@@ -57,7 +70,12 @@ describe('local data port: reads', () => {
     expect(await refused).toBeInstanceOf(DataError);
     expect(await refused).toMatchObject({ code: 'permission-denied' });
     const query = { collection: 'joinCodes' };
-    await expect(nextValue<QueryResult>((next, fail) => data().watchQuery(query, next, fail), () => true)).rejects.toMatchObject({
+    await expect(
+      nextValue<QueryResult>(
+        (next, fail) => data().watchQuery(query, next, fail),
+        () => true,
+      ),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });
@@ -66,7 +84,12 @@ describe('local data port: reads', () => {
     await setSession(t.db, member);
     const values: DocResult[] = [];
     const errors: Error[] = [];
-    const stop = data().watchDoc('clubs', 'c1', (result) => values.push(result), (error) => errors.push(error));
+    const stop = data().watchDoc(
+      'clubs',
+      'c1',
+      (result) => values.push(result),
+      (error) => errors.push(error),
+    );
     await expect.poll(() => values.length).toBe(1);
     await t.db.docs.delete(['clubMemberships', 'c1_memberM']);
     await expect.poll(() => errors.length).toBe(1);
@@ -113,7 +136,9 @@ describe('local data port: reads', () => {
 
   it('maps an unexpected failure to a DataError with code unknown', async () => {
     t.backend.close();
-    const failure = await data().get('clubs', 'c1').catch((error: unknown) => error);
+    const failure = await data()
+      .get('clubs', 'c1')
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DataError);
     expect(failure).toMatchObject({ code: 'unknown' });
   });
@@ -150,29 +175,54 @@ describe('local data port: writes', () => {
   it('shows a write nobody awaited to the next read, query and watch', async () => {
     data().update('clubs', 'c1', { name: 'Pumas' }, () => undefined);
     expect((await data().get('clubs', 'c1'))?.data.name).toBe('Pumas');
-    data().set('clubMemberships', 'c1_memberM', { clubId: 'c1', userId: 'memberM', role: 'member', squadRole: 'Coach' }, () => undefined);
+    data().set(
+      'clubMemberships',
+      'c1_memberM',
+      { clubId: 'c1', userId: 'memberM', role: 'member', squadRole: 'Coach' },
+      () => undefined,
+    );
     expect((await data().query(byClub)).docs.find((doc) => doc.id === 'c1_memberM')?.data.squadRole).toBe('Coach');
     data().update('clubs', 'c1', { name: 'Jaguars' }, () => undefined);
     const first: DocResult[] = [];
-    const stop = data().watchDoc('clubs', 'c1', (result) => first.push(result), () => undefined);
+    const stop = data().watchDoc(
+      'clubs',
+      'c1',
+      (result) => first.push(result),
+      () => undefined,
+    );
     await expect.poll(() => first.length).toBe(1);
     expect(first[0]?.doc?.data.name).toBe('Jaguars');
     stop();
   });
 
   it('refuses values Firestore cannot store through onRefused, writing nothing', async () => {
-    const bad = [{ when: new Map() }, { f: () => 1 }, { list: [[1]] }, { big: 1n }, { list: [SERVER_TIMESTAMP] }, { list: [{ at: SERVER_TIMESTAMP }] }, { '': 1 }, { 'a..b': 1 }];
+    const bad = [
+      { when: new Map() },
+      { f: () => 1 },
+      { list: [[1]] },
+      { big: 1n },
+      { list: [SERVER_TIMESTAMP] },
+      { list: [{ at: SERVER_TIMESTAMP }] },
+      { '': 1 },
+      { 'a..b': 1 },
+    ];
     for (const value of bad) {
-      await expect(refusalOf((onRefused) => data().update('clubs', 'c1', value, onRefused))).resolves.toMatchObject({ code: 'invalid-argument' });
+      await expect(refusalOf((onRefused) => data().update('clubs', 'c1', value, onRefused))).resolves.toMatchObject({
+        code: 'invalid-argument',
+      });
     }
-    await expect(refusalOf((onRefused) => data().set('clubs', 'a/b', { ownerId: 'ownerO' }, onRefused))).resolves.toMatchObject({
+    await expect(
+      refusalOf((onRefused) => data().set('clubs', 'a/b', { ownerId: 'ownerO' }, onRefused)),
+    ).resolves.toMatchObject({
       code: 'invalid-argument',
     });
     expect(await readStoredDoc(t.db, 'clubs/c1')).toEqual({ name: 'Lions', ownerId: 'ownerO' });
   });
 
   it('refuses an update naming a field and a field inside it', async () => {
-    const refusal = refusalOf((onRefused) => data().update('clubs', 'c1', { address: {}, 'address.city': 'Leeds' }, onRefused));
+    const refusal = refusalOf((onRefused) =>
+      data().update('clubs', 'c1', { address: {}, 'address.city': 'Leeds' }, onRefused),
+    );
     await expect(refusal).resolves.toMatchObject({ code: 'invalid-argument' });
   });
 
@@ -184,7 +234,12 @@ describe('local data port: writes', () => {
     const data = () => open.backend.data;
     const before = Date.now();
     const ops = [
-      { kind: 'update' as const, collection: 'clubs', id: 'c1', data: { updatedAt: SERVER_TIMESTAMP, 'meta.seenAt': SERVER_TIMESTAMP } },
+      {
+        kind: 'update' as const,
+        collection: 'clubs',
+        id: 'c1',
+        data: { updatedAt: SERVER_TIMESTAMP, 'meta.seenAt': SERVER_TIMESTAMP },
+      },
       { kind: 'set' as const, collection: 'clubs', id: 'c2', data: { ownerId: 'ownerO', createdAt: SERVER_TIMESTAMP } },
     ];
     await outcomeOf(data(), (onRefused) => data().batch(ops, onRefused));
@@ -199,19 +254,32 @@ describe('local data port: writes', () => {
   });
 
   it('refuses the server timestamp as a filter value', async () => {
-    const query = { collection: 'clubMemberships', where: [{ field: 'userId', op: '==' as const, value: SERVER_TIMESTAMP }] };
+    const query = {
+      collection: 'clubMemberships',
+      where: [{ field: 'userId', op: '==' as const, value: SERVER_TIMESTAMP }],
+    };
     await expect(data().query(query)).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 
   it('confirms a batch, or rejects it with its refusal', async () => {
-    await expect(data().confirmedBatch([{ kind: 'update', collection: 'clubs', id: 'c1', data: { name: 'Ok' } }], 2_000)).resolves.toBeUndefined();
-    const refused = data().confirmedBatch([{ kind: 'update', collection: 'clubs', id: 'c1', data: { ownerId: 'memberM' } }], 2_000);
+    await expect(
+      data().confirmedBatch([{ kind: 'update', collection: 'clubs', id: 'c1', data: { name: 'Ok' } }], 2_000),
+    ).resolves.toBeUndefined();
+    const refused = data().confirmedBatch(
+      [{ kind: 'update', collection: 'clubs', id: 'c1', data: { ownerId: 'memberM' } }],
+      2_000,
+    );
     await expect(refused).rejects.toBeInstanceOf(DataError);
     await expect(refused).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('gives up confirming after the time box, and still commits the batch', async () => {
-    const many = Array.from({ length: 300 }, (_, i) => ({ kind: 'set' as const, collection: 'clubs', id: `n${i}`, data: { ownerId: 'ownerO' } }));
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      kind: 'set' as const,
+      collection: 'clubs',
+      id: `n${i}`,
+      data: { ownerId: 'ownerO' },
+    }));
     data().batch(many, () => undefined);
     const late = data().confirmedBatch([{ kind: 'update', collection: 'clubs', id: 'c1', data: { name: 'Late' } }], 1);
     await expect(late).rejects.toMatchObject({ code: 'deadline-exceeded' });
@@ -219,7 +287,12 @@ describe('local data port: writes', () => {
   });
 
   it('reports all writes synced only once the queue is empty', async () => {
-    const many = Array.from({ length: 300 }, (_, i) => ({ kind: 'set' as const, collection: 'clubs', id: `n${i}`, data: { ownerId: 'ownerO' } }));
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      kind: 'set' as const,
+      collection: 'clubs',
+      id: `n${i}`,
+      data: { ownerId: 'ownerO' },
+    }));
     data().batch(many, () => undefined);
     expect(await data().allWritesSynced(0)).toBe(false);
     expect(await data().allWritesSynced(5_000)).toBe(true);

@@ -59,7 +59,9 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
   // what a previous page of this tab fired and did not see committed goes first, in order;
   // whoever fired it is gone, so a refusal can only be logged
   for (const left of journal.leftOver()) {
-    void queue.push(commitJournalled(left.id, left.ops), (error) => console.warn('A write left by the previous page was refused', error));
+    void queue.push(commitJournalled(left.id, left.ops), (error) =>
+      console.warn('A write left by the previous page was refused', error),
+    );
   }
 
   /** Queues a batch, checked and copied now so that the caller's later changes do not leak in. */
@@ -80,7 +82,8 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
 
   return {
     newId: () => newDocumentId(),
-    get: <T extends DocData>(collection: string, id: string) => afterWrites(() => readDoc<T>(db, rules, collection, id)),
+    get: <T extends DocData>(collection: string, id: string) =>
+      afterWrites(() => readDoc<T>(db, rules, collection, id)),
     query: <T extends DocData>(spec: QuerySpec) => afterWrites(() => runQuery<T>(db, rules, spec)),
     watchDoc: <T extends DocData>(
       collection: string,
@@ -108,7 +111,10 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
       let timer: ReturnType<typeof setTimeout> | undefined;
       // past the time box the batch stays queued and still commits, as on Firestore
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(deadlineExceeded(`The batch was not confirmed within ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(deadlineExceeded(`The batch was not confirmed within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
       });
       try {
         await Promise.race([asDataError(enqueue(ops)), deadline]);

@@ -3,7 +3,15 @@ import { AT, club, clubMember, owner, profile, stranger, team, teamMember, WORLD
 import { type DataPort, type DocData, SERVER_TIMESTAMP, type WriteOp } from '../ports';
 import { MISSING_PERMISSIONS } from './local-errors';
 import { set, update } from './local-rules-fixtures';
-import { openTestBackend, outcomeOf, readStoredDoc, seedDocs, setSession, type TestBackend, storedIds } from './local-test-kit';
+import {
+  openTestBackend,
+  outcomeOf,
+  readStoredDoc,
+  seedDocs,
+  setSession,
+  type TestBackend,
+  storedIds,
+} from './local-test-kit';
 
 /**
  * Hostile input at the local backend (issue 10): the text limits hold there too, in characters,
@@ -59,10 +67,14 @@ describe('the local rules bound text in characters', () => {
   });
 
   it('refuses a 10,001-character first name on one’s own profile, and a 202-character membership display name', async () => {
-    await expect(fire(t.backend.data, [update('users/strangerS', { firstName: 'x'.repeat(10_001) })])).rejects.toMatchObject(refused);
+    await expect(
+      fire(t.backend.data, [update('users/strangerS', { firstName: 'x'.repeat(10_001) })]),
+    ).rejects.toMatchObject(refused);
     expect((await readStoredDoc(t.db, 'users/strangerS'))?.firstName).toBe('strangerS');
     await setSession(t.db, owner);
-    await expect(fire(t.backend.data, [update('clubMemberships/c1_ownerO', { displayName: 'x'.repeat(202) })])).rejects.toMatchObject(refused);
+    await expect(
+      fire(t.backend.data, [update('clubMemberships/c1_ownerO', { displayName: 'x'.repeat(202) })]),
+    ).rejects.toMatchObject(refused);
     expect((await readStoredDoc(t.db, 'clubMemberships/c1_ownerO'))?.displayName).toBeUndefined();
   });
 });
@@ -74,7 +86,11 @@ describe('markup and scripts are stored and read back verbatim, as text', () => 
   it('a club named <script>, located <img onerror>, with both in its notes', async () => {
     await setSession(t.db, stranger);
     await fire(t.backend.data, createClub({ name: SCRIPT, location: IMG, notes: `${SCRIPT}${IMG}` }));
-    expect((await t.backend.data.get('clubs', 'strangerS-K1'))?.data).toMatchObject({ name: SCRIPT, location: IMG, notes: `${SCRIPT}${IMG}` });
+    expect((await t.backend.data.get('clubs', 'strangerS-K1'))?.data).toMatchObject({
+      name: SCRIPT,
+      location: IMG,
+      notes: `${SCRIPT}${IMG}`,
+    });
   });
 
   it('a profile with an <img onerror> first name, right-to-left last name and combining characters: not normalised', async () => {

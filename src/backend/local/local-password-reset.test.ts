@@ -57,7 +57,12 @@ describe('sending a reset link', () => {
   });
 
   it('reads a mail stored before mails had a kind as a verify mail', async () => {
-    await t.db.mails.add({ id: 'old', to: 'ann@example.com', token: 'ab'.repeat(32), sentAt: new Date().toISOString() });
+    await t.db.mails.add({
+      id: 'old',
+      to: 'ann@example.com',
+      token: 'ab'.repeat(32),
+      sentAt: new Date().toISOString(),
+    });
     const [mail] = await mailsMatching((list) => list.length > 0);
     expect(mail?.kind).toBe('verify');
   });
@@ -74,7 +79,9 @@ describe('setting a new password with the link', () => {
     expect(after?.salt).not.toBe(before?.salt);
     expect(JSON.stringify(after)).not.toContain('better-secret');
     expect((await refusal(auth().signIn('ann@example.com', 'secret1'))).code).toBe('invalid-credential');
-    await expect(auth().signIn('ann@example.com', 'better-secret')).resolves.toMatchObject({ email: 'Ann@Example.com' });
+    await expect(auth().signIn('ann@example.com', 'better-secret')).resolves.toMatchObject({
+      email: 'Ann@Example.com',
+    });
   });
 
   it('works once', async () => {
@@ -123,7 +130,9 @@ describe('setting a new password with the link', () => {
     await auth().signIn('ann@example.com', 'secret1');
     await auth().sendVerification();
     const [verify] = await mailsMatching((list) => list.length > 0);
-    expect((await refusal(auth().confirmPasswordReset(verify?.token ?? '', 'better-secret'))).code).toBe('invalid-action-code');
+    expect((await refusal(auth().confirmPasswordReset(verify?.token ?? '', 'better-secret'))).code).toBe(
+      'invalid-action-code',
+    );
     await auth().sendPasswordReset('ann@example.com');
     expect(await t.backend.mailbox.verify(await resetToken())).toBeNull();
     expect((await auth().reload())?.emailVerified).toBe(false);

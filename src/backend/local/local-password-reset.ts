@@ -61,7 +61,10 @@ export async function confirmReset(
     if (!account) throw new AuthError('invalid-action-code');
     await db.accounts.update(account.uid, { password });
     const usedAt = new Date().toISOString();
-    const resetMails = await db.mails.filter((each) => each.kind === 'reset' && each.to.toLowerCase() === emailLower).toArray();
-    for (const each of resetMails) if (each.seq !== undefined && !each.usedAt) await db.mails.update(each.seq, { usedAt });
+    const resetMails = await db.mails
+      .filter((each) => each.kind === 'reset' && each.to.toLowerCase() === emailLower)
+      .toArray();
+    for (const each of resetMails)
+      if (each.seq !== undefined && !each.usedAt) await db.mails.update(each.seq, { usedAt });
   });
 }

@@ -4,7 +4,25 @@ import { compareUtf8, compareValues, effectiveOrder, matchesRange, orderAndLimit
 
 describe('compareValues: Firestore’s order', () => {
   it('orders by type first: null, booleans, numbers, Dates, strings, arrays, maps', () => {
-    const ascending = [null, false, true, Number.NaN, Number.NEGATIVE_INFINITY, -1, 0, 0.5, 1, new Date(0), new Date(1), '', 'a', [], [1], {}, { a: 1 }];
+    const ascending = [
+      null,
+      false,
+      true,
+      Number.NaN,
+      Number.NEGATIVE_INFINITY,
+      -1,
+      0,
+      0.5,
+      1,
+      new Date(0),
+      new Date(1),
+      '',
+      'a',
+      [],
+      [1],
+      {},
+      { a: 1 },
+    ];
     for (let i = 0; i < ascending.length; i++) {
       for (let j = 0; j < ascending.length; j++) {
         expect(Math.sign(compareValues(ascending[i], ascending[j])), `${i} vs ${j}`).toBe(Math.sign(i - j));
@@ -59,7 +77,8 @@ describe('orderAndLimit', () => {
     { id: 'c', data: {} },
     { id: 'd', data: { n: 2 } },
   ];
-  const ids = (spec: Omit<QuerySpec, 'collection'>) => orderAndLimit(rows, { collection: 'x', ...spec }).map((row) => row.id);
+  const ids = (spec: Omit<QuerySpec, 'collection'>) =>
+    orderAndLimit(rows, { collection: 'x', ...spec }).map((row) => row.id);
 
   it('orders by id without an order, cut at the limit', () => {
     expect(ids({})).toEqual(['a', 'b', 'c', 'd']);

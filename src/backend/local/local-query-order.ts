@@ -101,7 +101,8 @@ export function effectiveOrder(spec: QuerySpec): Required<OrderBy>[] {
   const range = rangeFieldOf(spec);
   const given = spec.orderBy?.length ? spec.orderBy : range !== undefined ? [{ field: range }] : [];
   const order = given.map(({ field, direction }) => ({ field, direction: direction ?? 'asc' }));
-  if (order.at(-1)?.field !== DOCUMENT_ID) order.push({ field: DOCUMENT_ID, direction: order.at(-1)?.direction ?? 'asc' });
+  if (order.at(-1)?.field !== DOCUMENT_ID)
+    order.push({ field: DOCUMENT_ID, direction: order.at(-1)?.direction ?? 'asc' });
   return order;
 }
 

@@ -13,16 +13,45 @@ const code = (check: () => void) => {
 
 describe('the local query checks', () => {
   it('accept ranges, orders and limits, and refuse bad ones before anything runs', () => {
-    expect(code(() => assertValidQuery({ collection: 'c', where: [{ field: 'n', op: '>=', value: 1 }], orderBy: [{ field: 'n' }], limit: 5 }))).toBe('accepted');
-    expect(code(() => assertValidQuery({ collection: 'c', where: [{ field: DOCUMENT_ID, op: '>', value: 'k' }] }))).toBe('accepted');
-    expect(code(() => assertValidQuery({ collection: 'c', where: [{ field: DOCUMENT_ID, op: '>', value: 'a/b' }] }))).toBe('invalid-argument');
-    expect(code(() => assertValidQuery({ collection: 'c', where: [{ field: 'n', op: '!=' as '>', value: 1 }] }))).toBe('invalid-argument');
-    expect(code(() => assertValidQuery({ collection: 'c', where: [{ field: 'n', op: '>', value: 1 }], orderBy: [{ field: 'm' }] }))).toBe('invalid-argument');
+    expect(
+      code(() =>
+        assertValidQuery({
+          collection: 'c',
+          where: [{ field: 'n', op: '>=', value: 1 }],
+          orderBy: [{ field: 'n' }],
+          limit: 5,
+        }),
+      ),
+    ).toBe('accepted');
+    expect(
+      code(() => assertValidQuery({ collection: 'c', where: [{ field: DOCUMENT_ID, op: '>', value: 'k' }] })),
+    ).toBe('accepted');
+    expect(
+      code(() => assertValidQuery({ collection: 'c', where: [{ field: DOCUMENT_ID, op: '>', value: 'a/b' }] })),
+    ).toBe('invalid-argument');
+    expect(code(() => assertValidQuery({ collection: 'c', where: [{ field: 'n', op: '!=' as '>', value: 1 }] }))).toBe(
+      'invalid-argument',
+    );
+    expect(
+      code(() =>
+        assertValidQuery({ collection: 'c', where: [{ field: 'n', op: '>', value: 1 }], orderBy: [{ field: 'm' }] }),
+      ),
+    ).toBe('invalid-argument');
     expect(code(() => assertValidQuery({ collection: 'c', limit: 0 }))).toBe('invalid-argument');
   });
 
   it('refuse a query whose composite index is not declared', () => {
-    expect(code(() => assertIndexed({ collection: 'c', where: [{ field: 'a', op: '==', value: 1 }, { field: 'n', op: '>', value: 1 }] }))).toBe('failed-precondition');
+    expect(
+      code(() =>
+        assertIndexed({
+          collection: 'c',
+          where: [
+            { field: 'a', op: '==', value: 1 },
+            { field: 'n', op: '>', value: 1 },
+          ],
+        }),
+      ),
+    ).toBe('failed-precondition');
     expect(code(() => assertIndexed({ collection: 'c', where: [{ field: 'n', op: '>', value: 1 }] }))).toBe('accepted');
   });
 });
@@ -40,7 +69,10 @@ describe('matchesFilters and selectResults', () => {
     expect(matchesFilters('k', {}, [{ field: DOCUMENT_ID, op: '<', value: 'l' }])).toBe(true);
     const spec: QuerySpec = {
       collection: 'c',
-      where: [{ field: 'team', op: '==', value: 'red' }, { field: 'n', op: '>=', value: 1 }],
+      where: [
+        { field: 'team', op: '==', value: 'red' },
+        { field: 'n', op: '>=', value: 1 },
+      ],
       orderBy: [{ field: 'n', direction: 'desc' }],
       limit: 1,
     };

@@ -27,7 +27,8 @@ export function assertValidQuery(spec: QuerySpec): void {
   for (const filter of spec.where ?? []) {
     if (typeof filter.field !== 'string' || filter.field === '') throw invalidArgument('A filter needs a field path');
     if (filter.op === 'in') {
-      if (!Array.isArray(filter.value)) throw invalidArgument(`An array is required for 'in' filters (${filter.field})`);
+      if (!Array.isArray(filter.value))
+        throw invalidArgument(`An array is required for 'in' filters (${filter.field})`);
       disjunctions *= Math.max(filter.value.length, 1);
     } else if (filter.op !== '==' && !isRangeOp(filter.op)) {
       throw invalidArgument(`Unsupported filter operator: ${String(filter.op)}`);

@@ -38,7 +38,13 @@ function toDoc<T extends DocData>(id: string, data: DocData): Doc<T> {
 async function readContext(db: LocalDb, stored: StoredReader, readScope: string): Promise<RuleContext> {
   // a get is a single-document request and has a query's limit: 10 reads
   const load = (collection: string, id: string) => stored(collection, id);
-  return { auth: await readSession(db), time: new Date(), load, readLimit: FIRESTORE_LIMITS.ruleReadsPerQuery, readScope };
+  return {
+    auth: await readSession(db),
+    time: new Date(),
+    load,
+    readLimit: FIRESTORE_LIMITS.ruleReadsPerQuery,
+    readScope,
+  };
 }
 
 export function readDoc<T extends DocData>(db: LocalDb, rules: LocalRuleSet, collection: string, id: string) {

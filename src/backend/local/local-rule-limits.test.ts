@@ -51,7 +51,9 @@ describe('the rule-read limits through the local data port', () => {
   it('allows a get whose rules read 10 documents, and refuses 11', async () => {
     const data = await port();
     await expect(data.get('probes', 'x10')).resolves.toBeNull();
-    await expect(data.get('probes', 'x11')).rejects.toMatchObject({ message: expect.stringContaining('at most 10 documents for one document read') });
+    await expect(data.get('probes', 'x11')).rejects.toMatchObject({
+      message: expect.stringContaining('at most 10 documents for one document read'),
+    });
   });
 
   it('counts a document read twelve times, by exists and existsAfter, once', async () => {

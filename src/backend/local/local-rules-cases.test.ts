@@ -42,12 +42,15 @@ for (const area of areas) {
   describe(`rules: ${area}`, () => {
     const backend = useRulesBackend();
     const cases = PERMISSION_CASES.filter((each) => each.area === area);
-    it.each(cases.map((each) => [each.allowed ? 'allows' : 'refuses', each.name, each] as const))('%s: %s', async (_verb, _name, each) => {
-      const t = backend();
-      await signInOnWorld(t, each.as, each.extra);
-      const outcome = each.run(t.backend.data);
-      if (each.allowed) await expect(outcome).resolves.not.toThrow();
-      else await expect(outcome).rejects.toMatchObject(refusalOf(each));
-    });
+    it.each(cases.map((each) => [each.allowed ? 'allows' : 'refuses', each.name, each] as const))(
+      '%s: %s',
+      async (_verb, _name, each) => {
+        const t = backend();
+        await signInOnWorld(t, each.as, each.extra);
+        const outcome = each.run(t.backend.data);
+        if (each.allowed) await expect(outcome).resolves.not.toThrow();
+        else await expect(outcome).rejects.toMatchObject(refusalOf(each));
+      },
+    );
   });
 }

@@ -18,7 +18,10 @@ import { type Baseline, baselineOf, functionKey, judgeMutants, mutationReport } 
 /** Every function declared in the file: global, service and match scope. */
 function functionsOf(file: RulesFile): FunctionDecl[] {
   const inMatch = (block: MatchBlock): FunctionDecl[] => [...block.functions, ...block.matches.flatMap(inMatch)];
-  return [...file.functions, ...file.services.flatMap((service) => [...service.functions, ...service.matches.flatMap(inMatch)])];
+  return [
+    ...file.functions,
+    ...file.services.flatMap((service) => [...service.functions, ...service.matches.flatMap(inMatch)]),
+  ];
 }
 
 const UNIT_SAMPLE = { seed: 8, count: 8, operators: ['condition', 'body', 'equality', 'logical'] as const };
@@ -32,7 +35,9 @@ describe('firestore.rules and the permission table', () => {
   it('reaches every function of firestore.rules', () => {
     const declared = functionsOf(parseRules(rulesSource));
     const entered = new Set([...baseline.entered.values()].flatMap((each) => [...each]));
-    const unreached = declared.filter((decl) => !entered.has(functionKey(decl))).map((decl) => `${decl.name}() at line ${decl.at.line}`);
+    const unreached = declared
+      .filter((decl) => !entered.has(functionKey(decl)))
+      .map((decl) => `${decl.name}() at line ${decl.at.line}`);
     console.log(
       unreached.length
         ? `functions of firestore.rules no permission case reaches (${unreached.length} of ${declared.length}):\n  ${unreached.join('\n  ')}`

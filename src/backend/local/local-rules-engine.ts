@@ -33,12 +33,29 @@ export function ruleSetOf(source: string, options?: EngineOptions): LocalRuleSet
       engine.judge({ ...base(context), method: 'get', collection, id, before: resource }, context.load),
     mayList: (context, spec) =>
       engine.judge(
-        { ...base(context), method: 'list', collection: spec.collection, disjuncts: disjunctsOf(spec), limit: spec.limit, orderBy: spec.orderBy },
+        {
+          ...base(context),
+          method: 'list',
+          collection: spec.collection,
+          disjuncts: disjunctsOf(spec),
+          limit: spec.limit,
+          orderBy: spec.orderBy,
+        },
         context.load,
       ),
     mayWrite: (context, write) => {
       const method = write.after === null ? 'delete' : write.before === null ? 'create' : 'update';
-      return engine.judge({ ...base(context), method, collection: write.collection, id: write.id, before: write.before, after: write.after }, context.load);
+      return engine.judge(
+        {
+          ...base(context),
+          method,
+          collection: write.collection,
+          id: write.id,
+          before: write.before,
+          after: write.after,
+        },
+        context.load,
+      );
     },
   };
 }

@@ -37,7 +37,11 @@ export function useRulesBackend(): () => TestBackend {
   };
 }
 
-export async function signInOnWorld(t: TestBackend, as: SessionUser | null, extra: Record<string, DocData | null> = {}) {
+export async function signInOnWorld(
+  t: TestBackend,
+  as: SessionUser | null,
+  extra: Record<string, DocData | null> = {},
+) {
   const docs = Object.entries({ ...WORLD, ...extra }).filter((entry): entry is [string, DocData] => entry[1] !== null);
   await seedDocs(t.db, Object.fromEntries(docs));
   await setSession(t.db, as);

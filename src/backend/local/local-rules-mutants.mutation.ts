@@ -30,11 +30,15 @@ describe('mutants of firestore.rules', () => {
   it(`are caught by a permission case, at least ${MIN_CAUGHT_SHARE * 100}% of them`, async () => {
     const started = performance.now();
     const baseline = await baselineOf(rulesSource);
-    console.log(`baseline: ${baseline.passing.length} cases hold, ${baseline.failing.length} fail with the original rules (${Math.round(performance.now() - started)} ms)`);
+    console.log(
+      `baseline: ${baseline.passing.length} cases hold, ${baseline.failing.length} fail with the original rules (${Math.round(performance.now() - started)} ms)`,
+    );
     const mutants = sampleMutants(rulesSource, { seed, count });
     const outcomes = await judgeMutants(mutants, baseline, (outcome, index) => {
       const verdict = outcome.caughtBy ? `caught by ${outcome.caughtBy}` : 'SURVIVED';
-      console.log(`[${index + 1}/${mutants.length}] ${describeMutant(outcome.mutant)}: ${verdict} (${outcome.casesRun} case(s) run)`);
+      console.log(
+        `[${index + 1}/${mutants.length}] ${describeMutant(outcome.mutant)}: ${verdict} (${outcome.casesRun} case(s) run)`,
+      );
     });
     const report = mutationReport(outcomes, baseline, { seed, of: mutationsOf(rulesSource).length });
     console.log(`${report}\n(${Math.round((performance.now() - started) / 1000)} s)`);

@@ -35,7 +35,11 @@ function timeBox<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Runs one case with `rules`; the outcome (a value, or the error it was refused with). */
-export async function runCase(each: PermissionCase, rules: LocalRuleSet, timeoutMs = 15_000): Promise<{ ok: true } | { ok: false; error: unknown }> {
+export async function runCase(
+  each: PermissionCase,
+  rules: LocalRuleSet,
+  timeoutMs = 15_000,
+): Promise<{ ok: true } | { ok: false; error: unknown }> {
   const t = await openTestBackend();
   try {
     await signInOnWorld(t, each.as, each.extra);
@@ -78,7 +82,10 @@ export interface Baseline {
 }
 
 /** The table against the original rules: which cases hold, and which functions and collections each one reaches. */
-export async function baselineOf(source: string, cases: readonly PermissionCase[] = PERMISSION_CASES): Promise<Baseline> {
+export async function baselineOf(
+  source: string,
+  cases: readonly PermissionCase[] = PERMISSION_CASES,
+): Promise<Baseline> {
   let entered = new Set<string>();
   let collections = new Set<string>();
   const original = ruleSetOf(source, { onFunction: (decl) => entered.add(functionKey(decl)) });
@@ -142,12 +149,19 @@ export interface MutantOutcome {
  * Runs the passing cases that can see each mutant (casesFor) against it, stopping at the first
  * that fails; the cases that caught earlier mutants go first.
  */
-export async function judgeMutants(mutants: readonly Mutant[], baseline: Baseline, onOutcome?: (outcome: MutantOutcome, index: number) => void): Promise<MutantOutcome[]> {
+export async function judgeMutants(
+  mutants: readonly Mutant[],
+  baseline: Baseline,
+  onOutcome?: (outcome: MutantOutcome, index: number) => void,
+): Promise<MutantOutcome[]> {
   const killers: PermissionCase[] = [];
   const outcomes: MutantOutcome[] = [];
   for (const [index, mutant] of mutants.entries()) {
     const relevant = casesFor(mutant, baseline);
-    const order = [...killers.filter((each) => relevant.has(each)), ...[...relevant].filter((each) => !killers.includes(each))];
+    const order = [
+      ...killers.filter((each) => relevant.has(each)),
+      ...[...relevant].filter((each) => !killers.includes(each)),
+    ];
     const outcome: MutantOutcome = { mutant, caughtBy: null, reason: null, casesRun: 0 };
     let rules: LocalRuleSet | null = null;
     try {
@@ -173,17 +187,24 @@ export async function judgeMutants(mutants: readonly Mutant[], baseline: Baselin
 }
 
 /** `mutants caught: X of N`, then each survivor (where, what changed). */
-export function mutationReport(outcomes: readonly MutantOutcome[], baseline: Baseline, sample: { seed: number; of: number }): string {
+export function mutationReport(
+  outcomes: readonly MutantOutcome[],
+  baseline: Baseline,
+  sample: { seed: number; of: number },
+): string {
   const survivors = outcomes.filter((each) => !each.caughtBy);
   const lines = [
     `mutants caught: ${outcomes.length - survivors.length} of ${outcomes.length} (seed ${sample.seed}, sampled from ${sample.of} possible mutations of firestore.rules)`,
   ];
   if (baseline.failing.length) {
-    lines.push(`(${baseline.failing.length} of ${baseline.failing.length + baseline.passing.length} permission cases fail with the original rules and could catch nothing)`);
+    lines.push(
+      `(${baseline.failing.length} of ${baseline.failing.length + baseline.passing.length} permission cases fail with the original rules and could catch nothing)`,
+    );
   }
   if (survivors.length) {
     lines.push(`surviving mutants (${survivors.length}): no permission case notices them`);
-    for (const each of survivors) lines.push(`  ${describeMutant(each.mutant)}${each.mutant.within ? ` (in ${each.mutant.within.name}())` : ''}`);
+    for (const each of survivors)
+      lines.push(`  ${describeMutant(each.mutant)}${each.mutant.within ? ` (in ${each.mutant.within.name}())` : ''}`);
   }
   return lines.join('\n');
 }

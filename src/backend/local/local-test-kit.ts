@@ -115,7 +115,8 @@ export function outcomeOf(data: DataPort, fire: (onRefused: OnRefused) => void):
  * pointing at their person (a parent acting for a child is signed in as themself).
  */
 export async function signInAs(db: LocalDb, who: { uid: string; personId: string; forChild?: boolean }): Promise<void> {
-  if (who.uid !== who.personId && !who.forChild) await seedDocs(db, { [`accounts/${who.uid}`]: { personId: who.personId, createdAt: '2026-01-01T00:00:00.000Z' } });
+  if (who.uid !== who.personId && !who.forChild)
+    await seedDocs(db, { [`accounts/${who.uid}`]: { personId: who.personId, createdAt: '2026-01-01T00:00:00.000Z' } });
   await setSession(db, { uid: who.uid, email: `${who.uid.toLowerCase()}@example.com`, emailVerified: true });
 }
 

@@ -18,16 +18,32 @@ describe('write journal', () => {
   it('keeps batches in order with their dates and server timestamps, and forgets them one by one', () => {
     const store = memoryStore();
     const journal = createWriteJournal(store);
-    const first = journal.record([{ kind: 'set', collection: 'clubs', id: 'x', data: { at: new Date('2026-01-02T03:04:05.000Z'), when: SERVER_TIMESTAMP, tags: ['a'] } }]);
+    const first = journal.record([
+      {
+        kind: 'set',
+        collection: 'clubs',
+        id: 'x',
+        data: { at: new Date('2026-01-02T03:04:05.000Z'), when: SERVER_TIMESTAMP, tags: ['a'] },
+      },
+    ]);
     const second = journal.record(renameClub('B'));
     // a reload: a new journal on the same store
     const again = createWriteJournal(store).leftOver();
     expect(again.map((entry) => entry.id)).toEqual([first, second]);
-    expect(again[0]?.ops[0]).toEqual({ kind: 'set', collection: 'clubs', id: 'x', data: { at: new Date('2026-01-02T03:04:05.000Z'), when: SERVER_TIMESTAMP, tags: ['a'] } });
+    expect(again[0]?.ops[0]).toEqual({
+      kind: 'set',
+      collection: 'clubs',
+      id: 'x',
+      data: { at: new Date('2026-01-02T03:04:05.000Z'), when: SERVER_TIMESTAMP, tags: ['a'] },
+    });
     const replayed = again[0]?.ops[0];
-    expect(replayed?.kind === "set" && replayed.data.when).toBe(SERVER_TIMESTAMP);
+    expect(replayed?.kind === 'set' && replayed.data.when).toBe(SERVER_TIMESTAMP);
     journal.forget(first);
-    expect(createWriteJournal(store).leftOver().map((entry) => entry.id)).toEqual([second]);
+    expect(
+      createWriteJournal(store)
+        .leftOver()
+        .map((entry) => entry.id),
+    ).toEqual([second]);
   });
 
   it('reads a damaged store as empty', () => {

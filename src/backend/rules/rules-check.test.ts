@@ -28,7 +28,10 @@ describe('unknown functions', () => {
       allow read: if math.isInfinite(1.0) || bool('x') || math.abs(-1) == 1 || timestamp.date(2026, 1, 1) < request.time;
     }`),
     );
-    expect(problems.map((each) => each.message)).toEqual(['unknown function math.isInfinite()', 'unknown function bool()']);
+    expect(problems.map((each) => each.message)).toEqual([
+      'unknown function math.isInfinite()',
+      'unknown function bool()',
+    ]);
     expect(brief(problems)).toEqual(['5:22 unknown-function', '5:46 unknown-function']);
   });
 
@@ -100,9 +103,9 @@ describe('unknown variables', () => {
   });
 
   it('reports a namespace used as a value', () => {
-    expect(check(rulesText("    match /docs/{id} { allow read: if math == null; }")).map((each) => each.message)).toEqual([
-      'math is a namespace, not a value',
-    ]);
+    expect(
+      check(rulesText('    match /docs/{id} { allow read: if math == null; }')).map((each) => each.message),
+    ).toEqual(['math is a namespace, not a value']);
   });
 
   it('takes the wildcard of a {rest=**} as a variable', () => {
@@ -120,7 +123,10 @@ describe('unknown methods', () => {
         && resource.data.tags.contains('x');
     }`),
     );
-    expect(problems.map((each) => each.message)).toEqual(['unknown method toLowerCase() (no type has it)', 'unknown method contains() (no type has it)']);
+    expect(problems.map((each) => each.message)).toEqual([
+      'unknown method toLowerCase() (no type has it)',
+      'unknown method contains() (no type has it)',
+    ]);
     expect(brief(problems)).toEqual(['6:12 unknown-method', '8:12 unknown-method']);
   });
 });
@@ -144,7 +150,10 @@ describe('wrong arity', () => {
 
   it('reports get() or exists() without exactly one path', () => {
     const problems = check(rulesText('    match /docs/{id} { allow read: if exists() || get(/a/b, /c/d) != null; }'));
-    expect(problems.map((each) => each.message)).toEqual(['exists() takes 1 argument, called with 0', 'get() takes 1 argument, called with 2']);
+    expect(problems.map((each) => each.message)).toEqual([
+      'exists() takes 1 argument, called with 0',
+      'get() takes 1 argument, called with 2',
+    ]);
   });
 });
 
@@ -155,7 +164,10 @@ describe('unknown types after is', () => {
       allow read: if resource.data.n is integer || resource.data.s is string || resource.data.m is object || resource.data.t is timestamp;
     }`),
     );
-    expect(problems.map((each) => each.message)).toEqual(['unknown type integer after is', 'unknown type object after is']);
+    expect(problems.map((each) => each.message)).toEqual([
+      'unknown type integer after is',
+      'unknown type object after is',
+    ]);
     expect(brief(problems)).toEqual(['5:22 unknown-type', '5:81 unknown-type']);
   });
 });
@@ -273,9 +285,9 @@ service cloud.firestore {
 
 describe('formatProblem', () => {
   it('names file, line and column', () => {
-    expect(formatProblem({ kind: 'unknown-function', at: { line: 12, column: 5 }, message: 'unknown function isOwnr()' })).toBe(
-      'firestore.rules:12:5: unknown function isOwnr() [unknown-function]',
-    );
+    expect(
+      formatProblem({ kind: 'unknown-function', at: { line: 12, column: 5 }, message: 'unknown function isOwnr()' }),
+    ).toBe('firestore.rules:12:5: unknown function isOwnr() [unknown-function]');
   });
 });
 

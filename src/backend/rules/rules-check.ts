@@ -154,7 +154,8 @@ export function checkRules(file: RulesFile): Problem[] {
     }
     const { object, name } = callee;
     if (object.kind === 'ident' && NAMESPACES.has(object.name) && !hasVar(object.name, scope)) {
-      if (!FUNCTION_NAMES.has(`${object.name}.${name}`)) report('unknown-function', callee.at, `unknown function ${object.name}.${name}()`);
+      if (!FUNCTION_NAMES.has(`${object.name}.${name}`))
+        report('unknown-function', callee.at, `unknown function ${object.name}.${name}()`);
       return;
     }
     expr(object, scope, caller);
@@ -188,7 +189,11 @@ export function checkRules(file: RulesFile): Problem[] {
     const scope = functionsOf(service.functions, new Set(), globals);
     for (const block of service.matches) match(block, scope);
     if (service.name !== FIRESTORE) {
-      report('unreachable-match', service.at, `service ${service.name} is not ${FIRESTORE}: none of its rules ever applies`);
+      report(
+        'unreachable-match',
+        service.at,
+        `service ${service.name} is not ${FIRESTORE}: none of its rules ever applies`,
+      );
       continue;
     }
     for (const block of service.matches) reachability(block, [], report);
@@ -198,7 +203,9 @@ export function checkRules(file: RulesFile): Problem[] {
     const names = cycle.map((decl) => `${decl.name}()`);
     for (const decl of cycle) {
       const message =
-        cycle.length === 1 ? `${decl.name}() calls itself (recursion is not allowed)` : `${decl.name}() is recursive through ${names.join(', ')} (recursion is not allowed)`;
+        cycle.length === 1
+          ? `${decl.name}() calls itself (recursion is not allowed)`
+          : `${decl.name}() is recursive through ${names.join(', ')} (recursion is not allowed)`;
       report('recursion', decl.at, message);
     }
   }
@@ -221,11 +228,19 @@ function rootProblem(full: readonly PatternSegment[]): string | null {
 }
 
 /** Reports the blocks whose allows can never apply to a document; a block off the root once. */
-function reachability(block: MatchBlock, prefix: readonly PatternSegment[], report: (kind: ProblemKind, at: At, message: string) => void): void {
+function reachability(
+  block: MatchBlock,
+  prefix: readonly PatternSegment[],
+  report: (kind: ProblemKind, at: At, message: string) => void,
+): void {
   const full = [...prefix, ...block.pattern];
   const restAt = full.findIndex((segment) => segment.kind === 'rest');
   if (restAt >= 0 && restAt < full.length - 1) {
-    report('unreachable-match', block.at, `match ${shown(block.pattern)} is below a {name=**} wildcard, which takes the rest of every path: its rules never apply`);
+    report(
+      'unreachable-match',
+      block.at,
+      `match ${shown(block.pattern)} is below a {name=**} wildcard, which takes the rest of every path: its rules never apply`,
+    );
     return;
   }
   const offRoot = rootProblem(full);
@@ -238,7 +253,8 @@ function reachability(block: MatchBlock, prefix: readonly PatternSegment[], repo
   const relative = full.length - 3;
   if (!hasRest && (block.allows.length > 0 || block.matches.length === 0)) {
     if (relative <= 0) {
-      if (block.allows.length) report('unreachable-match', block.at, `the allows of match ${shown(full)} never apply: it names no document`);
+      if (block.allows.length)
+        report('unreachable-match', block.at, `the allows of match ${shown(full)} never apply: it names no document`);
     } else if (relative % 2 === 1) {
       report(
         'unreachable-match',

@@ -1,6 +1,15 @@
 import type { Allow, FunctionDecl, MatchBlock, PatternSegment, RuleMethod, RulesFile } from './rules-ast';
 import { type Binding, Evaluator, type FunctionDef, type Scope, UnreadableBinding } from './rules-eval';
-import { fromStored, QueryData, RMap, RPath, RTimestamp, RulesError, RulesLimitError, type Value } from './rules-values';
+import {
+  fromStored,
+  QueryData,
+  RMap,
+  RPath,
+  RTimestamp,
+  RulesError,
+  RulesLimitError,
+  type Value,
+} from './rules-values';
 
 /**
  * Judges one request against a parsed rules file as Firestore does (docs/RULES-ENGINE.md):
@@ -139,14 +148,18 @@ export class RulesEngine {
         if (!reads.has(key)) {
           reads.add(key);
           if (reads.size > request.readLimit) {
-            throw new RulesLimitError(`The rules may read at most ${request.readLimit} documents ${request.readScope} (Firestore's limit).`);
+            throw new RulesLimitError(
+              `The rules may read at most ${request.readLimit} documents ${request.readScope} (Firestore's limit).`,
+            );
           }
         }
         return cached;
       },
       tick: () => {
         if (++expressions > MAX_EXPRESSIONS) {
-          throw new RulesLimitError(`The rules may evaluate at most ${MAX_EXPRESSIONS} expressions for one request (Firestore's limit).`);
+          throw new RulesLimitError(
+            `The rules may evaluate at most ${MAX_EXPRESSIONS} expressions for one request (Firestore's limit).`,
+          );
         }
       },
       entered: this.options.onFunction,
@@ -159,10 +172,18 @@ export class RulesEngine {
     return { allowed, reads: [...reads], expressions };
   }
 
-  private anyAllows(evaluator: Evaluator, request: DocumentRequest | ListRequest, equalities: Equalities | null): boolean {
+  private anyAllows(
+    evaluator: Evaluator,
+    request: DocumentRequest | ListRequest,
+    equalities: Equalities | null,
+  ): boolean {
     const id = request.method === 'list' ? LISTED : request.id;
     const segments = [...ROOT, request.collection, id];
-    const globals: Scope = { vars: requestVariables(request, segments, equalities), functions: new Map(), parent: null };
+    const globals: Scope = {
+      vars: requestVariables(request, segments, equalities),
+      functions: new Map(),
+      parent: null,
+    };
     functionsOf(this.file.functions, globals);
     for (const service of this.file.services) {
       if (service.name !== 'cloud.firestore') continue;
@@ -189,7 +210,12 @@ function functionsOf(decls: FunctionDecl[], scope: Scope): void {
 }
 
 /** The allows of every block whose whole pattern covers `segments`, each with its scope. */
-function* applicable(blocks: MatchBlock[], segments: string[], parent: Scope, version: '1' | '2'): Generator<{ allow: Allow; scope: Scope }> {
+function* applicable(
+  blocks: MatchBlock[],
+  segments: string[],
+  parent: Scope,
+  version: '1' | '2',
+): Generator<{ allow: Allow; scope: Scope }> {
   for (const block of blocks) {
     const matched = matchPrefix(block.pattern, segments, version);
     if (!matched) continue;
@@ -238,11 +264,18 @@ function docValue(data: DocData): RMap {
   return RMap.of({ data: fromStored(data) });
 }
 
-function requestVariables(request: DocumentRequest | ListRequest, segments: string[], equalities: Equalities | null): Map<string, Binding> {
+function requestVariables(
+  request: DocumentRequest | ListRequest,
+  segments: string[],
+  equalities: Equalities | null,
+): Map<string, Binding> {
   const { auth } = request;
   const fields: Record<string, Value> = {
     auth: auth
-      ? RMap.of({ uid: auth.uid, token: RMap.of({ email: auth.email, email_verified: auth.emailVerified, sub: auth.uid }) })
+      ? RMap.of({
+          uid: auth.uid,
+          token: RMap.of({ email: auth.email, email_verified: auth.emailVerified, sub: auth.uid }),
+        })
       : null,
     method: request.method,
     path: new RPath(segments.map((segment) => (segment === LISTED ? '' : segment)).filter(Boolean)),

@@ -83,7 +83,9 @@ export class Evaluator {
       case 'list':
         return expr.items.map((item) => this.evaluate(item, scope));
       case 'map':
-        return new RMap(new Map(expr.entries.map(({ key, value }) => [this.mapKey(key, scope), this.evaluate(value, scope)])));
+        return new RMap(
+          new Map(expr.entries.map(({ key, value }) => [this.mapKey(key, scope), this.evaluate(value, scope)])),
+        );
       case 'path':
         return this.path(expr.segments, scope);
       case 'member':
@@ -91,7 +93,11 @@ export class Evaluator {
       case 'index':
         return index(this.evaluate(expr.object, scope), this.evaluate(expr.index, scope));
       case 'slice':
-        return slice(this.evaluate(expr.object, scope), expr.start && this.evaluate(expr.start, scope), expr.end && this.evaluate(expr.end, scope));
+        return slice(
+          this.evaluate(expr.object, scope),
+          expr.start && this.evaluate(expr.start, scope),
+          expr.end && this.evaluate(expr.end, scope),
+        );
       case 'call':
         return this.call(expr, scope);
       case 'unary':
@@ -125,7 +131,9 @@ export class Evaluator {
   private attempt(expr: Expr, scope: Scope): boolean | RulesError {
     try {
       const value = this.evaluate(expr, scope);
-      return typeof value === 'boolean' ? value : new RulesError(`An operand of && or || is ${typeName(value)}, not bool.`);
+      return typeof value === 'boolean'
+        ? value
+        : new RulesError(`An operand of && or || is ${typeName(value)}, not bool.`);
     } catch (error) {
       if (error instanceof RulesError) return error;
       throw error;
@@ -245,9 +253,15 @@ function asIndex(value: Value): number {
 function index(object: Value, key: Value): Value {
   // rules.String: "Sub-strings can be accessed using the index operator []"
   if (Array.isArray(object) || object instanceof RPath || typeof object === 'string') {
-    const items: readonly Value[] = Array.isArray(object) ? object : typeof object === 'string' ? [...object] : object.segments;
+    const items: readonly Value[] = Array.isArray(object)
+      ? object
+      : typeof object === 'string'
+        ? [...object]
+        : object.segments;
     const at = asIndex(key);
-    return at >= 0 && at < items.length ? (items[at] as Value) : fail(`Index ${at} is out of range (size ${items.length}).`);
+    return at >= 0 && at < items.length
+      ? (items[at] as Value)
+      : fail(`Index ${at} is out of range (size ${items.length}).`);
   }
   if (object instanceof RMap || object instanceof QueryData) {
     return typeof key === 'string' ? object.field(key) : fail(`A map key must be a string, got ${typeName(key)}`);
@@ -261,11 +275,16 @@ function index(object: Value, key: Value): Value {
  * range-slice-list-and-string observation, docs/RULES-ENGINE.md).
  */
 function slice(object: Value, start: Value, end: Value): Value {
-  const items: readonly unknown[] | null = Array.isArray(object) ? object : typeof object === 'string' ? [...object] : null;
+  const items: readonly unknown[] | null = Array.isArray(object)
+    ? object
+    : typeof object === 'string'
+      ? [...object]
+      : null;
   if (!items) return fail(`${typeName(object)} cannot be sliced.`);
   const from = start === null ? 0 : asIndex(start);
   const to = end === null ? items.length : asIndex(end);
-  if (from < 0 || to > items.length || from > to) return fail(`Slice [${from}:${to}] is out of range (size ${items.length}).`);
+  if (from < 0 || to > items.length || from > to)
+    return fail(`Slice [${from}:${to}] is out of range (size ${items.length}).`);
   const part = items.slice(from, to);
   return typeof object === 'string' ? (part as string[]).join('') : (part as Value[]);
 }

@@ -75,7 +75,7 @@ describe('errors and booleans', () => {
   it('a non-boolean condition of ?: errors and denies', async () => {
     expect(await allowsGet('1 ? true : false')).toBe(false);
     expect(await allowsGet('(1 ? true : false) || !(1 ? true : false)')).toBe(false);
-    expect(await allowsGet("null ? true : true")).toBe(false);
+    expect(await allowsGet('null ? true : true')).toBe(false);
   });
 
   it('a condition that is not a boolean denies', async () => {
@@ -92,7 +92,9 @@ describe('errors and booleans', () => {
     expect(await allowsGet('!(10 / 0 > 0)')).toBe(false);
     expect(await allowsGet('10 / 0 > 0 || true')).toBe(true);
     expect(await allowsGet('10 / 4 == 2 && -7 / 2 == -3 && 10 / 4.0 == 2.5 && !(10 / 4 == 2.5)')).toBe(true);
-    expect(await allowsGet('10 / 4 is int && !(10 / 4 is float) && 10 / 4.0 is float && !(10 / 4.0 is int)')).toBe(true);
+    expect(await allowsGet('10 / 4 is int && !(10 / 4 is float) && 10 / 4.0 is float && !(10 / 4.0 is int)')).toBe(
+      true,
+    );
   });
 });
 
@@ -143,16 +145,24 @@ describe('missing things are errors, not null', () => {
 
   describe('resource of a missing target', () => {
     const rule = (condition: string) => docsRule(condition);
-    it.each(['get', 'update', 'delete'] as const)('%s: resource != null and resource == null both deny', async (method) => {
-      const call = { method, path: 'docs/none', data: { owner: 'alice' } };
-      expect(await allows(rule('resource != null'), call, d1)).toBe(false);
-      expect(await allows(rule('resource == null'), call, d1)).toBe(false);
-      expect(await allows(rule('resource.data.owner == null'), call, d1)).toBe(false);
-    });
+    it.each(['get', 'update', 'delete'] as const)(
+      '%s: resource != null and resource == null both deny',
+      async (method) => {
+        const call = { method, path: 'docs/none', data: { owner: 'alice' } };
+        expect(await allows(rule('resource != null'), call, d1)).toBe(false);
+        expect(await allows(rule('resource == null'), call, d1)).toBe(false);
+        expect(await allows(rule('resource.data.owner == null'), call, d1)).toBe(false);
+      },
+    );
 
-    it.each(['get', 'update', 'delete'] as const)('%s of an existing document: resource != null allows', async (method) => {
-      expect(await allows(rule('resource != null'), { method, path: 'docs/d1', data: { owner: 'alice' } }, d1)).toBe(true);
-    });
+    it.each(['get', 'update', 'delete'] as const)(
+      '%s of an existing document: resource != null allows',
+      async (method) => {
+        expect(await allows(rule('resource != null'), { method, path: 'docs/d1', data: { owner: 'alice' } }, d1)).toBe(
+          true,
+        );
+      },
+    );
   });
 
   it('resource == null on create denies; request.resource carries the incoming document', async () => {
@@ -162,15 +172,18 @@ describe('missing things are errors, not null', () => {
     expect(await allows(docsRule("request.resource.data.owner == 'alice'"), create)).toBe(true);
   });
 
-  it.each(['get', 'update', 'delete'] as const)('%s: resource.id and resource.__name__ of an existing document error', async (method) => {
-    const call = { method, path: 'docs/d1', data: { owner: 'alice' } };
-    expect(await allows(docsRule('resource.id == id'), call, d1)).toBe(false);
-    expect(await allows(docsRule('resource.id is string'), call, d1)).toBe(false);
-    expect(await allows(docsRule('resource.__name__ == request.path'), call, d1)).toBe(false);
-    expect(await allows(docsRule("resource.id == 'zzz' || true"), call, d1)).toBe(true);
-    expect(await allows(docsRule("resource.id == 'zzz' && true"), call, d1)).toBe(false);
-    expect(await allows(docsRule("resource.data.owner == 'alice'"), call, d1)).toBe(true);
-  });
+  it.each(['get', 'update', 'delete'] as const)(
+    '%s: resource.id and resource.__name__ of an existing document error',
+    async (method) => {
+      const call = { method, path: 'docs/d1', data: { owner: 'alice' } };
+      expect(await allows(docsRule('resource.id == id'), call, d1)).toBe(false);
+      expect(await allows(docsRule('resource.id is string'), call, d1)).toBe(false);
+      expect(await allows(docsRule('resource.__name__ == request.path'), call, d1)).toBe(false);
+      expect(await allows(docsRule("resource.id == 'zzz' || true"), call, d1)).toBe(true);
+      expect(await allows(docsRule("resource.id == 'zzz' && true"), call, d1)).toBe(false);
+      expect(await allows(docsRule("resource.data.owner == 'alice'"), call, d1)).toBe(true);
+    },
+  );
 
   it('request.resource.id on update errors', async () => {
     const update = { method: 'update' as const, path: 'docs/d1', data: { owner: 'alice' } };
@@ -181,7 +194,11 @@ describe('missing things are errors, not null', () => {
 
   it("'toString' in data is false (own keys only); .constructor errors", async () => {
     expect(await allowsGet("'toString' in resource.data")).toBe(false);
-    expect(await allowsGet("!('toString' in resource.data) && !('constructor' in resource.data) && !('hasOwnProperty' in resource.data)")).toBe(true);
+    expect(
+      await allowsGet(
+        "!('toString' in resource.data) && !('constructor' in resource.data) && !('hasOwnProperty' in resource.data)",
+      ),
+    ).toBe(true);
     expect(await allowsGet('resource.data.constructor == null')).toBe(false);
     expect(await allowsGet('!(resource.data.constructor == null)')).toBe(false);
     const withField = { before: { 'docs/d1': { toString: 'x' } } };
@@ -224,7 +241,9 @@ service cloud.firestore {
 }`;
     const store = { before: { 'globalFn/a': {}, 'serviceFn/a': {}, 'matchFn/a': {} } };
     expect(await allows(rules, { method: 'get', path: 'globalFn/a' }, store)).toBe(true);
-    expect(await allows(rules, { method: 'get', path: 'globalFn/a', auth: { ...ALICE, uid: 'bob' } }, store)).toBe(false);
+    expect(await allows(rules, { method: 'get', path: 'globalFn/a', auth: { ...ALICE, uid: 'bob' } }, store)).toBe(
+      false,
+    );
     expect(await allows(rules, { method: 'get', path: 'serviceFn/a' }, store)).toBe(true);
     expect(await allows(rules, { method: 'get', path: 'serviceFn/a', auth: null }, store)).toBe(false);
     expect(await allows(rules, { method: 'get', path: 'matchFn/a' }, store)).toBe(true);
@@ -302,23 +321,39 @@ service cloud.firestore {
   });
 
   it("matches() is a full-string RE2 match; '\\\\.' reaches the regex as \\.", async () => {
-    const rules = docsRule("resource.data.owner.matches('ali.*') && !resource.data.owner.matches('lic') && 'a.b'.matches('a\\\\.b') && !'axb'.matches('a\\\\.b')");
+    const rules = docsRule(
+      "resource.data.owner.matches('ali.*') && !resource.data.owner.matches('lic') && 'a.b'.matches('a\\\\.b') && !'axb'.matches('a\\\\.b')",
+    );
     expect(await allows(rules, getD1, d1)).toBe(true);
   });
 
   it('map.get(key, default) and map.get([k1, k2], default) give the default for any missing or non-map step', async () => {
-    expect(await allowsGet("resource.data.get('typo', 7) == 7 && resource.data.get(['nested', 'a'], 0) == 1 && resource.data.get(['owner', 'x'], 0) == 0 && resource.data.get(['nested', 'b'], 0) == 0")).toBe(true);
+    expect(
+      await allowsGet(
+        "resource.data.get('typo', 7) == 7 && resource.data.get(['nested', 'a'], 0) == 1 && resource.data.get(['owner', 'x'], 0) == 0 && resource.data.get(['nested', 'b'], 0) == 0",
+      ),
+    ).toBe(true);
   });
 
   it('map.keys() is a list: hasAll/hasAny/hasOnly work, set algebra does not; toSet gives a set', async () => {
-    expect(await allowsGet("resource.data.keys().hasAll(['owner']) && resource.data.keys().hasAny(['flag']) && resource.data.keys().hasOnly(['owner', 'flag', 'nested'])")).toBe(true);
+    expect(
+      await allowsGet(
+        "resource.data.keys().hasAll(['owner']) && resource.data.keys().hasAny(['flag']) && resource.data.keys().hasOnly(['owner', 'flag', 'nested'])",
+      ),
+    ).toBe(true);
     expect(await allowsGet("resource.data.keys().difference(['owner'].toSet()).size() == 2")).toBe(false);
     expect(await allowsGet("resource.data.keys().toSet().difference(['owner'].toSet()).size() == 2")).toBe(true);
-    expect(await allowsGet("resource.data.keys().toSet().union(['x'].toSet()).size() == 4 && resource.data.keys().toSet().intersection(['owner'].toSet()).size() == 1")).toBe(true);
+    expect(
+      await allowsGet(
+        "resource.data.keys().toSet().union(['x'].toSet()).size() == 4 && resource.data.keys().toSet().intersection(['owner'].toSet()).size() == 1",
+      ),
+    ).toBe(true);
   });
 
   it('concat keeps order and duplicates; removeAll removes every occurrence', async () => {
-    expect(await allowsGet("['a', 'b'].concat(['a']) == ['a', 'b', 'a'] && ['a', 'b', 'a'].removeAll(['a']) == ['b']")).toBe(true);
+    expect(
+      await allowsGet("['a', 'b'].concat(['a']) == ['a', 'b', 'a'] && ['a', 'b', 'a'].removeAll(['a']) == ['b']"),
+    ).toBe(true);
   });
 
   it('a bare map.hasAll(...) is refused', async () => {
@@ -329,7 +364,9 @@ service cloud.firestore {
   it('slices [i:j] work on lists and strings; an end past the length is an error in production (not clamped)', async () => {
     // the observation it cites recorded "Index out of bound error.
     // Index: [98], size: [4]" and a deny: the evaluator follows the observation (the stricter reading)
-    expect(await allowsGet("['a', 'b', 'c', 'd'][1:3] == ['b', 'c'] && 'hello world'[6:11] == 'world' && 'abc'[1:1] == ''")).toBe(true);
+    expect(
+      await allowsGet("['a', 'b', 'c', 'd'][1:3] == ['b', 'c'] && 'hello world'[6:11] == 'world' && 'abc'[1:1] == ''"),
+    ).toBe(true);
     expect(await allowsGet("['a', 'b', 'c', 'd'][1:99].size() == 3")).toBe(false);
     expect(await allowsGet("'hello world'[6:99] == 'world'")).toBe(false);
     expect(await allowsGet("!('hello world'[6:99] == 'x')")).toBe(false);
@@ -345,7 +382,11 @@ service cloud.firestore {
   });
 
   it('math.abs/ceil/floor/round/sqrt/pow/isNaN exist', async () => {
-    expect(await allowsGet('math.abs(-1) == 1 && math.ceil(1.2) == 2 && math.floor(1.8) == 1 && math.round(1.5) == 2 && math.sqrt(4) == 2.0 && math.pow(2, 3) == 8.0 && !math.isNaN(1.0)')).toBe(true);
+    expect(
+      await allowsGet(
+        'math.abs(-1) == 1 && math.ceil(1.2) == 2 && math.floor(1.8) == 1 && math.round(1.5) == 2 && math.sqrt(4) == 2.0 && math.pow(2, 3) == 8.0 && !math.isNaN(1.0)',
+      ),
+    ).toBe(true);
   });
 
   it('bool() and math.isInfinite() do not exist', async () => {
@@ -355,7 +396,9 @@ service cloud.firestore {
   });
 
   it('request.path is a path', async () => {
-    expect(await allowsGet('request.path is path && request.path == /databases/$(database)/documents/docs/d1')).toBe(true);
+    expect(await allowsGet('request.path is path && request.path == /databases/$(database)/documents/docs/d1')).toBe(
+      true,
+    );
   });
 
   it('request.query exists only for list requests', async () => {
@@ -391,13 +434,17 @@ service cloud.firestore {
     it('getAfter sees the document as the whole batch leaves it, the request’s own write included; get the state before', async () => {
       expect(await allows(rules, { method: 'update', path: 'docs/d1', data: { a: 2 } }, store)).toBe(true);
       expect(await allows(rules, { method: 'create', path: 'docs/d9', data: { a: 2 } }, store)).toBe(true);
-      expect(await allows(rules, { method: 'update', path: 'docs/d1', data: { a: 2 } }, { before: store.before })).toBe(false);
+      expect(await allows(rules, { method: 'update', path: 'docs/d1', data: { a: 2 } }, { before: store.before })).toBe(
+        false,
+      );
     });
 
     it('existsAfter is true after a create in the batch and false after a delete', async () => {
       expect(await allows(rules, { method: 'create', path: 'checks/c1', data: {} }, store)).toBe(true);
       expect(await allows(rules, { method: 'delete', path: 'docs/d1' }, store)).toBe(true);
-      expect(await allows(rules, { method: 'create', path: 'checks/c1', data: {} }, { before: store.before })).toBe(false);
+      expect(await allows(rules, { method: 'create', path: 'checks/c1', data: {} }, { before: store.before })).toBe(
+        false,
+      );
     });
   });
 });

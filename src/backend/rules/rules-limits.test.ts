@@ -19,7 +19,8 @@ const probe = (i: number) => `/databases/$(database)/documents/probes/p${i}`;
 const readsOf = (count: number) =>
   Array.from({ length: count }, (_, i) => (i === 0 ? `exists(${probe(1)})` : `!exists(${probe(i + 1)})`)).join(' && ');
 
-const docRule = (condition: string, functions = '') => rulesText(`${functions}\n    match /docs/{id} { allow read: if ${condition}; }`);
+const docRule = (condition: string, functions = '') =>
+  rulesText(`${functions}\n    match /docs/{id} { allow read: if ${condition}; }`);
 
 describe('documents read by the rules', () => {
   it('allows a request whose rules read 10 documents', async () => {
@@ -52,7 +53,10 @@ describe('documents read by the rules', () => {
       let found = exists(${probe(1)});
       return true;
     }`;
-    expect(await judgeDoc(docRule('readingLet()', reading), get, store)).toMatchObject({ allowed: true, reads: ['probes/p1'] });
+    expect(await judgeDoc(docRule('readingLet()', reading), get, store)).toMatchObject({
+      allowed: true,
+      reads: ['probes/p1'],
+    });
   });
 
   it('does not let || or && absorb the limit as they absorb an error', async () => {
@@ -84,13 +88,16 @@ describe('documents read by the rules', () => {
 
   it('takes the limit the request carries (20 for what the port judges as a batch)', async () => {
     expect((await judgeDoc(docRule(readsOf(20)), { ...get, readLimit: 20 }, store)).allowed).toBe(true);
-    await expect(judgeDoc(docRule(readsOf(21)), { ...get, readLimit: 20 }, store)).rejects.toBeInstanceOf(RulesLimitError);
+    await expect(judgeDoc(docRule(readsOf(21)), { ...get, readLimit: 20 }, store)).rejects.toBeInstanceOf(
+      RulesLimitError,
+    );
   });
 });
 
 describe('evaluated expressions', () => {
   // `[1, ..., 1] != null` evaluates the comparison, the list, its n items and null: n + 3
-  const expressions = (count: number) => docRule(`[${Array.from({ length: count - 3 }, () => '1').join(', ')}] != null`);
+  const expressions = (count: number) =>
+    docRule(`[${Array.from({ length: count - 3 }, () => '1').join(', ')}] != null`);
 
   it(`allows a request that evaluates ${MAX_EXPRESSIONS} expressions`, async () => {
     expect(MAX_EXPRESSIONS).toBe(1000);
@@ -117,7 +124,10 @@ describe('evaluated expressions', () => {
 describe('function calls', () => {
   /** f1() calls f2() ... fN() returns true */
   const chain = (depth: number) =>
-    Array.from({ length: depth }, (_, i) => `function f${i + 1}() { return ${i + 1 === depth ? 'true' : `f${i + 2}()`}; }`).join('\n    ');
+    Array.from(
+      { length: depth },
+      (_, i) => `function f${i + 1}() { return ${i + 1 === depth ? 'true' : `f${i + 2}()`}; }`,
+    ).join('\n    ');
 
   it(`allows calls nested ${MAX_CALL_DEPTH} deep`, async () => {
     expect(MAX_CALL_DEPTH).toBe(20);
@@ -144,7 +154,8 @@ describe('function calls', () => {
   });
 
   it('makes a mutual recursion an error too', async () => {
-    const fns = 'function ping(n) { return n == 0 || pong(n - 1); }\n    function pong(n) { return n == 0 || ping(n - 1); }';
+    const fns =
+      'function ping(n) { return n == 0 || pong(n - 1); }\n    function pong(n) { return n == 0 || ping(n - 1); }';
     expect((await judgeDoc(docRule('ping(4)', fns), get, store)).allowed).toBe(false);
   });
 

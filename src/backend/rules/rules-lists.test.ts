@@ -3,8 +3,10 @@ import { ERROR, outcome } from './rules-test-kit';
 
 /** rules.List and rules.Set (firebase.google.com/docs/reference/rules/rules.List, rules.Set). */
 
-const truths = (cases: string[], vars: Record<string, unknown> = {}) => it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
-const errors = (cases: string[], vars: Record<string, unknown> = {}) => it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
+const truths = (cases: string[], vars: Record<string, unknown> = {}) =>
+  it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
+const errors = (cases: string[], vars: Record<string, unknown> = {}) =>
+  it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
 
 describe('list operators', () => {
   truths([
@@ -20,7 +22,14 @@ describe('list operators', () => {
 });
 
 describe('in on a list', () => {
-  truths(["'b' in ['a', 'b']", "!('c' in ['a', 'b'])", '1 in [1.0, 2.0]', '[1] in [[1], [2]]', '!(null in [])', 'null in [null]']);
+  truths([
+    "'b' in ['a', 'b']",
+    "!('c' in ['a', 'b'])",
+    '1 in [1.0, 2.0]',
+    '[1] in [[1], [2]]',
+    '!(null in [])',
+    'null in [null]',
+  ]);
   errors(["'a' in 'abc'", "'a' in 1", "'a' in null"]);
 });
 
@@ -60,12 +69,29 @@ describe('concat, removeAll, join, toSet, size', () => {
     '[1, 2, 3].size() == 3',
     '[].size() == 0',
   ]);
-  errors(["['a'].concat('b')", "['a'].concat(['b'].toSet())", "[1, 2].join(',')", "['a'].join(1)", "['a'].removeAll('a')", '[1].size(1)']);
+  errors([
+    "['a'].concat('b')",
+    "['a'].concat(['b'].toSet())",
+    "[1, 2].join(',')",
+    "['a'].join(1)",
+    "['a'].removeAll('a')",
+    '[1].size(1)',
+  ]);
 });
 
 describe('slices of a list', () => {
   const arr = { arr: ['a', 'b', 'c', 'd'] };
-  truths(['arr[1:3].size() == 2', "arr[1:3][0] == 'b'", 'arr[0:4].size() == 4', 'arr[2:2].size() == 0', "arr[:1] == ['a']", "arr[3:] == ['d']"], arr);
+  truths(
+    [
+      'arr[1:3].size() == 2',
+      "arr[1:3][0] == 'b'",
+      'arr[0:4].size() == 4',
+      'arr[2:2].size() == 0',
+      "arr[:1] == ['a']",
+      "arr[3:] == ['d']",
+    ],
+    arr,
+  );
   // "Index out of bound error. Index: [98], size: [4]" in production: no clamping of the end
   errors(['arr[1:99]', 'arr[1:99].size() == 3', 'arr[3:1]', "arr[0:'2']"], arr);
 });
@@ -96,5 +122,9 @@ describe('sets', () => {
     "['a'].toSet().concat(['b'])",
   ]);
   // a list has no set algebra ("Function not found error: Name: [difference]")
-  errors(["['a', 'b'].difference(['a'].toSet())", "['a', 'b'].union(['c'].toSet())", "['a'].intersection(['a'].toSet())"]);
+  errors([
+    "['a', 'b'].difference(['a'].toSet())",
+    "['a', 'b'].union(['c'].toSet())",
+    "['a'].intersection(['a'].toSet())",
+  ]);
 });

@@ -4,14 +4,30 @@ import { ERROR, outcome } from './rules-test-kit';
 /** rules.Map and rules.MapDiff (firebase.google.com/docs/reference/rules/rules.Map, rules.MapDiff). */
 
 const data = { name: 'Ann', age: 7, team: { id: 't1', coach: { name: 'Cy' } }, tags: ['a'], nothing: null };
-const truths = (cases: string[], vars: Record<string, unknown> = { data }) => it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
+const truths = (cases: string[], vars: Record<string, unknown> = { data }) =>
+  it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
 const errors = (cases: string[], vars: Record<string, unknown> = { data }) =>
   it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
 
 describe('fields', () => {
-  truths(["data.name == 'Ann'", "data['name'] == 'Ann'", "data.team.coach.name == 'Cy'", "data['team']['id'] == 't1'", 'data.nothing == null', 'data is map']);
+  truths([
+    "data.name == 'Ann'",
+    "data['name'] == 'Ann'",
+    "data.team.coach.name == 'Cy'",
+    "data['team']['id'] == 't1'",
+    'data.nothing == null',
+    'data is map',
+  ]);
   // a field the map does not have is an error, not null, nested too
-  errors(['data.typo', 'data.typo == null', 'data.team.typo == null', "data['typo']", 'data.constructor', 'data.name.first', 'data[1]']);
+  errors([
+    'data.typo',
+    'data.typo == null',
+    'data.team.typo == null',
+    "data['typo']",
+    'data.constructor',
+    'data.name.first',
+    'data[1]',
+  ]);
 });
 
 describe('in: own keys only', () => {
@@ -44,7 +60,7 @@ describe('get with a default', () => {
     "data.get('name', 'x') == 'Ann'",
     "data.get('typo', 'x') == 'x'",
     "data.get('typo', null) == null",
-    'data.get(\'nothing\', 1) == null',
+    "data.get('nothing', 1) == null",
     "data.get(['team', 'coach', 'name'], 'x') == 'Cy'",
     "data.get(['team', 'coach', 'typo'], 'x') == 'x'",
     "data.get(['team', 'typo', 'name'], 'x') == 'x'",
@@ -107,5 +123,14 @@ describe('diff and MapDiff', () => {
     ],
     vars,
   );
-  errors(['after.diff([1])', 'after.diff(before).keys()', 'after.diff(before).addedKeys(1)', 'after.diff()', "after.diff(before).affectedKeys()[0] == 'b'"], vars);
+  errors(
+    [
+      'after.diff([1])',
+      'after.diff(before).keys()',
+      'after.diff(before).addedKeys(1)',
+      'after.diff()',
+      "after.diff(before).affectedKeys()[0] == 'b'",
+    ],
+    vars,
+  );
 });

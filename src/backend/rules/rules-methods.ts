@@ -19,10 +19,14 @@ import {
  * string, path). A wrong type or arity is an evaluation error, as a missing method is.
  */
 
-const asString = (value: Value, what: string): string => (typeof value === 'string' ? value : fail(`${what} must be a string, got ${typeName(value)}`));
-const asInt = (value: Value, what: string): bigint => (typeof value === 'bigint' ? value : fail(`${what} must be an int, got ${typeName(value)}`));
+const asString = (value: Value, what: string): string =>
+  typeof value === 'string' ? value : fail(`${what} must be a string, got ${typeName(value)}`);
+const asInt = (value: Value, what: string): bigint =>
+  typeof value === 'bigint' ? value : fail(`${what} must be an int, got ${typeName(value)}`);
 const asNumber = (value: Value, what: string): number =>
-  typeof value === 'bigint' || typeof value === 'number' ? Number(value) : fail(`${what} must be a number, got ${typeName(value)}`);
+  typeof value === 'bigint' || typeof value === 'number'
+    ? Number(value)
+    : fail(`${what} must be a number, got ${typeName(value)}`);
 
 /** The items of a list or a set (arguments of hasAll, union, ...). */
 function itemsOf(value: Value, what: string): Value[] {
@@ -51,8 +55,10 @@ export function fullMatchRegex(pattern: string, flags = ''): RegExp {
 
 const codePoints = (text: string) => [...text];
 
-const hasAll = (items: Value[], args: Value[]) => itemsOf(args[0] as Value, 'hasAll()').every((each) => contains(items, each));
-const hasAny = (items: Value[], args: Value[]) => itemsOf(args[0] as Value, 'hasAny()').some((each) => contains(items, each));
+const hasAll = (items: Value[], args: Value[]) =>
+  itemsOf(args[0] as Value, 'hasAll()').every((each) => contains(items, each));
+const hasAny = (items: Value[], args: Value[]) =>
+  itemsOf(args[0] as Value, 'hasAny()').some((each) => contains(items, each));
 const hasOnly = (items: Value[], args: Value[]) => {
   const allowed = itemsOf(args[0] as Value, 'hasOnly()');
   return items.every((each) => contains(allowed, each));
@@ -85,7 +91,10 @@ const LIST_METHODS: Table<Value[]> = {
   hasAll: [1, hasAll],
   hasAny: [1, hasAny],
   hasOnly: [1, hasOnly],
-  concat: [1, (self, args) => (Array.isArray(arg(args)) ? [...self, ...(arg(args) as Value[])] : fail('concat() takes a list'))],
+  concat: [
+    1,
+    (self, args) => (Array.isArray(arg(args)) ? [...self, ...(arg(args) as Value[])] : fail('concat() takes a list')),
+  ],
   removeAll: [
     1,
     (self, args) => {
@@ -114,7 +123,9 @@ function setItems(value: Value): Value[] {
 /** `map.get(key, default)`, `map.get([k1, k2], default)`: the default for any missing or non-map step. */
 function mapGet(self: RMap | QueryData, args: Value[]): Value {
   const [key, fallback] = args as [Value, Value];
-  const keys = Array.isArray(key) ? key.map((each) => asString(each, 'a key of get()')) : [asString(key, 'the key of get()')];
+  const keys = Array.isArray(key)
+    ? key.map((each) => asString(each, 'a key of get()'))
+    : [asString(key, 'the key of get()')];
   let current: Value = self;
   for (const each of keys) {
     if (current instanceof QueryData) current = current.field(each);
@@ -129,7 +140,13 @@ const MAP_METHODS: Table<RMap> = {
   keys: [0, (self) => [...self.entries.keys()]],
   values: [0, (self) => [...self.entries.values()]],
   get: [2, mapGet],
-  diff: [1, (self, args) => (arg(args) instanceof RMap ? new RMapDiff(self, arg(args) as RMap) : fail(`diff() takes a map, got ${typeName(arg(args))}`))],
+  diff: [
+    1,
+    (self, args) =>
+      arg(args) instanceof RMap
+        ? new RMapDiff(self, arg(args) as RMap)
+        : fail(`diff() takes a map, got ${typeName(arg(args))}`),
+  ],
 };
 
 const DIFF_METHODS: Table<RMapDiff> = {
@@ -213,7 +230,8 @@ const DURATION_UNITS: Record<string, bigint> = {
 
 function toInt(value: Value): bigint {
   if (typeof value === 'bigint') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? BigInt(Math.trunc(value)) : fail('int() of a non-finite float');
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? BigInt(Math.trunc(value)) : fail('int() of a non-finite float');
   if (typeof value === 'string' && /^[-+]?[0-9]+$/.test(value)) return BigInt(value);
   return fail(`int() cannot convert ${typeName(value)}`);
 }
@@ -244,7 +262,15 @@ const FUNCTIONS: Table<null> = {
   int: [1, (_, args) => toInt(arg(args))],
   float: [1, (_, args) => toFloat(arg(args))],
   string: [1, (_, args) => toText(arg(args))],
-  path: [1, (_, args) => new RPath(asString(arg(args), 'path()').split('/').filter((segment) => segment !== ''))],
+  path: [
+    1,
+    (_, args) =>
+      new RPath(
+        asString(arg(args), 'path()')
+          .split('/')
+          .filter((segment) => segment !== ''),
+      ),
+  ],
   debug: [1, (_, args) => arg(args)],
   'math.abs': [
     1,
@@ -263,7 +289,11 @@ const FUNCTIONS: Table<null> = {
   'timestamp.date': [
     3,
     (_, args) => {
-      const [year, month, day] = args.map((each) => Number(asInt(each, 'timestamp.date()'))) as [number, number, number];
+      const [year, month, day] = args.map((each) => Number(asInt(each, 'timestamp.date()'))) as [
+        number,
+        number,
+        number,
+      ];
       return new RTimestamp(BigInt(Date.UTC(year, month - 1, day)) * 1000n);
     },
   ],
@@ -272,13 +302,20 @@ const FUNCTIONS: Table<null> = {
     2,
     (_, args) => {
       const unit = DURATION_UNITS[asString(arg(args, 1), 'the unit of duration.value()')];
-      return unit ? new RDuration(asInt(arg(args), 'duration.value()') * unit) : fail('duration.value() units: w, d, h, m, s, ms, ns');
+      return unit
+        ? new RDuration(asInt(arg(args), 'duration.value()') * unit)
+        : fail('duration.value() units: w, d, h, m, s, ms, ns');
     },
   ],
   'duration.time': [
     4,
     (_, args) => {
-      const [hours, minutes, seconds, nanos] = args.map((each) => asInt(each, 'duration.time()')) as [bigint, bigint, bigint, bigint];
+      const [hours, minutes, seconds, nanos] = args.map((each) => asInt(each, 'duration.time()')) as [
+        bigint,
+        bigint,
+        bigint,
+        bigint,
+      ];
       return new RDuration(hours * 3_600_000_000_000n + minutes * 60_000_000_000n + seconds * 1_000_000_000n + nanos);
     },
   ],

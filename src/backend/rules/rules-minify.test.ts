@@ -4,7 +4,10 @@ import { minifyRules } from './rules-minify';
 import { parseRules } from './rules-parser';
 
 /** The syntax tree without positions: what the rules mean, wherever they stand in the text. */
-const meaning = (source: string) => JSON.stringify(parseRules(source), (key, value) => (key === 'at' ? undefined : typeof value === 'bigint' ? `${value}n` : value));
+const meaning = (source: string) =>
+  JSON.stringify(parseRules(source), (key, value) =>
+    key === 'at' ? undefined : typeof value === 'bigint' ? `${value}n` : value,
+  );
 
 describe('minifyRules', () => {
   it('keeps firestore.rules meaning the same, in well under half its size', () => {
@@ -15,8 +18,11 @@ describe('minifyRules', () => {
   });
 
   it('keeps what looks like a comment inside a string, and drops block comments', () => {
-    const source = "service cloud.firestore { match /a/{b} { allow read: if /* x */ b == '// not a comment' && b != \"/* nor this */\"; } } // end";
-    expect(minifyRules(source)).toBe("service cloud.firestore { match /a/{b} { allow read: if   b == '// not a comment' && b != \"/* nor this */\"; } }");
+    const source =
+      'service cloud.firestore { match /a/{b} { allow read: if /* x */ b == \'// not a comment\' && b != "/* nor this */"; } } // end';
+    expect(minifyRules(source)).toBe(
+      'service cloud.firestore { match /a/{b} { allow read: if   b == \'// not a comment\' && b != "/* nor this */"; } }',
+    );
     expect(meaning(minifyRules(source))).toBe(meaning(source));
   });
 });

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyMutation, describeMutant, MUTATION_OPERATORS, type Mutation, mutationsOf, sampleMutants, seededRandom } from './rules-mutants';
+import {
+  applyMutation,
+  describeMutant,
+  MUTATION_OPERATORS,
+  type Mutation,
+  mutationsOf,
+  sampleMutants,
+  seededRandom,
+} from './rules-mutants';
 import { parseRules } from './rules-parser';
 import { rulesText } from './rules-test-kit';
 
@@ -16,7 +24,8 @@ const SOURCE = rulesText(`    // a comment: == && true get( are not tokens here
       allow delete: if false;
     }`);
 
-const changes = (mutations: Mutation[]) => mutations.map((each) => `${each.at.line}:${each.at.column} ${each.operator} ${each.description}`);
+const changes = (mutations: Mutation[]) =>
+  mutations.map((each) => `${each.at.line}:${each.at.column} ${each.operator} ${each.description}`);
 
 describe('mutationsOf', () => {
   const all = mutationsOf(SOURCE);
@@ -24,7 +33,11 @@ describe('mutationsOf', () => {
 
   it('swaps == and !=, && and ||', () => {
     expect(of('equality')).toEqual(["6:18 equality '==' → '!='", "6:64 equality '==' → '!='"]);
-    expect(of('logical')).toEqual(["6:38 logical '&&' → '||'", "9:51 logical '||' → '&&'", "10:73 logical '&&' → '||'"]);
+    expect(of('logical')).toEqual([
+      "6:38 logical '&&' → '||'",
+      "9:51 logical '||' → '&&'",
+      "10:73 logical '&&' → '||'",
+    ]);
   });
 
   it('moves the boundary and the direction of a comparison', () => {
@@ -86,7 +99,9 @@ describe('mutationsOf', () => {
   });
 
   it('swaps hasAny([one]) for hasOnly, not hasAll (which would agree)', () => {
-    const source = rulesText("    match /docs/{id} { allow read: if resource.data.keys().hasAny(['a']) && resource.data.keys().hasAny(['a', 'b']); }");
+    const source = rulesText(
+      "    match /docs/{id} { allow read: if resource.data.keys().hasAny(['a']) && resource.data.keys().hasAny(['a', 'b']); }",
+    );
     expect(changes(mutationsOf(source).filter((each) => each.operator === 'method'))).toEqual([
       "4:60 method 'hasAny' → 'hasOnly'",
       "4:98 method 'hasAny' → 'hasAll'",
@@ -94,8 +109,12 @@ describe('mutationsOf', () => {
   });
 
   it('notes the match blocks around each change', () => {
-    expect(new Set(all.filter((each) => each.at.line >= 9).map((each) => each.match))).toEqual(new Set(['/databases/{database}/documents/docs/{id}']));
-    expect(new Set(all.filter((each) => each.at.line === 6).map((each) => each.match))).toEqual(new Set(['/databases/{database}/documents']));
+    expect(new Set(all.filter((each) => each.at.line >= 9).map((each) => each.match))).toEqual(
+      new Set(['/databases/{database}/documents/docs/{id}']),
+    );
+    expect(new Set(all.filter((each) => each.at.line === 6).map((each) => each.match))).toEqual(
+      new Set(['/databases/{database}/documents']),
+    );
   });
 
   it('leaves comments, strings and match paths alone', () => {
@@ -104,7 +123,11 @@ describe('mutationsOf', () => {
   });
 
   it('notes the function each change is in, none in an allow', () => {
-    expect(all.filter((each) => each.at.line === 6).every((each) => each.within?.name === 'isOwner' && each.within.at.line === 5)).toBe(true);
+    expect(
+      all
+        .filter((each) => each.at.line === 6)
+        .every((each) => each.within?.name === 'isOwner' && each.within.at.line === 5),
+    ).toBe(true);
     expect(all.filter((each) => each.at.line >= 9).every((each) => each.within === undefined)).toBe(true);
   });
 
@@ -112,7 +135,9 @@ describe('mutationsOf', () => {
     for (const mutation of all) {
       const mutated = applyMutation(SOURCE, mutation);
       expect(mutated.slice(0, mutation.offset)).toBe(SOURCE.slice(0, mutation.offset));
-      expect(mutated.slice(mutation.offset + mutation.replacement.length)).toBe(SOURCE.slice(mutation.offset + mutation.length));
+      expect(mutated.slice(mutation.offset + mutation.replacement.length)).toBe(
+        SOURCE.slice(mutation.offset + mutation.length),
+      );
       expect(mutated).not.toBe(SOURCE);
       expect(() => parseRules(mutated)).not.toThrow();
     }
@@ -123,7 +148,9 @@ describe('sampleMutants', () => {
   it('is deterministic for a seed, and differs across seeds', () => {
     const first = sampleMutants(SOURCE, { seed: 7, count: 10 });
     expect(sampleMutants(SOURCE, { seed: 7, count: 10 })).toEqual(first);
-    expect(sampleMutants(SOURCE, { seed: 8, count: 10 }).map((each) => each.description)).not.toEqual(first.map((each) => each.description));
+    expect(sampleMutants(SOURCE, { seed: 8, count: 10 }).map((each) => each.description)).not.toEqual(
+      first.map((each) => each.description),
+    );
   });
 
   it('takes the operators in turn, so each is sampled, and returns them in source order', () => {
@@ -137,7 +164,9 @@ describe('sampleMutants', () => {
   });
 
   it('keeps to the operators asked for', () => {
-    expect(new Set(sampleMutants(SOURCE, { seed: 3, count: 50, operators: ['equality'] }).map((each) => each.operator))).toEqual(new Set(['equality']));
+    expect(
+      new Set(sampleMutants(SOURCE, { seed: 3, count: 50, operators: ['equality'] }).map((each) => each.operator)),
+    ).toEqual(new Set(['equality']));
   });
 
   it('describes a mutant by file, line, column, operator and change', () => {
@@ -152,10 +181,23 @@ describe('firestore.rules', () => {
   it('has mutations of every operator kind but the rarest, and a default sample that parses', () => {
     const all = mutationsOf(source);
     expect(all.length).toBeGreaterThan(500);
-    for (const operator of ['equality', 'logical', 'negation', 'after', 'method', 'body', 'condition', 'operand'] as const) {
-      expect(all.some((each) => each.operator === operator), operator).toBe(true);
+    for (const operator of [
+      'equality',
+      'logical',
+      'negation',
+      'after',
+      'method',
+      'body',
+      'condition',
+      'operand',
+    ] as const) {
+      expect(
+        all.some((each) => each.operator === operator),
+        operator,
+      ).toBe(true);
     }
-    for (const mutant of sampleMutants(source, { seed: 20260701, count: 40 })) expect(() => parseRules(mutant.source), describeMutant(mutant)).not.toThrow();
+    for (const mutant of sampleMutants(source, { seed: 20260701, count: 40 }))
+      expect(() => parseRules(mutant.source), describeMutant(mutant)).not.toThrow();
   });
 });
 

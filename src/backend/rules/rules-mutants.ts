@@ -21,7 +21,17 @@ import { Scanner, type Token } from './rules-scanner';
  * - `operand`: one operand of `&&` replaced by `true`, one of `||` by `false` (a check dropped)
  */
 
-export type MutationOperator = 'equality' | 'logical' | 'relational' | 'boolean' | 'negation' | 'after' | 'method' | 'body' | 'condition' | 'operand';
+export type MutationOperator =
+  | 'equality'
+  | 'logical'
+  | 'relational'
+  | 'boolean'
+  | 'negation'
+  | 'after'
+  | 'method'
+  | 'body'
+  | 'condition'
+  | 'operand';
 
 export const MUTATION_OPERATORS: readonly MutationOperator[] = [
   'equality',
@@ -135,7 +145,8 @@ export function writeReachableFunctions(file: RulesFile): Set<string> {
   const roots: Expr[] = [];
   const visit = (block: MatchBlock) => {
     declare(block.functions);
-    for (const allow of block.allows) if (allow.condition && allow.methods.some((method) => !READ_METHODS.has(method))) roots.push(allow.condition);
+    for (const allow of block.allows)
+      if (allow.condition && allow.methods.some((method) => !READ_METHODS.has(method))) roots.push(allow.condition);
     block.matches.forEach(visit);
   };
   declare(file.functions);
@@ -146,9 +157,15 @@ export function writeReachableFunctions(file: RulesFile): Set<string> {
   const reached = new Set<string>();
   const pending = [...roots];
   const called = (expr: Expr): void => {
-    if (expr.kind === 'call' && expr.callee.kind === 'ident' && byName.has(expr.callee.name) && !reached.has(expr.callee.name)) {
+    if (
+      expr.kind === 'call' &&
+      expr.callee.kind === 'ident' &&
+      byName.has(expr.callee.name) &&
+      !reached.has(expr.callee.name)
+    ) {
       reached.add(expr.callee.name);
-      for (const decl of byName.get(expr.callee.name) ?? []) pending.push(...decl.lets.map((each) => each.value), decl.body);
+      for (const decl of byName.get(expr.callee.name) ?? [])
+        pending.push(...decl.lets.map((each) => each.value), decl.body);
     }
     for (const value of Object.values(expr)) {
       if (Array.isArray(value)) for (const item of value) childOf(item);
@@ -200,7 +217,8 @@ export function mutationsOf(source: string): Mutation[] {
       if (token.kind === 'punct' && OPEN[token.text]) {
         const end = closing(tokens, i);
         const before = tokens[i - 1];
-        const isCall = before && (before.kind === 'ident' || isPunct(before, ')') || isPunct(before, ']') || isPunct(before, '$'));
+        const isCall =
+          before && (before.kind === 'ident' || isPunct(before, ')') || isPunct(before, ']') || isPunct(before, '$'));
         if (token.text === '(' && !isCall) groups.push([i + 1, end]);
         i = end;
       } else if (isPunct(token, '?')) ternary = true;
@@ -216,7 +234,13 @@ export function mutationsOf(source: string): Mutation[] {
         for (const cut of [...cuts, to]) {
           const first = tokens[start] as Token;
           const last = tokens[cut - 1] as Token;
-          add('operand', first, last, replacement, `${split} operand '${clip(source.slice(first.start, last.end))}' → ${replacement}`);
+          add(
+            'operand',
+            first,
+            last,
+            replacement,
+            `${split} operand '${clip(source.slice(first.start, last.end))}' → ${replacement}`,
+          );
           start = cut + 1;
         }
       }
@@ -233,13 +257,22 @@ export function mutationsOf(source: string): Mutation[] {
     if (token.kind === 'ident' && token.text === 'match' && isPunct(next, '/')) {
       let open = i + 1;
       while (open < tokens.length && !(isPunct(tokens[open], '{') && !isPunct(tokens[open - 1], '/'))) open++;
-      matches.push({ path: source.slice((next as Token).start, (tokens[open - 1] as Token).end), end: closing(tokens, open) });
+      matches.push({
+        path: source.slice((next as Token).start, (tokens[open - 1] as Token).end),
+        end: closing(tokens, open),
+      });
     }
     if (token.kind === 'ident' && token.text === 'allow') {
       const end = statementEnd(tokens, i + 1);
       let colon = i + 1;
       while (colon < end && !isPunct(tokens[colon], ':')) colon++;
-      allow = { methods: tokens.slice(i + 1, colon).filter((each) => each.kind === 'ident').map((each) => each.text), end };
+      allow = {
+        methods: tokens
+          .slice(i + 1, colon)
+          .filter((each) => each.kind === 'ident')
+          .map((each) => each.text),
+        end,
+      };
     }
     if (token.kind === 'punct' && SWAPS[token.text]) {
       const { operator, to } = SWAPS[token.text] as (typeof SWAPS)[string];
@@ -252,33 +285,50 @@ export function mutationsOf(source: string): Mutation[] {
       const isMethod = isPunct(previous, '.');
       const inFunction = within && token.start < within.end ? within : null;
       // a read has no batch: there get() and getAfter() agree, and the mutant would be equivalent
-      const readOnly = inFunction ? !writeReachable.has(inFunction.name) : !allow || allow.methods.every((method) => READ_METHODS.has(method));
-      if (swap && (!swap.call || (called && (swap.call === 'method') === isMethod)) && !(swap.operator === 'after' && readOnly)) {
+      const readOnly = inFunction
+        ? !writeReachable.has(inFunction.name)
+        : !allow || allow.methods.every((method) => READ_METHODS.has(method));
+      if (
+        swap &&
+        (!swap.call || (called && (swap.call === 'method') === isMethod)) &&
+        !(swap.operator === 'after' && readOnly)
+      ) {
         // x.hasAny([f]) and x.hasAll([f]) agree: with one item, hasAny becomes hasOnly instead
         const to = token.text === 'hasAny' && singleItemList(tokens, i + 1) ? ['hasOnly'] : swap.to;
         for (const text of to) add(swap.operator, token, token, text, `'${token.text}' → '${text}'`);
       }
       if (token.text === 'function' && next?.kind === 'ident' && isPunct(tokens[i + 2], '(')) {
         const body = closing(tokens, i + 2) + 1;
-        within = { name: next.text, at: token.at, end: (tokens[closing(tokens, body)] as Token | undefined)?.end ?? source.length };
+        within = {
+          name: next.text,
+          at: token.at,
+          end: (tokens[closing(tokens, body)] as Token | undefined)?.end ?? source.length,
+        };
       }
       if (token.text === 'return') {
         const end = statementEnd(tokens, i + 1);
         const first = tokens[i + 1] as Token;
         const last = tokens[end - 1] as Token;
-        for (const value of ['true', 'false']) add('body', first, last, value, `body of ${within?.name ?? '?'}() → ${value}`);
+        for (const value of ['true', 'false'])
+          add('body', first, last, value, `body of ${within?.name ?? '?'}() → ${value}`);
         operands(i + 1, end);
       }
       if (token.text === 'if' && isPunct(previous, ':')) {
         const end = statementEnd(tokens, i + 1);
         const first = tokens[i + 1] as Token;
         const last = tokens[end - 1] as Token;
-        const where = matches.map((each) => each.path).join('').replace('/databases/{database}/documents', '') || '/';
+        const where =
+          matches
+            .map((each) => each.path)
+            .join('')
+            .replace('/databases/{database}/documents', '') || '/';
         const methods = `${allow?.methods.join(', ') ?? '?'} in ${where}`;
-        for (const value of ['true', 'false']) add('condition', first, last, value, `condition of allow ${methods} → ${value}`);
+        for (const value of ['true', 'false'])
+          add('condition', first, last, value, `condition of allow ${methods} → ${value}`);
         operands(i + 1, end);
       }
-      if (token.text === 'let' && next?.kind === 'ident' && isPunct(tokens[i + 2], '=')) operands(i + 3, statementEnd(tokens, i + 3));
+      if (token.text === 'let' && next?.kind === 'ident' && isPunct(tokens[i + 2], '='))
+        operands(i + 3, statementEnd(tokens, i + 3));
     }
   }
   return out.sort((a, b) => a.offset - b.offset || a.replacement.localeCompare(b.replacement));
@@ -332,10 +382,18 @@ export interface SampleOptions {
  * `count` mutants chosen at random by `seed`, spread over the operators in turn (so that rare
  * operators are sampled too), in source order.
  */
-export function sampleMutants(source: string, { seed, count, operators = MUTATION_OPERATORS }: SampleOptions): Mutant[] {
+export function sampleMutants(
+  source: string,
+  { seed, count, operators = MUTATION_OPERATORS }: SampleOptions,
+): Mutant[] {
   const random = seededRandom(seed);
   const all = mutationsOf(source);
-  const pools = operators.map((operator) => shuffled(all.filter((each) => each.operator === operator), random));
+  const pools = operators.map((operator) =>
+    shuffled(
+      all.filter((each) => each.operator === operator),
+      random,
+    ),
+  );
   const chosen: Mutation[] = [];
   while (chosen.length < count && pools.some((pool) => pool.length)) {
     for (const pool of pools) {
@@ -343,7 +401,9 @@ export function sampleMutants(source: string, { seed, count, operators = MUTATIO
       if (next && chosen.length < count) chosen.push(next);
     }
   }
-  return chosen.sort((a, b) => a.offset - b.offset).map((mutation) => ({ ...mutation, source: applyMutation(source, mutation) }));
+  return chosen
+    .sort((a, b) => a.offset - b.offset)
+    .map((mutation) => ({ ...mutation, source: applyMutation(source, mutation) }));
 }
 
 /** `firestore.rules:120:9 [equality] '==' → '!='` */

@@ -3,8 +3,10 @@ import { ERROR, evaluate, outcome } from './rules-test-kit';
 
 /** rules.Integer, rules.Float, rules.math and the casts (firebase.google.com/docs/reference/rules). */
 
-const truths = (cases: string[], vars: Record<string, unknown> = {}) => it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
-const errors = (cases: string[], vars: Record<string, unknown> = {}) => it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
+const truths = (cases: string[], vars: Record<string, unknown> = {}) =>
+  it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
+const errors = (cases: string[], vars: Record<string, unknown> = {}) =>
+  it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
 
 describe('int and float division', () => {
   truths([
@@ -31,19 +33,22 @@ describe('ints are 64 bits: an overflow is an error, not a wrap (the stricter re
 });
 
 describe('is int, is float, is number', () => {
-  truths([
-    '1 is int',
-    '!(1 is float)',
-    '1.0 is float',
-    '!(1.0 is int)',
-    '1 is number',
-    '1.5 is number',
-    '!(1 is string)',
-    "!('1' is number)",
-    'n is int && !(n is float)',
-    'x is float && !(x is int)',
-    'true is bool',
-  ], { n: 3, x: 2.5 });
+  truths(
+    [
+      '1 is int',
+      '!(1 is float)',
+      '1.0 is float',
+      '!(1.0 is int)',
+      '1 is number',
+      '1.5 is number',
+      '!(1 is string)',
+      "!('1' is number)",
+      'n is int && !(n is float)',
+      'x is float && !(x is int)',
+      'true is bool',
+    ],
+    { n: 3, x: 2.5 },
+  );
   errors(['1 is integer', '1 is Integer', 'missing is int']);
 });
 

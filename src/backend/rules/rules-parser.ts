@@ -52,7 +52,8 @@ class Parser {
       this.scan.next();
       this.expect('=');
       const value = this.scan.next();
-      if (value.kind !== 'string' || (value.value !== '1' && value.value !== '2')) this.scan.fail("rules_version must be '1' or '2'", value.start);
+      if (value.kind !== 'string' || (value.value !== '1' && value.value !== '2'))
+        this.scan.fail("rules_version must be '1' or '2'", value.start);
       version = value.value;
       this.expect(';');
     }
@@ -133,7 +134,8 @@ class Parser {
       if (!this.scan.rawTake('/')) break;
     }
     const restAt = segments.findIndex((segment) => segment.kind === 'rest');
-    if (restAt >= 0 && restAt !== segments.length - 1) this.scan.fail('a {name=**} wildcard must be the last segment', restOffset);
+    if (restAt >= 0 && restAt !== segments.length - 1)
+      this.scan.fail('a {name=**} wildcard must be the last segment', restOffset);
     return segments;
   }
 
@@ -158,7 +160,8 @@ class Parser {
   private method(): RuleMethod {
     const token = this.scan.next();
     const method = RULE_METHODS.find((each) => each === token.text);
-    if (token.kind !== 'ident' || !method) this.scan.fail(`unknown method '${token.text}' (read, write, get, list, create, update, delete)`, token.start);
+    if (token.kind !== 'ident' || !method)
+      this.scan.fail(`unknown method '${token.text}' (read, write, get, list, create, update, delete)`, token.start);
     return method;
   }
 

@@ -9,7 +9,9 @@ const vars = { database: '(default)', id: 'u1', club: 'c1', n: 7 };
 
 describe('path literals', () => {
   it('are read raw, segment by segment, with $(...) evaluated', () => {
-    expect(evaluate('/databases/$(database)/documents/users/$(id)', vars)).toEqual(new RPath(['databases', '(default)', 'documents', 'users', 'u1']));
+    expect(evaluate('/databases/$(database)/documents/users/$(id)', vars)).toEqual(
+      new RPath(['databases', '(default)', 'documents', 'users', 'u1']),
+    );
     expect(evaluate("/databases/$(database)/documents/clubMemberships/$(club + '_' + id)", vars)).toEqual(
       new RPath(['databases', '(default)', 'documents', 'clubMemberships', 'c1_u1']),
     );
@@ -21,10 +23,10 @@ describe('path literals', () => {
   });
 
   it.each([
-    "/a/$(id) == /a/u1",
-    "/a/$(id) != /a/u2",
-    "/a/b is path",
-    "!(/a/b is string)",
+    '/a/$(id) == /a/u1',
+    '/a/$(id) != /a/u2',
+    '/a/b is path',
+    '!(/a/b is string)',
     "path('/a/b') == /a/b",
     "path('a/b') == /a/b",
     "path('a/b') is path",
@@ -33,13 +35,16 @@ describe('path literals', () => {
     "/databases/(default)/documents/x == path('databases/(default)/documents/x')",
   ])('%s', (source) => expect(outcome(source, vars)).toBe(true));
 
-  it.each(["/a/$(true)", '/a/$(null)', "/a/$(['x'])", '/a/b[5]', 'path(1)'])('%s is an error', (source) =>
+  it.each(['/a/$(true)', '/a/$(null)', "/a/$(['x'])", '/a/b[5]', 'path(1)'])('%s is an error', (source) =>
     expect(outcome(source, vars)).toBe(ERROR),
   );
 
   it('ends a path before an operator, a parenthesis or a comma', () => {
     expect(parseExpression('/a/b == /a/$(x)')).toMatchObject({ kind: 'binary', op: '==' });
-    expect(parseExpression('f(/a/b, /c/d)')).toMatchObject({ kind: 'call', args: [{ kind: 'path' }, { kind: 'path' }] });
+    expect(parseExpression('f(/a/b, /c/d)')).toMatchObject({
+      kind: 'call',
+      args: [{ kind: 'path' }, { kind: 'path' }],
+    });
   });
 });
 
@@ -47,7 +52,7 @@ describe('request.path', () => {
   it('is the document’s whole path', async () => {
     const rules = docsRule('request.path is path && request.path == /databases/$(database)/documents/docs/$(id)');
     expect(await allows(rules, { method: 'get', path: 'docs/d1' }, { before: { 'docs/d1': {} } })).toBe(true);
-    const literal = docsRule("request.path == /databases/(default)/documents/docs/d1");
+    const literal = docsRule('request.path == /databases/(default)/documents/docs/d1');
     expect(await allows(literal, { method: 'get', path: 'docs/d1' }, { before: { 'docs/d1': {} } })).toBe(true);
     expect(await allows(literal, { method: 'get', path: 'docs/d2' }, { before: { 'docs/d2': {} } })).toBe(false);
   });
@@ -66,7 +71,13 @@ describe('get() and exists() of a built path', () => {
   });
 
   it('refuse a path outside the database’s documents, or of a collection', async () => {
-    expect(await allows(docsRule('exists(/databases/$(database)/documents/users)'), { method: 'get', path: 'docs/u1' }, store)).toBe(false);
+    expect(
+      await allows(
+        docsRule('exists(/databases/$(database)/documents/users)'),
+        { method: 'get', path: 'docs/u1' },
+        store,
+      ),
+    ).toBe(false);
     expect(await allows(docsRule('exists(/other/u1)'), { method: 'get', path: 'docs/u1' }, store)).toBe(false);
     expect(await allows(docsRule("exists('users/u1')"), { method: 'get', path: 'docs/u1' }, store)).toBe(false);
     expect(await allows(docsRule('!exists(/other/u1)'), { method: 'get', path: 'docs/u1' }, store)).toBe(false);

@@ -39,7 +39,12 @@ describe('a rule that reads resource.data', () => {
   });
 
   it('refuses a rule that needs resource.data as a whole (keys, size, diff)', async () => {
-    for (const condition of ["resource.data.keys().hasAll(['owner'])", 'resource.data.size() > 0', "'team' in resource.data", 'resource.data == {}']) {
+    for (const condition of [
+      "resource.data.keys().hasAll(['owner'])",
+      'resource.data.size() > 0',
+      "'team' in resource.data",
+      'resource.data == {}',
+    ]) {
       const rules = rulesText(`match /docs/{id} { allow list: if ${condition}; }`);
       expect(await listAllowed(rules, { collection: 'docs', where: { owner: 'alice' } }), condition).toBe(false);
     }
@@ -77,8 +82,12 @@ describe('an in filter', () => {
     const both = rulesText(`match /docs/{id} {
       allow list: if resource.data.team in ['t1', 't2'] && resource.data.role != 'owner';
     }`);
-    expect(await listAllowed(both, { collection: 'docs', where: { team: ['t1', 't2'], role: ['member', 'coach'] } })).toBe(true);
-    expect(await listAllowed(both, { collection: 'docs', where: { team: ['t1', 't2'], role: ['member', 'owner'] } })).toBe(false);
+    expect(
+      await listAllowed(both, { collection: 'docs', where: { team: ['t1', 't2'], role: ['member', 'coach'] } }),
+    ).toBe(true);
+    expect(
+      await listAllowed(both, { collection: 'docs', where: { team: ['t1', 't2'], role: ['member', 'owner'] } }),
+    ).toBe(false);
   });
 
   it('counts the documents its values read together, against the query’s 10', async () => {
@@ -90,7 +99,9 @@ describe('an in filter', () => {
     const ten = await judgeList(member, { collection: 'docs', where: { team: values(10) } }, { before: members });
     expect(ten).toMatchObject({ allowed: true });
     expect(ten.reads).toHaveLength(10);
-    await expect(judgeList(member, { collection: 'docs', where: { team: values(11) } }, { before: members })).rejects.toBeInstanceOf(RulesLimitError);
+    await expect(
+      judgeList(member, { collection: 'docs', where: { team: values(11) } }, { before: members }),
+    ).rejects.toBeInstanceOf(RulesLimitError);
   });
 });
 

@@ -31,7 +31,35 @@ export class RulesSyntaxError extends Error {
   }
 }
 
-const PUNCTUATION = ['==', '!=', '<=', '>=', '&&', '||', '(', ')', '[', ']', '{', '}', ',', ';', ':', '.', '?', '!', '<', '>', '+', '-', '*', '/', '%', '=', '$'];
+const PUNCTUATION = [
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  ';',
+  ':',
+  '.',
+  '?',
+  '!',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '=',
+  '$',
+];
 const IDENT_START = /[A-Za-z_]/;
 const IDENT_PART = /[A-Za-z0-9_]/;
 const DIGIT = /[0-9]/;
@@ -84,7 +112,8 @@ export class Scanner {
     if (this.source[from] === '(') {
       const close = this.source.indexOf(')', from);
       const inner = close < 0 ? '' : this.source.slice(from + 1, close);
-      if (!inner || ![...inner].every((char) => SEGMENT_PART.test(char))) this.fail('a path segment in parentheses must be a name, as (default)', from);
+      if (!inner || ![...inner].every((char) => SEGMENT_PART.test(char)))
+        this.fail('a path segment in parentheses must be a name, as (default)', from);
       this.pos = close + 1;
       return this.source.slice(from, this.pos);
     }
@@ -138,7 +167,14 @@ export class Scanner {
     this.skipSpaceAndComments();
     const src = this.source;
     const start = this.pos;
-    const token = (kind: TokenKind, text: string, value?: string): Token => ({ kind, text, value, at: this.atOffset(start), start, end: this.pos });
+    const token = (kind: TokenKind, text: string, value?: string): Token => ({
+      kind,
+      text,
+      value,
+      at: this.atOffset(start),
+      start,
+      end: this.pos,
+    });
     if (start >= src.length) return token('end', '');
     const char = src[start] as string;
     if ((char === 'r' || char === 'R') && (src[start + 1] === "'" || src[start + 1] === '"')) {
@@ -163,7 +199,13 @@ export class Scanner {
 
   private scanNumber(start: number): Token {
     const src = this.source;
-    const make = (kind: TokenKind): Token => ({ kind, text: src.slice(start, this.pos), at: this.atOffset(start), start, end: this.pos });
+    const make = (kind: TokenKind): Token => ({
+      kind,
+      text: src.slice(start, this.pos),
+      at: this.atOffset(start),
+      start,
+      end: this.pos,
+    });
     if (src.startsWith('0x', start) || src.startsWith('0X', start)) {
       this.pos += 2;
       while (/[0-9a-fA-F]/.test(src[this.pos] ?? '')) this.pos++;

@@ -86,6 +86,14 @@ describe('slices', () => {
 });
 
 describe('in, is and conversions', () => {
-  truths(["'abc' is string", "!('abc' is list)", "string(12) == '12'", "string(true) == 'true'", "string(null) == 'null'", "int('42') == 42", "float('1.5') == 1.5"]);
+  truths([
+    "'abc' is string",
+    "!('abc' is list)",
+    "string(12) == '12'",
+    "string(true) == 'true'",
+    "string(null) == 'null'",
+    "int('42') == 42",
+    "float('1.5') == 1.5",
+  ]);
   errors(["'a' in 'abc'", "int('4x')", "float('x')", "string({'a': 1})"]);
 });

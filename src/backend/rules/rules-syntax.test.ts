@@ -323,7 +323,11 @@ service cloud.firestore {
       { kind: 'literal', text: 'c' },
       { kind: 'rest', name: 'd' },
     ]);
-    expect(match?.allows.map((each) => each.methods)).toEqual([['get', 'list'], ['create', 'update', 'delete'], ['write']]);
+    expect(match?.allows.map((each) => each.methods)).toEqual([
+      ['get', 'list'],
+      ['create', 'update', 'delete'],
+      ['write'],
+    ]);
     expect(match?.allows[2]?.condition).toBeNull();
   });
 
@@ -340,7 +344,11 @@ service cloud.firestore {
     expect(parseExpression('a + b * c')).toMatchObject({ op: '+', right: { op: '*' } });
     expect(parseExpression('!a.b()')).toMatchObject({ kind: 'unary', op: '!', operand: { kind: 'call' } });
     expect(parseExpression('a ? b : c || d')).toMatchObject({ kind: 'ternary', otherwise: { op: '||' } });
-    expect(parseExpression("a in b && c is string")).toMatchObject({ op: '&&', left: { op: 'in' }, right: { kind: 'is', type: 'string' } });
+    expect(parseExpression('a in b && c is string')).toMatchObject({
+      op: '&&',
+      left: { op: 'in' },
+      right: { kind: 'is', type: 'string' },
+    });
     expect(parseExpression('a - b - c')).toMatchObject({ op: '-', left: { op: '-' } });
   });
 });

@@ -35,7 +35,11 @@ function documentKey(path: RPath): string {
 }
 
 /** Evaluates one expression with `vars` (stored JSON, converted as the port stores it) in scope. */
-export function evaluate(source: string, vars: Record<string, unknown> = {}, docs: { before?: Docs; after?: Docs } = {}): Value {
+export function evaluate(
+  source: string,
+  vars: Record<string, unknown> = {},
+  docs: { before?: Docs; after?: Docs } = {},
+): Value {
   const host: EvalHost = {
     read: (path, after) => {
       const data = (after ? docs.after : docs.before)?.[documentKey(path)];
@@ -52,7 +56,11 @@ export function evaluate(source: string, vars: Record<string, unknown> = {}, doc
 }
 
 /** The value of an expression, or ERROR when its evaluation fails (a RulesError). */
-export function outcome(source: string, vars: Record<string, unknown> = {}, docs: { before?: Docs; after?: Docs } = {}): Value | typeof ERROR {
+export function outcome(
+  source: string,
+  vars: Record<string, unknown> = {},
+  docs: { before?: Docs; after?: Docs } = {},
+): Value | typeof ERROR {
   try {
     return evaluate(source, vars, docs);
   } catch (error) {
@@ -122,7 +130,12 @@ function loaderOf(store: Store, own?: { key: string; after: DocData | null }) {
 }
 
 /** Judges a document request against `rules`, on `store`. Rejects with a RulesLimitError past a limit. */
-export function judgeDoc(rules: string | RulesFile, call: DocCall, store: Store = {}, options?: EngineOptions): Promise<Verdict> {
+export function judgeDoc(
+  rules: string | RulesFile,
+  call: DocCall,
+  store: Store = {},
+  options?: EngineOptions,
+): Promise<Verdict> {
   const [collection = '', id = ''] = call.path.split('/');
   const before = store.before?.[call.path] ?? null;
   const after = call.method === 'delete' ? null : call.method === 'get' ? undefined : (call.data ?? {});
@@ -137,7 +150,10 @@ export function judgeDoc(rules: string | RulesFile, call: DocCall, store: Store 
     readLimit: call.readLimit ?? 10,
     readScope: 'for one write',
   };
-  return new RulesEngine(fileOf(rules), options).judge(request, loaderOf(store, after === undefined ? undefined : { key: call.path, after }));
+  return new RulesEngine(fileOf(rules), options).judge(
+    request,
+    loaderOf(store, after === undefined ? undefined : { key: call.path, after }),
+  );
 }
 
 /** Whether `rules` allow a document request. */

@@ -9,7 +9,8 @@ import { allows, docsRule, ERROR, evaluate, NOW, outcome } from './rules-test-ki
 
 const vars = { t: NOW, earlier: new Date('2026-06-30T12:34:56.789Z') };
 const truths = (cases: string[]) => it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
-const errors = (cases: string[]) => it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
+const errors = (cases: string[]) =>
+  it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
 
 describe('timestamp ± duration, timestamp − timestamp', () => {
   truths([
@@ -18,7 +19,7 @@ describe('timestamp ± duration, timestamp − timestamp', () => {
     "t + duration.value(1, 'd') is timestamp",
     "t - duration.value(1, 'd') == earlier",
     "t - earlier == duration.value(1, 'd')",
-    "t - earlier is duration",
+    't - earlier is duration',
     "earlier - t == duration.value(-1, 'd')",
     "duration.value(1, 'd') + t == t + duration.value(24, 'h')",
     "duration.value(2, 'h') + duration.value(30, 'm') == duration.value(150, 'm')",
@@ -28,7 +29,7 @@ describe('timestamp ± duration, timestamp − timestamp', () => {
     "-duration.value(1, 's') == duration.value(-1, 's')",
     'earlier < t && t >= earlier && t == t',
   ]);
-  errors(['t + t', 't + 1', "t - 1", "duration.value(1, 'h') - t", 't < 1', "t < duration.value(1, 's')", 't * 2']);
+  errors(['t + t', 't + 1', 't - 1', "duration.value(1, 'h') - t", 't < 1', "t < duration.value(1, 's')", 't * 2']);
 });
 
 describe('timestamp.date, timestamp.value and the methods of a timestamp', () => {
@@ -51,11 +52,18 @@ describe('timestamp.date, timestamp.value and the methods of a timestamp', () =>
     't.dayOfYear() == 182',
     't.dayOfWeek() >= 1 && t.dayOfWeek() <= 7',
     't.dayOfWeek() == earlier.dayOfWeek() + 1',
-    "t.time() == duration.time(12, 34, 56, 789000000)",
-    "t.date() + t.time() == t",
+    't.time() == duration.time(12, 34, 56, 789000000)',
+    't.date() + t.time() == t',
     't.year() is int',
   ]);
-  errors(['timestamp.date(2026, 7)', "timestamp.date('2026', 7, 1)", 't.year(1)', 't.weekday()', 'timestamp.now()', "timestamp.value('0')"]);
+  errors([
+    'timestamp.date(2026, 7)',
+    "timestamp.date('2026', 7, 1)",
+    't.year(1)',
+    't.weekday()',
+    'timestamp.now()',
+    "timestamp.value('0')",
+  ]);
 });
 
 describe('duration.value, duration.time and the methods of a duration', () => {
@@ -72,7 +80,13 @@ describe('duration.value, duration.time and the methods of a duration', () => {
     "duration.time(1, 2, 3, 4) == duration.value(3723000000004, 'ns')",
     "duration.value(1, 's') is duration",
   ]);
-  errors(["duration.value(1, 'y')", "duration.value(1.5, 's')", 'duration.value(1)', 'duration.time(1, 2, 3)', "duration.value(1, 's').minutes()"]);
+  errors([
+    "duration.value(1, 'y')",
+    "duration.value(1.5, 's')",
+    'duration.value(1)',
+    'duration.time(1, 2, 3)',
+    "duration.value(1, 's').minutes()",
+  ]);
 
   it('counts nanoseconds and microseconds exactly', () => {
     expect(evaluate("duration.value(3, 'ms')")).toEqual(new RDuration(3_000_000n));
@@ -83,15 +97,27 @@ describe('duration.value, duration.time and the methods of a duration', () => {
 describe('request.time', () => {
   it('is the request’s time, a timestamp', async () => {
     const at = new Date('2026-07-01T08:00:00.000Z');
-    const rules = docsRule("request.time is timestamp && request.time == timestamp.date(2026, 7, 1) + duration.value(8, 'h')");
+    const rules = docsRule(
+      "request.time is timestamp && request.time == timestamp.date(2026, 7, 1) + duration.value(8, 'h')",
+    );
     expect(await allows(rules, { method: 'get', path: 'docs/d1', time: at }, { before: { 'docs/d1': {} } })).toBe(true);
-    expect(await allows(rules, { method: 'get', path: 'docs/d1', time: new Date('2026-07-01T08:00:00.001Z') }, { before: { 'docs/d1': {} } })).toBe(false);
+    expect(
+      await allows(
+        rules,
+        { method: 'get', path: 'docs/d1', time: new Date('2026-07-01T08:00:00.001Z') },
+        { before: { 'docs/d1': {} } },
+      ),
+    ).toBe(false);
   });
 
   it('compares with a stored date (a timestamp field)', async () => {
-    const rules = docsRule("request.resource.data.at == request.time && request.time - resource.data.at < duration.value(1, 'h')");
+    const rules = docsRule(
+      "request.resource.data.at == request.time && request.time - resource.data.at < duration.value(1, 'h')",
+    );
     const before = { 'docs/d1': { at: new Date(NOW.getTime() - 60_000) } };
     expect(await allows(rules, { method: 'update', path: 'docs/d1', data: { at: NOW } }, { before })).toBe(true);
-    expect(await allows(rules, { method: 'update', path: 'docs/d1', data: { at: new Date(0) } }, { before })).toBe(false);
+    expect(await allows(rules, { method: 'update', path: 'docs/d1', data: { at: new Date(0) } }, { before })).toBe(
+      false,
+    );
   });
 });

@@ -5,7 +5,20 @@
  * documents `get()` returns. An evaluation error is thrown as RulesError (see rules-eval.ts).
  */
 
-export type Value = null | boolean | bigint | number | string | Value[] | RMap | RSet | RPath | RTimestamp | RDuration | RMapDiff | QueryData;
+export type Value =
+  | null
+  | boolean
+  | bigint
+  | number
+  | string
+  | Value[]
+  | RMap
+  | RSet
+  | RPath
+  | RTimestamp
+  | RDuration
+  | RMapDiff
+  | QueryData;
 
 export class RulesError extends Error {
   constructor(message: string) {
@@ -92,7 +105,9 @@ export class RMapDiff {
     const added = [...after.entries.keys()].filter((key) => !before.entries.has(key));
     const removed = [...before.entries.keys()].filter((key) => !after.entries.has(key));
     const shared = [...after.entries.keys()].filter((key) => before.entries.has(key));
-    const changed = shared.filter((key) => !valuesEqual(after.entries.get(key) as Value, before.entries.get(key) as Value));
+    const changed = shared.filter(
+      (key) => !valuesEqual(after.entries.get(key) as Value, before.entries.get(key) as Value),
+    );
     const unchanged = shared.filter((key) => !changed.includes(key));
     const pick = { added, removed, changed, unchanged, affected: [...added, ...removed, ...changed] };
     return new RSet(pick[kind]);
@@ -133,17 +148,21 @@ const isNumber = (value: Value): value is bigint | number => typeof value === 'b
 export function valuesEqual(a: Value, b: Value): boolean {
   if (a === b) return true;
   if (isNumber(a) && isNumber(b)) return Number(a) === Number(b);
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => valuesEqual(item, b[i] as Value));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => valuesEqual(item, b[i] as Value));
   if (a instanceof RMap && b instanceof RMap) {
     if (a.entries.size !== b.entries.size) return false;
-    for (const [key, value] of a.entries) if (!b.entries.has(key) || !valuesEqual(value, b.entries.get(key) as Value)) return false;
+    for (const [key, value] of a.entries)
+      if (!b.entries.has(key) || !valuesEqual(value, b.entries.get(key) as Value)) return false;
     return true;
   }
-  if (a instanceof RSet && b instanceof RSet) return a.items.length === b.items.length && a.items.every((item) => b.has(item));
+  if (a instanceof RSet && b instanceof RSet)
+    return a.items.length === b.items.length && a.items.every((item) => b.has(item));
   if (a instanceof RPath && b instanceof RPath) return a.toString() === b.toString();
   if (a instanceof RTimestamp && b instanceof RTimestamp) return a.micros === b.micros;
   if (a instanceof RDuration && b instanceof RDuration) return a.nanos === b.nanos;
-  if (a instanceof QueryData || b instanceof QueryData) fail('A query does not say what resource.data holds as a whole.');
+  if (a instanceof QueryData || b instanceof QueryData)
+    fail('A query does not say what resource.data holds as a whole.');
   return false;
 }
 
@@ -156,7 +175,9 @@ export function fromStored(value: unknown): Value {
   if (value instanceof Date) return RTimestamp.fromDate(value);
   if (Array.isArray(value)) return value.map(fromStored);
   if (typeof value === 'object') {
-    return new RMap(new Map(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, fromStored(item)])));
+    return new RMap(
+      new Map(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, fromStored(item)])),
+    );
   }
   return fail(`Unsupported stored value: ${typeof value}`);
 }

@@ -32,7 +32,9 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="overlay" />
         <AlertDialog.Content className="dialog-content">
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
-          {description ? <AlertDialog.Description className="dialog-description">{description}</AlertDialog.Description> : null}
+          {description ? (
+            <AlertDialog.Description className="dialog-description">{description}</AlertDialog.Description>
+          ) : null}
           <div className="dialog-actions">
             <AlertDialog.Cancel className="btn btn-secondary" onClick={onCancel}>
               {cancelLabel}

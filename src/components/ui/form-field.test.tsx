@@ -28,7 +28,9 @@ describe('a form field', () => {
   });
 
   it('with an error is invalid and described by the message first, then the hint', () => {
-    render(<TextField label="First name" hint="As on the team sheet." error="First name must be at most 100 characters" />);
+    render(
+      <TextField label="First name" hint="As on the team sheet." error="First name must be at most 100 characters" />,
+    );
     const input = screen.getByLabelText('First name');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(input)).toEqual(['First name must be at most 100 characters', 'As on the team sheet.']);
@@ -61,7 +63,8 @@ describe('a password field', () => {
     const confirmation = screen.getByLabelText('Confirm password') as HTMLInputElement;
     const [first, second] = screen.getAllByRole('button', { name: 'Show password' });
     if (!first || !second) throw new Error('each password field has a toggle');
-    for (const label of document.querySelectorAll('label')) expect(label.contains(first) || label.contains(second)).toBe(false);
+    for (const label of document.querySelectorAll('label'))
+      expect(label.contains(first) || label.contains(second)).toBe(false);
 
     expect(password.type).toBe('password');
     expect(first.getAttribute('aria-pressed')).toBe('false');
@@ -79,7 +82,11 @@ describe('a password field', () => {
 });
 
 /** A form as the screens build it: check on submit, fail at a field. */
-function NameForm({ check }: { check: (first: string, last: string) => { message: string; field?: 'first' | 'last' } | null }) {
+function NameForm({
+  check,
+}: {
+  check: (first: string, last: string) => { message: string; field?: 'first' | 'last' } | null;
+}) {
   const [first, setFirst] = useState('');
   const [last, setLast] = useState('');
   const form = useFieldErrors<'first' | 'last'>();
@@ -114,7 +121,10 @@ describe('a failed submit', () => {
   });
 
   it('clears a field’s message once the user edits it, and starts clean on the next submit', () => {
-    let failure: { message: string; field?: 'first' | 'last' } | null = { message: 'Please fill in first name', field: 'first' };
+    let failure: { message: string; field?: 'first' | 'last' } | null = {
+      message: 'Please fill in first name',
+      field: 'first',
+    };
     render(<NameForm check={() => failure} />);
     submit();
     const first = screen.getByLabelText('First name');

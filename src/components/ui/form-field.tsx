@@ -63,7 +63,13 @@ export function TextField({ label, hint, error, id, ...input }: FieldTextProps &
 }
 
 /** A labelled multi-line text. */
-export function TextAreaField({ label, hint, error, id, ...textarea }: FieldTextProps & ComponentPropsWithRef<'textarea'>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  ...textarea
+}: FieldTextProps & ComponentPropsWithRef<'textarea'>) {
   return (
     <FormField label={label} hint={hint} error={error} id={id}>
       {(control) => <textarea {...textarea} {...control} />}
@@ -96,7 +102,13 @@ export function SelectField({ label, hint, error, id, options, ...select }: Sele
  * A password input with its own `Show password` toggle. The toggle sits outside the label, so
  * the label names only the input; its name stays the same and `aria-pressed` tells its state.
  */
-export function PasswordField({ label, hint, error, id, ...input }: FieldTextProps & Omit<ComponentPropsWithRef<'input'>, 'type'>) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  id,
+  ...input
+}: FieldTextProps & Omit<ComponentPropsWithRef<'input'>, 'type'>) {
   const [shown, setShown] = useState(false);
   return (
     <FormField label={label} hint={hint} error={error} id={id}>
@@ -123,7 +135,17 @@ export function PasswordField({ label, hint, error, id, ...input }: FieldTextPro
 /** An eye, crossed out while the password is shown (pressing again hides it). */
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M3 3l18 18" /> : null}

@@ -15,12 +15,19 @@ describe('login and register: hostile input', () => {
 
   it('a 10,000-character password: the length message at Password', () => {
     const password = 'p'.repeat(10_000);
-    expect(checkRegistration('a@b.co', password, password)).toEqual({ ok: false, error: 'Password must be at most 128 characters', field: 'password' });
+    expect(checkRegistration('a@b.co', password, password)).toEqual({
+      ok: false,
+      error: 'Password must be at most 128 characters',
+      field: 'password',
+    });
   });
 
   it('an email of spaces of any kind is missing; one padded with them is trimmed', () => {
     expect(checkLogin('\u00a0\u3000\t', 'secret1')).toEqual({ ok: false, error: missing, field: 'email' });
-    expect(checkRegistration('\u3000coach@club.org\u00a0', 'secret1', 'secret1')).toEqual({ ok: true, value: { email: 'coach@club.org', password: 'secret1' } });
+    expect(checkRegistration('\u3000coach@club.org\u00a0', 'secret1', 'secret1')).toEqual({
+      ok: true,
+      value: { email: 'coach@club.org', password: 'secret1' },
+    });
   });
 
   it('measures the email in characters (254), not UTF-16 units', () => {
@@ -31,9 +38,16 @@ describe('login and register: hostile input', () => {
 
   it('keeps a password as typed: spaces, emoji, markup; the confirmation must match it exactly', () => {
     for (const password of ['      ', ' 🦁 pass ', '<script>alert(1)</script>']) {
-      expect(checkRegistration('a@b.co', password, password)).toEqual({ ok: true, value: { email: 'a@b.co', password } });
+      expect(checkRegistration('a@b.co', password, password)).toEqual({
+        ok: true,
+        value: { email: 'a@b.co', password },
+      });
     }
     // the same letter composed and decomposed is a different password: no silent normalisation
-    expect(checkRegistration('a@b.co', 'caf\u00e9123', 'cafe\u0301123')).toEqual({ ok: false, error: 'Passwords do not match', field: 'confirmation' });
+    expect(checkRegistration('a@b.co', 'caf\u00e9123', 'cafe\u0301123')).toEqual({
+      ok: false,
+      error: 'Passwords do not match',
+      field: 'confirmation',
+    });
   });
 });

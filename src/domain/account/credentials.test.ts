@@ -37,7 +37,11 @@ describe('login form rules', () => {
 
 describe('registration form rules', () => {
   it('checks presence before the confirmation', () => {
-    expect(checkRegistration('', '', 'other')).toEqual({ ok: false, error: 'Please enter email and password', field: 'email' });
+    expect(checkRegistration('', '', 'other')).toEqual({
+      ok: false,
+      error: 'Please enter email and password',
+      field: 'email',
+    });
     expect(checkRegistration('a@b.co', '', 'other')).toEqual({
       ok: false,
       error: 'Please enter email and password',

@@ -37,7 +37,11 @@ export function checkLogin(email: string, password: string): Checked<Credentials
 }
 
 /** The registration form: both fields required, then the confirmation must match. */
-export function checkRegistration(email: string, password: string, confirmation: string): Checked<Credentials, RegistrationField> {
+export function checkRegistration(
+  email: string,
+  password: string,
+  confirmation: string,
+): Checked<Credentials, RegistrationField> {
   const login = checkLogin(email, password);
   if (!login.ok) return login;
   if (password !== confirmation) return { ok: false, error: messages.passwordsDiffer, field: 'confirmation' };

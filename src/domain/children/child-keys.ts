@@ -2,5 +2,6 @@
 export const childKeys = {
   list: (parentId: string) => ['children', 'list', parentId] as const,
   one: (childId: string) => ['children', 'one', childId] as const,
-  memberships: (kind: 'club' | 'team', childIds: readonly string[]) => ['children', 'memberships', kind, ...childIds] as const,
+  memberships: (kind: 'club' | 'team', childIds: readonly string[]) =>
+    ['children', 'memberships', kind, ...childIds] as const,
 };

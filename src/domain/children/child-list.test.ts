@@ -5,11 +5,27 @@ import { type Child, childName, searchChildren, sortChildren } from './child-lis
 const child = (id: string, firstName: string, lastName: string, email = ''): Child => ({
   id,
   pending: false,
-  profile: { firstName, lastName, email, emailLower: email.toLowerCase(), uid: null, role: 'Child', dob: '2016-01-01', linkedParentId: 'p', createdAt: '', updatedAt: '' } as UserProfile,
+  profile: {
+    firstName,
+    lastName,
+    email,
+    emailLower: email.toLowerCase(),
+    uid: null,
+    role: 'Child',
+    dob: '2016-01-01',
+    linkedParentId: 'p',
+    createdAt: '',
+    updatedAt: '',
+  } as UserProfile,
 });
 
 describe('children: sorting and search (docs/product.md; docs/product.md §6)', () => {
-  const list = [child('1', 'zoe', 'Adams'), child('2', 'Alex', 'Young'), child('3', 'alex', 'Brown', 'Alex.B@Example.com'), child('4', '', '')];
+  const list = [
+    child('1', 'zoe', 'Adams'),
+    child('2', 'Alex', 'Young'),
+    child('3', 'alex', 'Brown', 'Alex.B@Example.com'),
+    child('4', '', ''),
+  ];
 
   it('sorts by first name, then last name, ignoring letter case; the unnamed first', () => {
     expect(sortChildren(list).map((each) => each.id)).toEqual(['4', '3', '2', '1']);

@@ -11,7 +11,10 @@ export interface Child {
 
 /** `first last` as a child's memberships carry it: '' when none (squads then show `Unnamed`). */
 export function childDisplayName(profile: Pick<UserProfile, 'firstName' | 'lastName'>): string {
-  return [profile.firstName, profile.lastName].map((part) => (typeof part === 'string' ? part.trim() : '')).filter(Boolean).join(' ');
+  return [profile.firstName, profile.lastName]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** `first last`, or `Unnamed`. */
@@ -41,7 +44,9 @@ const searchKeys = new WeakMap<object, string>();
 function searchKey(profile: UserProfile): string {
   let key = searchKeys.get(profile);
   if (key === undefined) {
-    key = [profile.firstName, profile.lastName, profile.email].map((value) => text(value).toLocaleLowerCase()).join('\n');
+    key = [profile.firstName, profile.lastName, profile.email]
+      .map((value) => text(value).toLocaleLowerCase())
+      .join('\n');
     searchKeys.set(profile, key);
   }
   return key;

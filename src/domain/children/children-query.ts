@@ -28,8 +28,14 @@ export function useChildren(): ReadState<Child[]> {
   const session = useSession();
   const personId = usePersonId();
   const data = session?.backend.data;
-  const query = useWatchedQuery<QueryResult<UserProfile>>(childKeys.list(personId ?? '-'), personId && data ? childrenWatch(data, personId).subscribe : null);
+  const query = useWatchedQuery<QueryResult<UserProfile>>(
+    childKeys.list(personId ?? '-'),
+    personId && data ? childrenWatch(data, personId).subscribe : null,
+  );
   if (query.isError) return { status: 'failed' };
   if (!query.data) return { status: 'loading' };
-  return { status: 'ready', value: sortChildren(query.data.docs.map((doc) => ({ id: doc.id, profile: doc.data, pending: doc.pending }))) };
+  return {
+    status: 'ready',
+    value: sortChildren(query.data.docs.map((doc) => ({ id: doc.id, profile: doc.data, pending: doc.pending }))),
+  };
 }

@@ -8,7 +8,12 @@ import { childrenQuery } from './children-query';
  * which the claim question shows the child). Read from the server when it answers in time,
  * else the device; each update fired, not awaited.
  */
-export async function syncParentName(data: DataPort, parentId: string, name: string, onRefused: OnRefused): Promise<void> {
+export async function syncParentName(
+  data: DataPort,
+  parentId: string,
+  name: string,
+  onRefused: OnRefused,
+): Promise<void> {
   try {
     const { docs } = await data.query<UserProfile>(childrenQuery(parentId), { timeoutMs: LOOKUP_TIMEOUT_MS });
     for (const child of docs) {

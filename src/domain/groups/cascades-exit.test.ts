@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
-import { planDeleteGroup, planLeave, planLeaveClub, planRemoveFromClubTeams, planRemoveMember, planSquadRole, successorOf } from './cascades-exit';
+import {
+  planDeleteGroup,
+  planLeave,
+  planLeaveClub,
+  planRemoveFromClubTeams,
+  planRemoveMember,
+  planSquadRole,
+  successorOf,
+} from './cascades-exit';
 import { costOf } from './cascades.test-support';
 
 const NOW = '2026-03-01T10:00:00.000Z';
@@ -14,7 +22,8 @@ const members = [
   { personId: 'zed', joinedAt: '2026-02-01T00:00:00.000Z' },
   { personId: 'amy', joinedAt: '2026-02-01T00:00:00.000Z' },
 ];
-const ids = (ops: { collection: string; id: string; kind: string }[]) => ops.map((op) => `${op.kind} ${op.collection}/${op.id}`);
+const ids = (ops: { collection: string; id: string; kind: string }[]) =>
+  ops.map((op) => `${op.kind} ${op.collection}/${op.id}`);
 
 describe('who takes over', () => {
   it('is the member who joined first (ties by person id), never the one leaving', () => {
@@ -26,12 +35,24 @@ describe('who takes over', () => {
 
 describe('leaving', () => {
   it('a member deletes only their own membership, reading nothing', () => {
-    const unit = planLeave({ actor: { ...coach, uid: 'zed', personId: 'zed' }, now: NOW, kind: 'team', group: { id: 'x-T1', ownerId: 'coachC' }, members });
+    const unit = planLeave({
+      actor: { ...coach, uid: 'zed', personId: 'zed' },
+      now: NOW,
+      kind: 'team',
+      group: { id: 'x-T1', ownerId: 'coachC' },
+      members,
+    });
     expect(unit).toEqual({ ops: [{ kind: 'delete', collection: 'teamMemberships', id: 'x-T1_zed' }], ruleReads: [] });
   });
 
   it('an owner who leaves while others remain hands the group to the member who joined first', () => {
-    const unit = planLeave({ actor: coach, now: NOW, kind: 'club', group: { id: 'coachC-K1', ownerId: 'coachC' }, members });
+    const unit = planLeave({
+      actor: coach,
+      now: NOW,
+      kind: 'club',
+      group: { id: 'coachC-K1', ownerId: 'coachC' },
+      members,
+    });
     expect(unit.ops).toEqual([
       { kind: 'update', collection: 'clubs', id: 'coachC-K1', data: { ownerId: 'amy', updatedAt: NOW } },
       { kind: 'update', collection: 'clubMemberships', id: 'coachC-K1_amy', data: { role: 'owner', updatedAt: NOW } },
@@ -41,13 +62,28 @@ describe('leaving', () => {
   });
 
   it('a claimed child’s leave is checked through the group and the account', () => {
-    const unit = planLeave({ actor: claimedKid, now: NOW, kind: 'team', group: { id: 'x-T1', ownerId: 'coachC' }, members });
+    const unit = planLeave({
+      actor: claimedKid,
+      now: NOW,
+      kind: 'team',
+      group: { id: 'x-T1', ownerId: 'coachC' },
+      members,
+    });
     expect(unit.ruleReads).toEqual(['teams/x-T1', 'accounts/kidUid']);
   });
 
   it('a parent taking their child out is checked through the group, the child’s profile and the account', () => {
-    const unit = planLeave({ actor: forKid, now: NOW, kind: 'team', group: { id: 'x-T1', ownerId: 'coachC' }, members });
-    expect(unit).toEqual({ ops: [{ kind: 'delete', collection: 'teamMemberships', id: 'x-T1_kidC' }], ruleReads: ['teams/x-T1', 'users/kidC', 'accounts/parentP'] });
+    const unit = planLeave({
+      actor: forKid,
+      now: NOW,
+      kind: 'team',
+      group: { id: 'x-T1', ownerId: 'coachC' },
+      members,
+    });
+    expect(unit).toEqual({
+      ops: [{ kind: 'delete', collection: 'teamMemberships', id: 'x-T1_kidC' }],
+      ruleReads: ['teams/x-T1', 'users/kidC', 'accounts/parentP'],
+    });
   });
 
   it('leaving a club leaves its teams first, handing over those one owns', () => {
@@ -76,7 +112,13 @@ describe('leaving', () => {
 
 describe('deleting a club or team', () => {
   it('deletes every membership, its join code entry and the group in one batch', () => {
-    const units = planDeleteGroup({ actor: coach, kind: 'team', group: { id: 'coachC-T1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' }, memberIds: ['coachC', 'p1', 'p2'], entryExists: true });
+    const units = planDeleteGroup({
+      actor: coach,
+      kind: 'team',
+      group: { id: 'coachC-T1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' },
+      memberIds: ['coachC', 'p1', 'p2'],
+      entryExists: true,
+    });
     expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
       'delete teamMemberships/coachC-T1_coachC',
       'delete teamMemberships/coachC-T1_p1',
@@ -88,14 +130,33 @@ describe('deleting a club or team', () => {
   });
 
   it('leaves out an entry already gone (a delete of a missing document is refused)', () => {
-    const units = planDeleteGroup({ actor: coach, kind: 'club', group: { id: 'coachC-K1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' }, memberIds: ['coachC'], entryExists: false });
-    expect(units.flatMap((unit) => ids(unit.ops))).toEqual(['delete clubMemberships/coachC-K1_coachC', 'delete clubs/coachC-K1']);
+    const units = planDeleteGroup({
+      actor: coach,
+      kind: 'club',
+      group: { id: 'coachC-K1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' },
+      memberIds: ['coachC'],
+      entryExists: false,
+    });
+    expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
+      'delete clubMemberships/coachC-K1_coachC',
+      'delete clubs/coachC-K1',
+    ]);
   });
 
   it('puts the group last: 700 members take 35 batches (each delete reads the group), the group in a 36th', () => {
     const memberIds = Array.from({ length: 700 }, (_, i) => `p${i}`);
-    const units = planDeleteGroup({ actor: coach, kind: 'club', group: { id: 'coachC-K1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' }, memberIds, entryExists: true });
-    expect(costOf(units)).toEqual({ writes: 702, batches: [...Array(35).fill(20), 2], readsPerBatch: [...Array(35).fill(20), 4] });
+    const units = planDeleteGroup({
+      actor: coach,
+      kind: 'club',
+      group: { id: 'coachC-K1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' },
+      memberIds,
+      entryExists: true,
+    });
+    expect(costOf(units)).toEqual({
+      writes: 702,
+      batches: [...Array(35).fill(20), 2],
+      readsPerBatch: [...Array(35).fill(20), 4],
+    });
     expect(units.at(-1)?.ops.at(-1)).toEqual({ kind: 'delete', collection: 'clubs', id: 'coachC-K1' });
   });
 });
@@ -114,7 +175,11 @@ describe('removing a member and squad roles', () => {
         ],
       }),
     ];
-    expect(units.flatMap((unit) => ids(unit.ops))).toEqual(['delete clubMemberships/coachC-K1_p1', 'delete teamMemberships/coachC-T1_p1', 'delete teamMemberships/amy-T2_p1']);
+    expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
+      'delete clubMemberships/coachC-K1_p1',
+      'delete teamMemberships/coachC-T1_p1',
+      'delete teamMemberships/amy-T2_p1',
+    ]);
     expect(units[1]?.ruleReads).toEqual(['teams/coachC-T1']);
     // a team owned by someone else is judged through the team's club's owner
     expect(units[2]?.ruleReads).toEqual(['teams/amy-T2', 'accounts/coachC', 'clubs/coachC-K1']);
@@ -122,8 +187,17 @@ describe('removing a member and squad roles', () => {
   });
 
   it('sets a squad role, reading the group for its owner', () => {
-    expect(planSquadRole({ actor: coach, now: NOW, kind: 'team', groupId: 'coachC-T1', personId: 'p1', role: 'Coach' })).toEqual({
-      ops: [{ kind: 'update', collection: 'teamMemberships', id: 'coachC-T1_p1', data: { squadRole: 'Coach', updatedAt: NOW } }],
+    expect(
+      planSquadRole({ actor: coach, now: NOW, kind: 'team', groupId: 'coachC-T1', personId: 'p1', role: 'Coach' }),
+    ).toEqual({
+      ops: [
+        {
+          kind: 'update',
+          collection: 'teamMemberships',
+          id: 'coachC-T1_p1',
+          data: { squadRole: 'Coach', updatedAt: NOW },
+        },
+      ],
       ruleReads: ['teams/coachC-T1'],
     });
   });

@@ -32,7 +32,13 @@ export function successorOf(members: readonly MembershipLite[], leaving: string)
  * and the owner role to the member who joined first, in the same unit (the rules let the
  * group's owner change only to a member made owner in the same batch).
  */
-export function planLeave(input: { actor: Actor; now: string; kind: GroupKind; group: GroupLite; members: readonly MembershipLite[] }): WriteUnit {
+export function planLeave(input: {
+  actor: Actor;
+  now: string;
+  kind: GroupKind;
+  group: GroupLite;
+  members: readonly MembershipLite[];
+}): WriteUnit {
   const { actor, now, kind, group } = input;
   const leave = deleteOp(membershipPath(kind, group.id, actor.personId));
   const successor = isActor(actor, group.ownerId) ? successorOf(input.members, actor.personId) : null;
@@ -89,15 +95,27 @@ export function planDeleteGroup(input: {
   const last: WriteUnit = {
     ops: [...entry, deleteOp(groupPath(kind, group.id))],
     // the entry's delete reads the group (owner, gone after); the group's reads the entry (gone after)
-    ruleReads: [groupPath(kind, group.id), ...(group.joinCode ? [path(joinCodesCollection, group.joinCode)] : []), ...claimedReads(actor)],
+    ruleReads: [
+      groupPath(kind, group.id),
+      ...(group.joinCode ? [path(joinCodesCollection, group.joinCode)] : []),
+      ...claimedReads(actor),
+    ],
   };
   return [...memberships, last];
 }
 
 /** The owner removes someone from a club or team (confirmed on the screen first). */
-export function planRemoveMember(input: { actor: Actor; kind: GroupKind; groupId: string; personId: string }): WriteUnit {
+export function planRemoveMember(input: {
+  actor: Actor;
+  kind: GroupKind;
+  groupId: string;
+  personId: string;
+}): WriteUnit {
   const { actor, kind, groupId, personId } = input;
-  return { ops: [deleteOp(membershipPath(kind, groupId, personId))], ruleReads: [groupPath(kind, groupId), ...claimedReads(actor)] };
+  return {
+    ops: [deleteOp(membershipPath(kind, groupId, personId))],
+    ruleReads: [groupPath(kind, groupId), ...claimedReads(actor)],
+  };
 }
 
 /**
@@ -105,7 +123,12 @@ export function planRemoveMember(input: { actor: Actor; kind: GroupKind; groupId
  * membership is judged through the team's owner or, when that is someone else, the owner of
  * the team's club.
  */
-export function planRemoveFromClubTeams(input: { actor: Actor; clubId: string; personId: string; teams: readonly GroupLite[] }): WriteUnit[] {
+export function planRemoveFromClubTeams(input: {
+  actor: Actor;
+  clubId: string;
+  personId: string;
+  teams: readonly GroupLite[];
+}): WriteUnit[] {
   const { actor, clubId, personId } = input;
   return input.teams.map((team) => ({
     ops: [deleteOp(membershipPath('team', team.id, personId))],
@@ -117,7 +140,14 @@ export function planRemoveFromClubTeams(input: { actor: Actor; clubId: string; p
 }
 
 /** The owner sets a member's squad role, which every member sees. */
-export function planSquadRole(input: { actor: Actor; now: string; kind: GroupKind; groupId: string; personId: string; role: SquadRole }): WriteUnit {
+export function planSquadRole(input: {
+  actor: Actor;
+  now: string;
+  kind: GroupKind;
+  groupId: string;
+  personId: string;
+  role: SquadRole;
+}): WriteUnit {
   const { actor, now, kind, groupId, personId, role } = input;
   return {
     ops: [updateOp(membershipPath(kind, groupId, personId), { squadRole: role, updatedAt: now })],

@@ -20,9 +20,24 @@ interface Joining {
 }
 
 /** Step one of a club's code: one's own club membership, confirmed by the server before the teams. */
-export function planJoinClub({ actor, now, code, clubId, clubName }: Joining & { clubId: string; clubName: string }): WriteUnit {
+export function planJoinClub({
+  actor,
+  now,
+  code,
+  clubId,
+  clubName,
+}: Joining & { clubId: string; clubName: string }): WriteUnit {
   // the name the code's entry carries ('' in older data: then set once the club is readable, planOwnGroupName)
-  const record = membershipRecord({ kind: 'club', groupId: clubId, personId: actor.personId, role: 'member', displayName: actor.displayName, groupName: clubName, now, joinCode: code });
+  const record = membershipRecord({
+    kind: 'club',
+    groupId: clubId,
+    personId: actor.personId,
+    role: 'member',
+    displayName: actor.displayName,
+    groupName: clubName,
+    now,
+    joinCode: code,
+  });
   return {
     ops: [setOp(membershipPath('club', clubId, actor.personId), record)],
     ruleReads: [codePath(code), groupPath('club', clubId), ...claimedReads(actor)],
@@ -47,7 +62,16 @@ export function planJoinClubTeams(
   const units: WriteUnit[] = [planOwnGroupName({ actor, now, kind: 'club', groupId: club.id, name: club.name })];
   for (const team of input.teams) {
     if (input.onTeams.has(team.id)) continue;
-    const record = membershipRecord({ kind: 'team', groupId: team.id, personId: actor.personId, role: 'member', displayName: actor.displayName, groupName: team.name, now, joinCode: code });
+    const record = membershipRecord({
+      kind: 'team',
+      groupId: team.id,
+      personId: actor.personId,
+      role: 'member',
+      displayName: actor.displayName,
+      groupName: team.name,
+      now,
+      joinCode: code,
+    });
     units.push({
       ops: [setOp(membershipPath('team', team.id, actor.personId), record)],
       ruleReads: [codePath(code), groupPath('team', team.id), groupPath('club', club.id), ...claimedReads(actor)],
@@ -61,18 +85,48 @@ export function planJoinClubTeams(
  * (the entry names it), both carrying the code, in one unit confirmed by the server. The rules
  * read the code and the team (whose club and current code they compare).
  */
-export function planJoinTeam({ actor, now, code, teamId, teamName, clubId }: Joining & { teamId: string; teamName: string; clubId: string | null }): WriteUnit {
-  const team = membershipRecord({ kind: 'team', groupId: teamId, personId: actor.personId, role: 'member', displayName: actor.displayName, groupName: teamName, now, joinCode: code });
+export function planJoinTeam({
+  actor,
+  now,
+  code,
+  teamId,
+  teamName,
+  clubId,
+}: Joining & { teamId: string; teamName: string; clubId: string | null }): WriteUnit {
+  const team = membershipRecord({
+    kind: 'team',
+    groupId: teamId,
+    personId: actor.personId,
+    role: 'member',
+    displayName: actor.displayName,
+    groupName: teamName,
+    now,
+    joinCode: code,
+  });
   const ops = [setOp(membershipPath('team', teamId, actor.personId), team)];
   if (clubId) {
-    const club = membershipRecord({ kind: 'club', groupId: clubId, personId: actor.personId, role: 'member', displayName: actor.displayName, groupName: '', now, joinCode: code });
+    const club = membershipRecord({
+      kind: 'club',
+      groupId: clubId,
+      personId: actor.personId,
+      role: 'member',
+      displayName: actor.displayName,
+      groupName: '',
+      now,
+      joinCode: code,
+    });
     ops.push(setOp(membershipPath('club', clubId, actor.personId), club));
   }
   return { ops, ruleReads: [codePath(code), groupPath('team', teamId), ...claimedReads(actor)] };
 }
 
 /** After a team's code: the names of the team (and of the club joined with it) on one's memberships. */
-export function planJoinTeamNames(input: { actor: Actor; now: string; team: { id: string; name: string }; club: { id: string; name: string } | null }): WriteUnit[] {
+export function planJoinTeamNames(input: {
+  actor: Actor;
+  now: string;
+  team: { id: string; name: string };
+  club: { id: string; name: string } | null;
+}): WriteUnit[] {
   const { actor, now, team, club } = input;
   const units = [planOwnGroupName({ actor, now, kind: 'team', groupId: team.id, name: team.name })];
   if (club) units.push(planOwnGroupName({ actor, now, kind: 'club', groupId: club.id, name: club.name }));

@@ -21,7 +21,10 @@ export function splitWithCost(units: readonly WriteUnit[]): { batches: WriteOp[]
     reads[batch] = (reads[batch] ?? 0) + ruleReadCost(unit);
     left -= unit.ops.length;
   }
-  return { batches, cost: { writes: batches.flat().length, batches: batches.map((each) => each.length), readsPerBatch: reads } };
+  return {
+    batches,
+    cost: { writes: batches.flat().length, batches: batches.map((each) => each.length), readsPerBatch: reads },
+  };
 }
 
 export const costOf = (units: readonly WriteUnit[]): PlanCost => splitWithCost(units).cost;

@@ -78,9 +78,21 @@ export interface Creation<F> {
 export function planCreateClub({ actor, now, id, code, fields }: Creation<ClubFields>): WriteUnit {
   const club: ClubRecord = { ...fields, ownerId: actor.personId, joinCode: code, createdAt: now, updatedAt: now };
   const entry: JoinCodeRecord = { reservedAt: SERVER_TIMESTAMP, clubId: id, name: fields.name };
-  const owner = membershipRecord({ kind: 'club', groupId: id, personId: actor.personId, role: 'owner', displayName: actor.displayName, groupName: fields.name, now });
+  const owner = membershipRecord({
+    kind: 'club',
+    groupId: id,
+    personId: actor.personId,
+    role: 'owner',
+    displayName: actor.displayName,
+    groupName: fields.name,
+    now,
+  });
   return {
-    ops: [setOp(groupPath('club', id), club), setOp(membershipPath('club', id, actor.personId), owner), setOp(codePath(code), entry)],
+    ops: [
+      setOp(groupPath('club', id), club),
+      setOp(membershipPath('club', id, actor.personId), owner),
+      setOp(codePath(code), entry),
+    ],
     ruleReads: [groupPath('club', id), codePath(code), ...claimedReads(actor)],
   };
 }
@@ -89,11 +101,28 @@ export function planCreateClub({ actor, now, id, code, fields }: Creation<ClubFi
 export function planCreateTeam({ actor, now, id, code, fields }: Creation<TeamFields>): WriteUnit {
   const team: TeamRecord = { ...fields, ownerId: actor.personId, joinCode: code, createdAt: now, updatedAt: now };
   const entry: JoinCodeRecord = { reservedAt: SERVER_TIMESTAMP, teamId: id, clubId: fields.clubId, name: fields.name };
-  const owner = membershipRecord({ kind: 'team', groupId: id, personId: actor.personId, role: 'owner', displayName: actor.displayName, groupName: fields.name, now });
+  const owner = membershipRecord({
+    kind: 'team',
+    groupId: id,
+    personId: actor.personId,
+    role: 'owner',
+    displayName: actor.displayName,
+    groupName: fields.name,
+    now,
+  });
   return {
-    ops: [setOp(groupPath('team', id), team), setOp(membershipPath('team', id, actor.personId), owner), setOp(codePath(code), entry)],
+    ops: [
+      setOp(groupPath('team', id), team),
+      setOp(membershipPath('team', id, actor.personId), owner),
+      setOp(codePath(code), entry),
+    ],
     // a team in a club: the rules check that the creator owns the club
-    ruleReads: [groupPath('team', id), codePath(code), ...(fields.clubId ? [groupPath('club', fields.clubId)] : []), ...claimedReads(actor)],
+    ruleReads: [
+      groupPath('team', id),
+      codePath(code),
+      ...(fields.clubId ? [groupPath('club', fields.clubId)] : []),
+      ...claimedReads(actor),
+    ],
   };
 }
 
@@ -122,15 +151,34 @@ export function planAddClubMembersToTeam(input: {
       ops: [
         setOp(
           membershipPath('team', team.id, member.personId),
-          membershipRecord({ kind: 'team', groupId: team.id, personId: member.personId, role: 'member', displayName: member.displayName, groupName: team.name, now }),
+          membershipRecord({
+            kind: 'team',
+            groupId: team.id,
+            personId: member.personId,
+            role: 'member',
+            displayName: member.displayName,
+            groupName: team.name,
+            now,
+          }),
         ),
       ],
-      ruleReads: [groupPath('team', team.id), membershipPath('club', team.clubId, member.personId), ...claimedReads(actor)],
+      ruleReads: [
+        groupPath('team', team.id),
+        membershipPath('club', team.clubId, member.personId),
+        ...claimedReads(actor),
+      ],
     }));
 }
 
 /** An owner's edit of a club or team. A team moving into a club: the rules check its owner owns that club. */
-export function planSaveGroup(input: { actor: Actor; now: string; kind: GroupKind; id: string; fields: ClubFields | TeamFields; movedToClub?: string | null }): WriteUnit {
+export function planSaveGroup(input: {
+  actor: Actor;
+  now: string;
+  kind: GroupKind;
+  id: string;
+  fields: ClubFields | TeamFields;
+  movedToClub?: string | null;
+}): WriteUnit {
   const { actor, now, kind, id, fields, movedToClub } = input;
   return {
     ops: [updateOp(groupPath(kind, id), { ...fields, updatedAt: now })],
@@ -139,7 +187,12 @@ export function planSaveGroup(input: { actor: Actor; now: string; kind: GroupKin
 }
 
 /** A team's join code entry follows the team's club (docs/product.md: a team's code also names its club). */
-export function planEntryFollowsTeam(input: { actor: Actor; teamId: string; code: string; clubId: string | null }): WriteUnit {
+export function planEntryFollowsTeam(input: {
+  actor: Actor;
+  teamId: string;
+  code: string;
+  clubId: string | null;
+}): WriteUnit {
   return {
     ops: [updateOp(codePath(input.code), { clubId: input.clubId })],
     ruleReads: [groupPath('team', input.teamId), ...claimedReads(input.actor)],
@@ -147,7 +200,13 @@ export function planEntryFollowsTeam(input: { actor: Actor; teamId: string; code
 }
 
 /** The owner renamed the group: its join code entry carries the new name too (the rules compare it with the group's). */
-export function planEntryName(input: { actor: Actor; kind: GroupKind; groupId: string; code: string; name: string }): WriteUnit {
+export function planEntryName(input: {
+  actor: Actor;
+  kind: GroupKind;
+  groupId: string;
+  code: string;
+  name: string;
+}): WriteUnit {
   return {
     ops: [updateOp(codePath(input.code), { name: input.name })],
     ruleReads: [groupPath(input.kind, input.groupId), ...claimedReads(input.actor)],
@@ -182,7 +241,12 @@ export function planDisplayNames(input: {
   return input.memberships
     .filter((each) => each.displayName !== actor.displayName)
     .map((each) => ({
-      ops: [updateOp(membershipPath(each.kind, each.groupId, actor.personId), { displayName: actor.displayName, updatedAt: now })],
+      ops: [
+        updateOp(membershipPath(each.kind, each.groupId, actor.personId), {
+          displayName: actor.displayName,
+          updatedAt: now,
+        }),
+      ],
       ruleReads: [...claimedReads(actor)],
     }));
 }
@@ -193,7 +257,13 @@ export function planDisplayNames(input: {
  * and, finding the group's owner is someone else, read the account (and, for a parent acting
  * for their child, the child's profile).
  */
-export function planOwnGroupName(input: { actor: Actor; now: string; kind: GroupKind; groupId: string; name: string }): WriteUnit {
+export function planOwnGroupName(input: {
+  actor: Actor;
+  now: string;
+  kind: GroupKind;
+  groupId: string;
+  name: string;
+}): WriteUnit {
   const { actor, now, kind, groupId, name } = input;
   const reads = new Set([groupPath(kind, groupId), accountPath(actor), ...claimedReads(actor)]);
   return {

@@ -4,7 +4,14 @@ import type { Actor } from './actor';
 import { type Creation, planAddClubMembersToTeam, planCreateClub, planCreateTeam } from './cascades';
 import { newGroupId } from './group-ids';
 import { groupTexts } from './group-texts';
-import { type ClubFields, type GroupKind, groupCollections, joinCodesCollection, type Outcome, type TeamFields } from './group-types';
+import {
+  type ClubFields,
+  type GroupKind,
+  groupCollections,
+  joinCodesCollection,
+  type Outcome,
+  type TeamFields,
+} from './group-types';
 import { JOIN_CODE_ATTEMPTS, newJoinCode, pickJoinCode } from './join-code';
 import { fireUnits, nowIso } from '../writes/fire-units';
 import { readMemberships } from './group-lookups';
@@ -72,7 +79,10 @@ function startCreation<F>(
   async function isTakenByAnother(error: DataError, code: string) {
     if (!isDataError(error, 'permission-denied')) return false;
     try {
-      const entry = await data.get(joinCodesCollection, code, { source: 'server', timeoutMs: DEFAULT_SERVER_READ_TIMEOUT_MS });
+      const entry = await data.get(joinCodesCollection, code, {
+        source: 'server',
+        timeoutMs: DEFAULT_SERVER_READ_TIMEOUT_MS,
+      });
       return entry !== null && entry.data[groupCollections[kind].key] !== id;
     } catch {
       return false;
@@ -102,10 +112,18 @@ export function createTeam(deps: OperationDeps, fields: TeamFields): Outcome<{ i
 }
 
 /** The club's members a team lacks join it as members (a team created in, or moved into, a club). */
-export async function addClubMembers(deps: OperationDeps, team: { id: string; name: string; clubId: string }, onTeam: ReadonlySet<string>, attempt?: Attempt) {
+export async function addClubMembers(
+  deps: OperationDeps,
+  team: { id: string; name: string; clubId: string },
+  onTeam: ReadonlySet<string>,
+  attempt?: Attempt,
+) {
   const { data, actor, report, now = nowIso } = deps;
   try {
-    const clubMembers = (await readMemberships(data, 'club', team.clubId)).map((doc) => ({ personId: doc.data.userId, displayName: doc.data.displayName ?? '' }));
+    const clubMembers = (await readMemberships(data, 'club', team.clubId)).map((doc) => ({
+      personId: doc.data.userId,
+      displayName: doc.data.displayName ?? '',
+    }));
     if (attempt?.refused) return;
     const units = planAddClubMembersToTeam({ actor, now: now(), team, clubMembers, onTeam });
     fireUnits(data, units, (error) => {

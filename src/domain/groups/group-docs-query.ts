@@ -23,7 +23,10 @@ export const groupDocWatch = (data: DataPort, kind: GroupKind, id: string): Watc
 /** One club or team document, live. */
 export function useGroupDoc(kind: GroupKind, id: string) {
   const data = useSession()?.backend.data;
-  return useWatchedQuery<DocResult<DocData>>(groupKeys.group(kind, id), data && id ? groupDocWatch(data, kind, id).subscribe : null);
+  return useWatchedQuery<DocResult<DocData>>(
+    groupKeys.group(kind, id),
+    data && id ? groupDocWatch(data, kind, id).subscribe : null,
+  );
 }
 
 /**
@@ -36,6 +39,8 @@ export function useGroupDocs(kind: GroupKind, ids: readonly string[]) {
   const sorted = [...new Set(ids)].sort();
   return useWatchedQuery<QueryResult<DocData>>(
     groupKeys.docs(kind, sorted),
-    data && sorted.length > 0 ? (onNext, onError) => watchDocs(data, groupCollections[kind].groups, sorted, remembering(onNext), onError) : null,
+    data && sorted.length > 0
+      ? (onNext, onError) => watchDocs(data, groupCollections[kind].groups, sorted, remembering(onNext), onError)
+      : null,
   );
 }

@@ -11,7 +11,10 @@ import { type GroupKind, groupCollections, type Team } from './group-types';
  */
 export const LOOKUP_TIMEOUT_MS = 5_000;
 
-const byField = (collection: string, field: string, value: string) => ({ collection, where: [{ field, op: '==' as const, value }] });
+const byField = (collection: string, field: string, value: string) => ({
+  collection,
+  where: [{ field, op: '==' as const, value }],
+});
 
 /** `{kind}Memberships where {key} == id`: the squad (row of-my-club / of-my-team). */
 export async function readMemberships(data: DataPort, kind: GroupKind, id: string): Promise<Doc<MembershipRecord>[]> {
@@ -27,7 +30,10 @@ export async function readClubTeams(data: DataPort, clubId: string): Promise<Tea
 
 /** The ids of one's groups of a kind (row {kind}Memberships/mine). */
 export async function readMyGroupIds(data: DataPort, actor: Actor, kind: GroupKind): Promise<Set<string>> {
-  const result = await data.query<MembershipRecord>(byField(groupCollections[kind].memberships, 'userId', actor.personId), { timeoutMs: LOOKUP_TIMEOUT_MS });
+  const result = await data.query<MembershipRecord>(
+    byField(groupCollections[kind].memberships, 'userId', actor.personId),
+    { timeoutMs: LOOKUP_TIMEOUT_MS },
+  );
   return new Set(result.docs.map((doc) => groupIdOf(kind, doc.data)));
 }
 
@@ -40,7 +46,11 @@ export function chunkFor(actor: Actor): number {
 }
 
 /** The memberships of several teams one is on (row teamMemberships/of-my-team, `in` chunks). */
-export async function readTeamsMemberships(data: DataPort, actor: Actor, teamIds: readonly string[]): Promise<Map<string, Doc<MembershipRecord>[]>> {
+export async function readTeamsMemberships(
+  data: DataPort,
+  actor: Actor,
+  teamIds: readonly string[],
+): Promise<Map<string, Doc<MembershipRecord>[]>> {
   const result = await queryIn<MembershipRecord>(
     data,
     { spec: { collection: 'teamMemberships' }, field: 'teamId', values: teamIds, chunkSize: chunkFor(actor) },
@@ -50,4 +60,3 @@ export async function readTeamsMemberships(data: DataPort, actor: Actor, teamIds
   for (const doc of result.docs) byTeam.get(groupIdOf('team', doc.data))?.push(doc);
   return byTeam;
 }
-

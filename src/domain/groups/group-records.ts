@@ -29,7 +29,8 @@ export interface MembershipRecord extends DocData, Omit<SchemaRecord<Schema['clu
 export interface JoinCodeRecord extends DocData, SchemaRecord<Schema['joinCodes']> {}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const time = (value: unknown): string => (typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : '');
+const time = (value: unknown): string =>
+  typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : '';
 
 export function toClub(doc: Doc<DocData>): Club {
   const data = doc.data;
@@ -64,7 +65,8 @@ export function toTeam(doc: Doc<DocData>): Team {
 
 export const roleOf = (data: DocData): MemberRole => (data.role === 'owner' ? 'owner' : 'member');
 
-const squadRoleOf = (value: unknown): SquadRole => (SQUAD_ROLES.includes(value as SquadRole) ? (value as SquadRole) : '');
+const squadRoleOf = (value: unknown): SquadRole =>
+  SQUAD_ROLES.includes(value as SquadRole) ? (value as SquadRole) : '';
 
 export function toMember(doc: Doc<DocData>): Member {
   return {
@@ -88,11 +90,19 @@ export function displayNameOf(profile: { firstName?: unknown; lastName?: unknown
 }
 
 /** A join code entry is bound once it names a club or a team; one with neither is `Code not active yet`. */
-export function entryTarget(entry: DocData): { kind: GroupKind; id: string; clubId: string | null; name: string } | null {
+export function entryTarget(
+  entry: DocData,
+): { kind: GroupKind; id: string; clubId: string | null; name: string } | null {
   const name = typeof entry.name === 'string' ? entry.name : '';
   if (typeof entry.teamId === 'string' && entry.teamId) {
-    return { kind: 'team', id: entry.teamId, clubId: typeof entry.clubId === 'string' && entry.clubId ? entry.clubId : null, name };
+    return {
+      kind: 'team',
+      id: entry.teamId,
+      clubId: typeof entry.clubId === 'string' && entry.clubId ? entry.clubId : null,
+      name,
+    };
   }
-  if (typeof entry.clubId === 'string' && entry.clubId) return { kind: 'club', id: entry.clubId, clubId: entry.clubId, name };
+  if (typeof entry.clubId === 'string' && entry.clubId)
+    return { kind: 'club', id: entry.clubId, clubId: entry.clubId, name };
   return null;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { searchGroups, sortGroups, sortMembers } from './group-search';
 import type { MyGroup } from './group-types';
 
-const group = (fields: Partial<MyGroup> & Pick<MyGroup, 'id'>): MyGroup => ({ kind: 'team', name: '', role: 'member', pending: false, ...fields });
+const group = (fields: Partial<MyGroup> & Pick<MyGroup, 'id'>): MyGroup => ({
+  kind: 'team',
+  name: '',
+  role: 'member',
+  pending: false,
+  ...fields,
+});
 
 const clubs = [
   group({ kind: 'club', id: 'c1', name: 'lions', location: 'Leeds' }),
@@ -64,7 +70,13 @@ describe('sorting a squad', () => {
   });
 
   it('puts owners first, then sorts by name ignoring case, `Unnamed` for no name', () => {
-    const sorted = sortMembers([member('a', 'zoe Z'), member('b', ''), member('c', 'Yan', 'owner'), member('d', 'Amy B'), member('e', 'amy a')]);
+    const sorted = sortMembers([
+      member('a', 'zoe Z'),
+      member('b', ''),
+      member('c', 'Yan', 'owner'),
+      member('d', 'Amy B'),
+      member('e', 'amy a'),
+    ]);
     expect(sorted.map((each) => each.personId)).toEqual(['c', 'e', 'd', 'b', 'a']);
   });
 });

@@ -14,7 +14,9 @@ export function compareNames(a: string, b: string): number {
 }
 
 export function sortGroups<G extends Pick<MyGroup, 'kind' | 'name' | 'id'>>(groups: readonly G[]): G[] {
-  return [...groups].sort((a, b) => compareNames(groupLabel(a.kind, a.name), groupLabel(b.kind, b.name)) || a.id.localeCompare(b.id));
+  return [...groups].sort(
+    (a, b) => compareNames(groupLabel(a.kind, a.name), groupLabel(b.kind, b.name)) || a.id.localeCompare(b.id),
+  );
 }
 
 export function matchesSearch(group: MyGroup, query: string): boolean {
@@ -33,6 +35,9 @@ export function searchGroups(groups: readonly MyGroup[], query: string): MyGroup
 export function sortMembers(members: readonly Member[]): Member[] {
   const rank = (member: Member) => (member.role === 'owner' ? 0 : 1);
   return [...members].sort(
-    (a, b) => rank(a) - rank(b) || compareNames(personLabel(a.displayName), personLabel(b.displayName)) || a.personId.localeCompare(b.personId),
+    (a, b) =>
+      rank(a) - rank(b) ||
+      compareNames(personLabel(a.displayName), personLabel(b.displayName)) ||
+      a.personId.localeCompare(b.personId),
   );
 }

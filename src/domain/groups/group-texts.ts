@@ -31,7 +31,8 @@ export const groupTexts = {
   nameRequired: { club: 'Club name is required', team: 'Team name is required' },
   onlyTeamMember: "You can't leave. You are the only member.",
   onlyClubMember: "You can't leave. You are the only club member.",
-  onlyMemberOn: (teamNames: readonly string[]) => `You are the only member on: ${teamNames.join(', ')}. Invite someone first.`,
+  onlyMemberOn: (teamNames: readonly string[]) =>
+    `You are the only member on: ${teamNames.join(', ')}. Invite someone first.`,
   notOnTeam: 'You are not on this team',
   clubHasTeams: 'Cannot delete club with teams. Delete teams first.',
 } as const;

@@ -10,7 +10,13 @@ export const player: Actor = { uid: 'playerP', personId: 'playerP', displayName:
 /** a child who claimed the profile `kidP` their parent made */
 export const kid: Actor = { uid: 'kidUid', personId: 'kidP', displayName: 'Kim Kid' };
 
-export const membership = (key: 'clubId' | 'teamId', groupId: string, userId: string, role = 'member', extra: DocData = {}): DocData => ({
+export const membership = (
+  key: 'clubId' | 'teamId',
+  groupId: string,
+  userId: string,
+  role = 'member',
+  extra: DocData = {},
+): DocData => ({
   [key]: groupId,
   userId,
   role,
@@ -22,7 +28,15 @@ export const membership = (key: 'clubId' | 'teamId', groupId: string, userId: st
   ...extra,
 });
 
-export const clubDoc = (ownerId: string, joinCode: string, name = 'Lions'): DocData => ({ name, location: 'Leeds', notes: '', ownerId, joinCode, createdAt: AT, updatedAt: AT });
+export const clubDoc = (ownerId: string, joinCode: string, name = 'Lions'): DocData => ({
+  name,
+  location: 'Leeds',
+  notes: '',
+  ownerId,
+  joinCode,
+  createdAt: AT,
+  updatedAt: AT,
+});
 export const teamDoc = (ownerId: string, clubId: string | null, joinCode: string, name = 'Team'): DocData => ({
   name,
   ageGroup: 'U10',

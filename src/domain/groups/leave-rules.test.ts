@@ -27,7 +27,9 @@ describe('leaving a club', () => {
       { name: '', memberCount: 1 },
       { name: 'Ants', memberCount: 1 },
     ];
-    expect(leaveClubProblem({ memberCount: 5, myTeams })).toBe('You are the only member on: Ants, U12, Unnamed Team. Invite someone first.');
+    expect(leaveClubProblem({ memberCount: 5, myTeams })).toBe(
+      'You are the only member on: Ants, U12, Unnamed Team. Invite someone first.',
+    );
   });
 
   it('is allowed when every team of theirs has someone else', () => {
@@ -36,6 +38,8 @@ describe('leaving a club', () => {
   });
 
   it('checks the club’s only member first', () => {
-    expect(leaveClubProblem({ memberCount: 1, myTeams: [{ name: 'U10', memberCount: 1 }] })).toBe("You can't leave. You are the only club member.");
+    expect(leaveClubProblem({ memberCount: 1, myTeams: [{ name: 'U10', memberCount: 1 }] })).toBe(
+      "You can't leave. You are the only club member.",
+    );
   });
 });

@@ -20,8 +20,15 @@ export function useMyMemberships(kind: GroupKind) {
   );
 }
 
-export function myMembershipsWatch(data: DataPort, kind: GroupKind, personId: string): WatchDef<QueryResult<MembershipRecord>> {
-  const spec = { collection: groupCollections[kind].memberships, where: [{ field: 'userId', op: '==' as const, value: personId }] };
+export function myMembershipsWatch(
+  data: DataPort,
+  kind: GroupKind,
+  personId: string,
+): WatchDef<QueryResult<MembershipRecord>> {
+  const spec = {
+    collection: groupCollections[kind].memberships,
+    where: [{ field: 'userId', op: '==' as const, value: personId }],
+  };
   return {
     key: groupKeys.myMemberships(kind, personId),
     subscribe: (onNext, onError) => data.watchQuery<MembershipRecord>(spec, onNext, onError),

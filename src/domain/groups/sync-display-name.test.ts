@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openTestBackend, outcomeOf, readStoredDoc, seedDocs, type TestBackend, signInAs } from '../../backend/local/local-test-kit';
+import {
+  openTestBackend,
+  outcomeOf,
+  readStoredDoc,
+  seedDocs,
+  type TestBackend,
+  signInAs,
+} from '../../backend/local/local-test-kit';
 import { coachClub, kid, membership, player } from './group-world.test-support';
 import { syncMembershipNames } from './sync-display-name';
-
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -17,12 +23,23 @@ it.each([
   await seedDocs(t.db, {
     ...coachClub(2, [actor.personId]),
     [`teamMemberships/coachC-T1_${actor.personId}`]: membership('teamId', 'coachC-T1', actor.personId),
-    [`teamMemberships/coachC-T2_${actor.personId}`]: membership('teamId', 'coachC-T2', actor.personId, 'member', { displayName: 'New Name' }),
+    [`teamMemberships/coachC-T2_${actor.personId}`]: membership('teamId', 'coachC-T2', actor.personId, 'member', {
+      displayName: 'New Name',
+    }),
   });
   await signInAs(t.db, actor);
-  await outcomeOf(t.backend.data, (onRefused) => void syncMembershipNames(t.backend.data, { ...actor, displayName: 'New Name' }, onRefused));
-  await expect.poll(async () => (await readStoredDoc(t.db, `teamMemberships/coachC-T1_${actor.personId}`))?.displayName, { timeout: 3_000 }).toBe('New Name');
-  expect(await readStoredDoc(t.db, `clubMemberships/coachC-K1_${actor.personId}`)).toMatchObject({ displayName: 'New Name' });
+  await outcomeOf(
+    t.backend.data,
+    (onRefused) => void syncMembershipNames(t.backend.data, { ...actor, displayName: 'New Name' }, onRefused),
+  );
+  await expect
+    .poll(async () => (await readStoredDoc(t.db, `teamMemberships/coachC-T1_${actor.personId}`))?.displayName, {
+      timeout: 3_000,
+    })
+    .toBe('New Name');
+  expect(await readStoredDoc(t.db, `clubMemberships/coachC-K1_${actor.personId}`)).toMatchObject({
+    displayName: 'New Name',
+  });
   // someone else's stay as they are
   expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_coachC')).toMatchObject({ displayName: 'Name coachC' });
 });

@@ -16,9 +16,16 @@ export async function syncMembershipNames(data: DataPort, actor: Actor, onRefuse
   try {
     const found = await Promise.all(
       kinds.map(async (kind) => {
-        const spec = { collection: groupCollections[kind].memberships, where: [{ field: 'userId', op: '==' as const, value: actor.personId }] };
+        const spec = {
+          collection: groupCollections[kind].memberships,
+          where: [{ field: 'userId', op: '==' as const, value: actor.personId }],
+        };
         const { docs } = await data.query<MembershipRecord>(spec, { timeoutMs: LOOKUP_TIMEOUT_MS });
-        return docs.map((doc) => ({ kind, groupId: groupIdOf(kind, doc.data), displayName: doc.data.displayName ?? '' }));
+        return docs.map((doc) => ({
+          kind,
+          groupId: groupIdOf(kind, doc.data),
+          displayName: doc.data.displayName ?? '',
+        }));
       }),
     );
     fireUnits(data, planDisplayNames({ actor, now: nowIso(), memberships: found.flat() }), onRefused);

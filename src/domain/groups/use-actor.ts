@@ -16,5 +16,8 @@ export function useActor(): { actor: Actor; data: DataPort } | undefined {
   const profile = useProfile();
   const user = session?.user;
   if (!session || !user || !personId) return undefined;
-  return { actor: { uid: user.uid, personId, displayName: displayNameOf(profile.data?.doc?.data) }, data: session.backend.data };
+  return {
+    actor: { uid: user.uid, personId, displayName: displayNameOf(profile.data?.doc?.data) },
+    data: session.backend.data,
+  };
 }

@@ -21,10 +21,17 @@ export async function deleteGroup(deps: OperationDeps, kind: GroupKind, id: stri
   try {
     const group = await data.get<DocData>(groupCollections[kind].groups, id, { timeoutMs: LOOKUP_TIMEOUT_MS });
     if (!group || !isActor(actor, group.data.ownerId)) return failed;
-    if (kind === 'club' && (await readClubTeams(data, id)).length > 0) return { ok: false, error: groupTexts.clubHasTeams };
+    if (kind === 'club' && (await readClubTeams(data, id)).length > 0)
+      return { ok: false, error: groupTexts.clubHasTeams };
     const memberIds = (await readMemberships(data, kind, id)).map((doc) => doc.data.userId);
     const joinCode = typeof group.data.joinCode === 'string' ? group.data.joinCode : '';
-    const units = planDeleteGroup({ actor, kind, group: { id, ownerId: String(group.data.ownerId), joinCode }, memberIds, entryExists: await entryExists(deps, joinCode) });
+    const units = planDeleteGroup({
+      actor,
+      kind,
+      group: { id, ownerId: String(group.data.ownerId), joinCode },
+      memberIds,
+      entryExists: await entryExists(deps, joinCode),
+    });
     fireUnits(data, units, (error) => report(groupTexts.deleteFailed, error));
     return { ok: true, value: undefined };
   } catch (error) {
@@ -45,5 +52,8 @@ async function entryExists({ data }: OperationDeps, code: string): Promise<boole
 
 export function useDeleteGroup(): (kind: GroupKind, id: string) => Promise<Outcome> {
   const context = useActor();
-  return async (kind, id) => (context ? deleteGroup({ ...context, report: toastFailure }, kind, id) : { ok: false, error: groupTexts.deleteFailed });
+  return async (kind, id) =>
+    context
+      ? deleteGroup({ ...context, report: toastFailure }, kind, id)
+      : { ok: false, error: groupTexts.deleteFailed };
 }

@@ -28,7 +28,9 @@ const successText = { leave: groupTexts.left, delete: groupTexts.removed } as co
  * `onStart` runs on confirming, before anything is read or written, so a page can stop
  * treating its group vanishing as "not found".
  */
-export function useGroupExit(options: { onStart?: (request: Request) => void; onDone?: (request: Request) => void; onFailed?: () => void } = {}) {
+export function useGroupExit(
+  options: { onStart?: (request: Request) => void; onDone?: (request: Request) => void; onFailed?: () => void } = {},
+) {
   const leaveGroup = useLeaveGroup();
   const deleteGroup = useDeleteGroup();
   const [request, setRequest] = useState<Request | null>(null);

@@ -8,7 +8,13 @@ import { type GroupKind, groupCollections, type Outcome } from './group-types';
 import { leaveClubProblem, leaveTeamProblem } from './leave-rules';
 import type { OperationDeps } from './create-group';
 import { fireUnits, nowIso } from '../writes/fire-units';
-import { LOOKUP_TIMEOUT_MS, readClubTeams, readMemberships, readMyGroupIds, readTeamsMemberships } from './group-lookups';
+import {
+  LOOKUP_TIMEOUT_MS,
+  readClubTeams,
+  readMemberships,
+  readMyGroupIds,
+  readTeamsMemberships,
+} from './group-lookups';
 import { toastFailure } from '../writes/report';
 import { useActor } from './use-actor';
 
@@ -19,10 +25,13 @@ import { useActor } from './use-actor';
  * writes are fired (`Leave failed` if later refused).
  */
 
-const lite = (docs: { data: MembershipRecord }[]): MembershipLite[] => docs.map((doc) => ({ personId: doc.data.userId, joinedAt: String(doc.data.createdAt ?? '') }));
+const lite = (docs: { data: MembershipRecord }[]): MembershipLite[] =>
+  docs.map((doc) => ({ personId: doc.data.userId, joinedAt: String(doc.data.createdAt ?? '') }));
 
 async function isIn(data: DataPort, actor: Actor, kind: GroupKind, id: string) {
-  const mine = await data.get(groupCollections[kind].memberships, membershipDocId(id, actor.personId), { timeoutMs: LOOKUP_TIMEOUT_MS });
+  const mine = await data.get(groupCollections[kind].memberships, membershipDocId(id, actor.personId), {
+    timeoutMs: LOOKUP_TIMEOUT_MS,
+  });
   return mine !== null;
 }
 
@@ -48,7 +57,8 @@ async function readableBy<T>(actor: Actor, read: Promise<T>, unreadable: T): Pro
 export async function leaveGroup(deps: OperationDeps, kind: GroupKind, id: string): Promise<Outcome> {
   const { data, actor, report, now = nowIso } = deps;
   try {
-    if (!(await isIn(data, actor, kind, id))) return { ok: false, error: kind === 'team' ? groupTexts.notOnTeam : groupTexts.leaveFailed };
+    if (!(await isIn(data, actor, kind, id)))
+      return { ok: false, error: kind === 'team' ? groupTexts.notOnTeam : groupTexts.leaveFailed };
     const squad = await readableBy(actor, readMemberships(data, kind, id), null);
     const members = lite(squad ?? []);
     const owner = await readableBy(actor, ownerOf(data, kind, id), '');
@@ -61,10 +71,21 @@ export async function leaveGroup(deps: OperationDeps, kind: GroupKind, id: strin
     }
     const myTeamIds = await readMyGroupIds(data, actor, 'team');
     const teams = (await readableBy(actor, readClubTeams(data, id), [])).filter((team) => myTeamIds.has(team.id));
-    const squads = await readableBy(actor, readTeamsMemberships(data, actor, teams.map((team) => team.id)), null);
+    const squads = await readableBy(
+      actor,
+      readTeamsMemberships(
+        data,
+        actor,
+        teams.map((team) => team.id),
+      ),
+      null,
+    );
     const problem =
       squad && squads
-        ? leaveClubProblem({ memberCount: members.length, myTeams: teams.map((team) => ({ name: team.name, memberCount: squads.get(team.id)?.length ?? 0 })) })
+        ? leaveClubProblem({
+            memberCount: members.length,
+            myTeams: teams.map((team) => ({ name: team.name, memberCount: squads.get(team.id)?.length ?? 0 })),
+          })
         : null;
     if (problem) return { ok: false, error: problem };
     const units = planLeaveClub({
@@ -83,5 +104,6 @@ export async function leaveGroup(deps: OperationDeps, kind: GroupKind, id: strin
 
 export function useLeaveGroup(): (kind: GroupKind, id: string) => Promise<Outcome> {
   const context = useActor();
-  return async (kind, id) => (context ? leaveGroup({ ...context, report: toastFailure }, kind, id) : { ok: false, error: groupTexts.leaveFailed });
+  return async (kind, id) =>
+    context ? leaveGroup({ ...context, report: toastFailure }, kind, id) : { ok: false, error: groupTexts.leaveFailed };
 }

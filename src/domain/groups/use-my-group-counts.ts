@@ -5,7 +5,8 @@ import type { ReadState } from '../read-state';
 import { toReadState } from '../read-state';
 import { useMyMemberships } from './my-memberships-query';
 
-const idsOf = (kind: GroupKind) => (result: QueryResult<MembershipRecord>) => result.docs.map((doc) => groupIdOf(kind, doc.data));
+const idsOf = (kind: GroupKind) => (result: QueryResult<MembershipRecord>) =>
+  result.docs.map((doc) => groupIdOf(kind, doc.data));
 
 /**
  * The ids of one's clubs and teams, live, from one's memberships alone: what the dashboard's

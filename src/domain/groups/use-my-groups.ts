@@ -9,7 +9,12 @@ import { useMyMemberships } from './my-memberships-query';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function rowOf(kind: GroupKind, membership: Doc<MembershipRecord>, group: Doc<DocData> | undefined, clubNames: Map<string, string>): MyGroup {
+function rowOf(
+  kind: GroupKind,
+  membership: Doc<MembershipRecord>,
+  group: Doc<DocData> | undefined,
+  clubNames: Map<string, string>,
+): MyGroup {
   const id = groupIdOf(kind, membership.data);
   const data = group?.data ?? {};
   const clubId = text(data.clubId);
@@ -42,7 +47,8 @@ function useRows(kind: GroupKind, clubNames: Map<string, string>) {
   let load: ReadState<MyGroup[]>;
   if (memberships.isError) load = { status: 'failed' };
   else if (!memberships.data) load = { status: 'loading' };
-  else if (ids.length > 0 && !docs.data && !docs.isError && !shown.current && !ids.every((id) => known.current.has(id))) load = { status: 'loading' };
+  else if (ids.length > 0 && !docs.data && !docs.isError && !shown.current && !ids.every((id) => known.current.has(id)))
+    load = { status: 'loading' };
   else {
     const current = new Map((docs.data as QueryResult<DocData> | undefined)?.docs.map((doc) => [doc.id, doc]) ?? []);
     const rows = memberships.data.docs.map((membership) => {

@@ -15,7 +15,10 @@ export function useAccount() {
   const session = useSession();
   const uid = session?.user?.uid;
   const data = session?.backend.data;
-  return useWatchedQuery<DocResult<AccountRecord>>(accountKey(uid ?? '-'), uid && data ? accountWatch(data, uid).subscribe : null);
+  return useWatchedQuery<DocResult<AccountRecord>>(
+    accountKey(uid ?? '-'),
+    uid && data ? accountWatch(data, uid).subscribe : null,
+  );
 }
 
 /**

@@ -33,7 +33,11 @@ describe('the profile to offer', () => {
   });
 
   it('skips profiles already claimed, non-Child profiles and orphans', () => {
-    const skipped = [child('a', { uid: 'someone' }), child('b', { role: 'Parent' }), child('c', { linkedParentId: null })];
+    const skipped = [
+      child('a', { uid: 'someone' }),
+      child('b', { role: 'Parent' }),
+      child('c', { linkedParentId: null }),
+    ];
     expect(pickClaimableChild(skipped, [])).toBeNull();
   });
 
@@ -58,7 +62,12 @@ describe('the answers', () => {
         kind: 'update',
         collection: 'users',
         id: 'kid-profile',
-        data: { uid: 'kid-uid', email: 'KID@example.com', emailLower: 'kid@example.com', updatedAt: '2026-03-01T00:00:00.000Z' },
+        data: {
+          uid: 'kid-uid',
+          email: 'KID@example.com',
+          emailLower: 'kid@example.com',
+          updatedAt: '2026-03-01T00:00:00.000Z',
+        },
       },
       { kind: 'update', collection: 'accounts', id: 'kid-uid', data: { personId: 'kid-profile', claimChecked: true } },
       { kind: 'delete', collection: 'users', id: 'kid-uid' },

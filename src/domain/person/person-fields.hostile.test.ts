@@ -24,14 +24,23 @@ describe('edit profile: hostile names', () => {
 
   it('counts characters, not UTF-16 units: 100 emoji are a name of 100', () => {
     const emoji = '🦁'.repeat(100);
-    expect(checkPersonFields({ ...valid, firstName: emoji }, today)).toMatchObject({ ok: true, value: { firstName: emoji } });
-    expect(checkPersonFields({ ...valid, lastName: `${emoji}x` }, today)).toMatchObject({ ok: false, field: 'lastName' });
+    expect(checkPersonFields({ ...valid, firstName: emoji }, today)).toMatchObject({
+      ok: true,
+      value: { firstName: emoji },
+    });
+    expect(checkPersonFields({ ...valid, lastName: `${emoji}x` }, today)).toMatchObject({
+      ok: false,
+      field: 'lastName',
+    });
   });
 
   it('keeps <script> and <img onerror> names verbatim, as text', () => {
     const firstName = '<script>window.__pwned=1</script>';
     const lastName = '<img src=x onerror=window.__pwned=1>';
-    expect(checkPersonFields({ ...valid, firstName, lastName }, today)).toMatchObject({ ok: true, value: { firstName, lastName } });
+    expect(checkPersonFields({ ...valid, firstName, lastName }, today)).toMatchObject({
+      ok: true,
+      value: { firstName, lastName },
+    });
   });
 
   it('keeps right-to-left, combining and joined-emoji names as typed', () => {
@@ -48,7 +57,9 @@ describe('edit profile: hostile names', () => {
   });
 
   it('trims leading and trailing spaces of every kind', () => {
-    expect(checkPersonFields({ firstName: '\u3000Alex\u00a0', lastName: '\tMorgan\n', dob: ' 2012-02-29 ' }, today)).toEqual({ ok: true, value: valid });
+    expect(
+      checkPersonFields({ firstName: '\u3000Alex\u00a0', lastName: '\tMorgan\n', dob: ' 2012-02-29 ' }, today),
+    ).toEqual({ ok: true, value: valid });
   });
 });
 
@@ -91,15 +102,26 @@ describe('how text is measured', () => {
 
 describe('a date the browser could not read', () => {
   it('gets the date message, not the required one; an empty field stays missing', () => {
-    expect(checkPersonFields({ ...valid, dob: dobTyped('', true) }, today)).toEqual({ ok: false, error: invalidDob, field: 'dob' });
-    expect(checkPersonFields({ ...valid, dob: dobTyped('', false) }, today)).toEqual({ ok: false, error: required, field: 'dob' });
+    expect(checkPersonFields({ ...valid, dob: dobTyped('', true) }, today)).toEqual({
+      ok: false,
+      error: invalidDob,
+      field: 'dob',
+    });
+    expect(checkPersonFields({ ...valid, dob: dobTyped('', false) }, today)).toEqual({
+      ok: false,
+      error: required,
+      field: 'dob',
+    });
     expect(dobTyped('2012-02-29', false)).toBe('2012-02-29');
   });
 });
 
 describe('a stored profile holding names of the wrong type (written around the app)', () => {
   it('greets by email instead of failing: a list or a map is no name', () => {
-    const tampered = { firstName: ['x'.repeat(10_000)], lastName: { evil: true } } as unknown as Pick<UserProfile, 'firstName' | 'lastName'>;
+    const tampered = { firstName: ['x'.repeat(10_000)], lastName: { evil: true } } as unknown as Pick<
+      UserProfile,
+      'firstName' | 'lastName'
+    >;
     expect(displayName(tampered, 'a@b.co')).toBe('a@b.co');
     expect(displayName({ ...tampered, lastName: ' Morgan ' }, 'a@b.co')).toBe('Morgan');
   });

@@ -25,7 +25,9 @@ describe('name and date-of-birth fields', () => {
   });
 
   it('bounds the names at 100 characters, at the field that is too long', () => {
-    expect(checkPersonFields({ firstName: 'a'.repeat(100), lastName: 'm'.repeat(100), dob: '2012-01-01' }, today).ok).toBe(true);
+    expect(
+      checkPersonFields({ firstName: 'a'.repeat(100), lastName: 'm'.repeat(100), dob: '2012-01-01' }, today).ok,
+    ).toBe(true);
     expect(checkPersonFields({ firstName: 'a'.repeat(101), lastName: 'M', dob: '2012-01-01' }, today)).toEqual({
       ok: false,
       error: 'First name must be at most 100 characters',
@@ -37,7 +39,9 @@ describe('name and date-of-birth fields', () => {
       field: 'lastName',
     });
     // trimmed first: surrounding spaces do not count
-    expect(checkPersonFields({ firstName: ` ${'a'.repeat(100)} `, lastName: 'M', dob: '2012-01-01' }, today).ok).toBe(true);
+    expect(checkPersonFields({ firstName: ` ${'a'.repeat(100)} `, lastName: 'M', dob: '2012-01-01' }, today).ok).toBe(
+      true,
+    );
   });
 
   it('refuses dates that do not exist, lie in the future or before 1900', () => {

@@ -72,7 +72,8 @@ export function checkPersonFields(
  * older data may hold a timestamp (a Date from the adapters, or `{ seconds }`) or an ISO date-time.
  */
 export function dobForInput(stored: unknown): string {
-  if (typeof stored === 'string') return isoDate.test(stored) ? stored : (stored.match(/^\d{4}-\d{2}-\d{2}/)?.[0] ?? '');
+  if (typeof stored === 'string')
+    return isoDate.test(stored) ? stored : (stored.match(/^\d{4}-\d{2}-\d{2}/)?.[0] ?? '');
   if (stored instanceof Date && !Number.isNaN(stored.getTime())) return stored.toISOString().slice(0, 10);
   if (stored && typeof stored === 'object' && typeof (stored as { seconds?: unknown }).seconds === 'number') {
     return new Date((stored as { seconds: number }).seconds * 1000).toISOString().slice(0, 10);

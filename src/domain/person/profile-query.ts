@@ -15,7 +15,10 @@ export function useProfile() {
   const session = useSession();
   const personId = usePersonId();
   const data = session?.backend.data;
-  return useWatchedQuery<DocResult<UserProfile>>(profileKey(personId ?? '-'), personId && data ? profileWatch(data, personId).subscribe : null);
+  return useWatchedQuery<DocResult<UserProfile>>(
+    profileKey(personId ?? '-'),
+    personId && data ? profileWatch(data, personId).subscribe : null,
+  );
 }
 
 export const profileWatch = (data: DataPort, personId: string): WatchDef<DocResult<UserProfile>> => ({

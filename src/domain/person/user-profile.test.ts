@@ -10,7 +10,10 @@ describe('the user profile', () => {
   });
 
   it('starts a new account as an unlinked Parent with the spec fields', () => {
-    const profile = newParentProfile({ uid: 'u1', email: 'Coach@Club.org', emailVerified: false }, '2026-11-21T10:00:00.000Z');
+    const profile = newParentProfile(
+      { uid: 'u1', email: 'Coach@Club.org', emailVerified: false },
+      '2026-11-21T10:00:00.000Z',
+    );
     expect(profile).toEqual({
       uid: 'u1',
       email: 'Coach@Club.org',

@@ -37,7 +37,10 @@ export function newParentProfile(user: AuthUser, now: string): UserProfile {
 const nameText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** `first last` once a name is set, else the email. */
-export function displayName(profile: Pick<UserProfile, 'firstName' | 'lastName'> | null | undefined, email: string): string {
+export function displayName(
+  profile: Pick<UserProfile, 'firstName' | 'lastName'> | null | undefined,
+  email: string,
+): string {
   const name = [nameText(profile?.firstName), nameText(profile?.lastName)].filter(Boolean).join(' ');
   return name || email;
 }

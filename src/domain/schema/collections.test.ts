@@ -13,7 +13,13 @@ const names = Object.keys(schema) as CollectionName[];
 describe('the schema', () => {
   it('names each collection by its key, as the app writes to it', () => {
     for (const name of names) expect(schema[name].name).toBe(name);
-    const used = [usersCollection, accountsCollection, emailsCollection, joinCodesCollection, ...Object.values(groupCollections).flatMap((each) => [each.groups, each.memberships])];
+    const used = [
+      usersCollection,
+      accountsCollection,
+      emailsCollection,
+      joinCodesCollection,
+      ...Object.values(groupCollections).flatMap((each) => [each.groups, each.memberships]),
+    ];
     expect([...used].sort()).toEqual([...names].sort());
   });
 
@@ -31,7 +37,10 @@ describe('the schema', () => {
   it('bounds text only, with limits from the table of docs/product.md or composed of them; values only on text', () => {
     const composed = TEXT_LIMITS.name * 2 + 1;
     for (const name of names) {
-      for (const [field, spec] of Object.entries(schema[name].fields) as [string, { kind: string; max?: number; values?: readonly string[] }][]) {
+      for (const [field, spec] of Object.entries(schema[name].fields) as [
+        string,
+        { kind: string; max?: number; values?: readonly string[] },
+      ][]) {
         const where = `${name}.${field}`;
         if (spec.max !== undefined) {
           expect(spec.kind, where).toMatch(/^text/);

@@ -4,7 +4,14 @@ import type { Expr, FunctionDecl, MatchBlock } from '../../backend/rules/rules-a
 import { checkRules, formatProblem } from '../../backend/rules/rules-check';
 import { parseRules } from '../../backend/rules/rules-parser';
 import { type CollectionName, schema } from './collections';
-import { GENERATED_END, GENERATED_START, generatedBlockIn, rulesDataSections, type SchemaShape, withGeneratedBlock } from './rules-sections';
+import {
+  GENERATED_END,
+  GENERATED_START,
+  generatedBlockIn,
+  rulesDataSections,
+  type SchemaShape,
+  withGeneratedBlock,
+} from './rules-sections';
 import { fieldNames, HELD_KINDS } from './schema-kit';
 
 /**
@@ -31,7 +38,9 @@ describe('the data sections of firestore.rules', () => {
   });
 
   it('calls only what `holds` knows: each kind the block judges is one holds() tests', () => {
-    const judged = new Set([...generated.matchAll(/holds\(data, written, [^,]+, '([^']+)'\)/g)].map((match) => match[1]));
+    const judged = new Set(
+      [...generated.matchAll(/holds\(data, written, [^,]+, '([^']+)'\)/g)].map((match) => match[1]),
+    );
     const holds = /function holds\(data, written, field, kind\) \{[\s\S]*?\n {4}\}/.exec(rulesSource)?.[0] ?? '';
     const known = new Set([...holds.matchAll(/kind == '([^']+)'/g)].map((match) => match[1]));
     expect([...known].sort()).toEqual([...HELD_KINDS].sort());
@@ -64,14 +73,20 @@ describe('a new field', () => {
   });
 
   it('of a kind holds() does not know cannot be judged', () => {
-    const timestamped: SchemaShape = { ...schema, accounts: { ...schema.accounts, fields: { ...schema.accounts.fields, seenAt: { kind: 'timestamp' } } } };
+    const timestamped: SchemaShape = {
+      ...schema,
+      accounts: { ...schema.accounts, fields: { ...schema.accounts.fields, seenAt: { kind: 'timestamp' } } },
+    };
     expect(() => rulesDataSections(timestamped)).toThrow(/holds\(\) knows no kind 'timestamp'/);
   });
 
   it('must be the same on both membership collections', () => {
     const lopsided: SchemaShape = {
       ...schema,
-      teamMemberships: { ...schema.teamMemberships, fields: { ...schema.teamMemberships.fields, number: { kind: 'text' } } },
+      teamMemberships: {
+        ...schema.teamMemberships,
+        fields: { ...schema.teamMemberships.fields, number: { kind: 'text' } },
+      },
     };
     expect(() => rulesDataSections(lopsided)).toThrow(/must hold the same fields/);
   });
@@ -98,14 +113,19 @@ const HAND_WRITTEN_FIELD_LISTS: Record<string, CollectionName> = {
 function fieldLists(expr: Expr): string[][] {
   const lists: string[][] = [];
   const visit = (node: Expr): void => {
-    if (node.kind === 'call' && node.callee.kind === 'member' && ['hasOnly', 'hasAny', 'hasAll'].includes(node.callee.name)) {
+    if (
+      node.kind === 'call' &&
+      node.callee.kind === 'member' &&
+      ['hasOnly', 'hasAny', 'hasAll'].includes(node.callee.name)
+    ) {
       const [arg] = node.args;
       if (arg?.kind === 'list' && arg.items.length > 0 && arg.items.every((item) => item.kind === 'string')) {
         lists.push(arg.items.map((item) => (item.kind === 'string' ? item.value : '')));
       }
     }
     for (const child of Object.values(node)) {
-      if (Array.isArray(child)) for (const item of child) if (item && typeof item === 'object' && 'kind' in item) visit(item as Expr);
+      if (Array.isArray(child))
+        for (const item of child) if (item && typeof item === 'object' && 'kind' in item) visit(item as Expr);
       if (child && typeof child === 'object' && 'kind' in child) visit(child as Expr);
     }
   };
@@ -119,12 +139,20 @@ describe('the hand-written rules', () => {
   const owners: { owner: string; lists: string[][] }[] = [];
   const ofFunction = (decl: FunctionDecl) => {
     if (generatedNames.has(decl.name)) return;
-    owners.push({ owner: decl.name, lists: [...decl.lets.flatMap((each) => fieldLists(each.value)), ...fieldLists(decl.body)] });
+    owners.push({
+      owner: decl.name,
+      lists: [...decl.lets.flatMap((each) => fieldLists(each.value)), ...fieldLists(decl.body)],
+    });
   };
   const ofMatch = (block: MatchBlock) => {
-    const path = block.pattern.map((segment) => (segment.kind === 'literal' ? segment.text : `{${segment.name}}`)).join('/');
+    const path = block.pattern
+      .map((segment) => (segment.kind === 'literal' ? segment.text : `{${segment.name}}`))
+      .join('/');
     block.functions.forEach(ofFunction);
-    owners.push({ owner: `match /${path}`, lists: block.allows.flatMap((allow) => (allow.condition ? fieldLists(allow.condition) : [])) });
+    owners.push({
+      owner: `match /${path}`,
+      lists: block.allows.flatMap((allow) => (allow.condition ? fieldLists(allow.condition) : [])),
+    });
     block.matches.forEach(ofMatch);
   };
   for (const service of rules.services) service.matches.forEach(ofMatch);
@@ -136,7 +164,8 @@ describe('the hand-written rules', () => {
       const collection = HAND_WRITTEN_FIELD_LISTS[owner];
       expect(collection, `${owner} lists fields: add it to HAND_WRITTEN_FIELD_LISTS with its collection`).toBeDefined();
       const known = fieldNames(schema[collection as CollectionName]);
-      for (const field of lists.flat()) expect(known, `${owner} names '${field}', a field ${collection} does not have`).toContain(field);
+      for (const field of lists.flat())
+        expect(known, `${owner} names '${field}', a field ${collection} does not have`).toContain(field);
     }
   });
 });

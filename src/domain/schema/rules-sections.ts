@@ -48,13 +48,21 @@ function list(lead: string, items: readonly string[], close: string): Lines {
 }
 
 function conjunction(terms: readonly Term[], lets: readonly string[] = []): Lines {
-  const lines = [...lets.map((each) => `${BODY}${each}`), ...terms.flatMap((term, index) => term(`${BODY}${index === 0 ? 'return ' : '  && '}`))];
+  const lines = [
+    ...lets.map((each) => `${BODY}${each}`),
+    ...terms.flatMap((term, index) => term(`${BODY}${index === 0 ? 'return ' : '  && '}`)),
+  ];
   lines[lines.length - 1] += ';';
   return lines;
 }
 
 function declaration(signature: string, body: Lines, comment?: string): Lines {
-  return [...(comment ? [`${FUNCTION}// ${comment}`] : []), `${FUNCTION}function ${signature} {`, ...body, `${FUNCTION}}`];
+  return [
+    ...(comment ? [`${FUNCTION}// ${comment}`] : []),
+    `${FUNCTION}function ${signature} {`,
+    ...body,
+    `${FUNCTION}}`,
+  ];
 }
 
 type Entry = readonly [string, FieldSchema];
@@ -68,7 +76,12 @@ const entriesOf = (collection: CollectionSchema): Entry[] => Object.entries(coll
 function membershipEntries(clubs: CollectionSchema, teams: CollectionSchema): Entry[] {
   const [clubGroup, ...clubRest] = entriesOf(clubs);
   const [teamGroup, ...teamRest] = entriesOf(teams);
-  if (!clubGroup || !teamGroup || JSON.stringify(clubRest) !== JSON.stringify(teamRest) || JSON.stringify(clubGroup[1]) !== JSON.stringify(teamGroup[1])) {
+  if (
+    !clubGroup ||
+    !teamGroup ||
+    JSON.stringify(clubRest) !== JSON.stringify(teamRest) ||
+    JSON.stringify(clubGroup[1]) !== JSON.stringify(teamGroup[1])
+  ) {
     throw new Error(`${clubs.name} and ${teams.name} must hold the same fields after their group's id`);
   }
   return [['groupField', clubGroup[1]], ...clubRest];
@@ -78,7 +91,9 @@ function membershipEntries(clubs: CollectionSchema, teams: CollectionSchema): En
 const fieldRef = (field: string) => (field === 'groupField' ? field : quoted(field));
 
 const limitTerms = (entries: readonly Entry[]): Term[] =>
-  entries.filter(([, spec]) => spec.max !== undefined).map(([field, spec]) => plain(`withinLimit(data, ${fieldRef(field)}, ${spec.max})`));
+  entries
+    .filter(([, spec]) => spec.max !== undefined)
+    .map(([field, spec]) => plain(`withinLimit(data, ${fieldRef(field)}, ${spec.max})`));
 
 function textOk(name: string, collection: CollectionSchema): Lines {
   return declaration(`${name}(data)`, conjunction(limitTerms(entriesOf(collection))));
@@ -87,7 +102,8 @@ function textOk(name: string, collection: CollectionSchema): Lines {
 const stampEntries = Object.entries(STAMPS);
 
 function heldTerm(field: string, spec: FieldSchema): Term {
-  if (!(HELD_KINDS as readonly string[]).includes(spec.kind)) throw new Error(`holds() knows no kind '${spec.kind}' (field ${field})`);
+  if (!(HELD_KINDS as readonly string[]).includes(spec.kind))
+    throw new Error(`holds() knows no kind '${spec.kind}' (field ${field})`);
   return plain(`holds(data, written, ${fieldRef(field)}, ${quoted(spec.kind)})`);
 }
 
@@ -121,7 +137,8 @@ function merged(first: readonly Entry[], second: readonly Entry[]): Entry[] {
   second.forEach(([field, spec], index) => {
     const known = result.find(([each]) => each === field);
     if (known) {
-      if (JSON.stringify(known[1]) !== JSON.stringify(spec)) throw new Error(`clubs and teams disagree on the field ${field}`);
+      if (JSON.stringify(known[1]) !== JSON.stringify(spec))
+        throw new Error(`clubs and teams disagree on the field ${field}`);
       return;
     }
     const next = second.slice(index + 1).find(([later]) => result.some(([each]) => each === later));
@@ -147,17 +164,22 @@ function groupWrittenOk(clubs: CollectionSchema, teams: CollectionSchema): Lines
 
 /** The keys a document may hold, the fields it must hold as text, the values a field may take, and (withLimits) the text limits. */
 function fieldsOk(signature: string, entries: readonly Entry[], withLimits: boolean): Lines {
-  const required = entries.filter(([, spec]) => spec.requiredByRules).map(([field, spec]) => {
-    if (spec.kind !== 'text') throw new Error(`only text can be required by the rules (field ${field})`);
-    return plain(`data.get(${fieldRef(field)}, null) is string`);
-  });
+  const required = entries
+    .filter(([, spec]) => spec.requiredByRules)
+    .map(([field, spec]) => {
+      if (spec.kind !== 'text') throw new Error(`only text can be required by the rules (field ${field})`);
+      return plain(`data.get(${fieldRef(field)}, null) is string`);
+    });
   const values = entries.flatMap(([field, spec]) => {
     if (!spec.values) return [];
     const absent = spec.values.includes('') ? "''" : 'null';
     return [plain(`data.get(${fieldRef(field)}, ${absent}) in [${spec.values.map(quoted).join(', ')}]`)];
   });
   const keys: Term = (lead) => list(`${lead}data.keys().hasOnly(`, keysOf(entries), '])');
-  return declaration(signature, conjunction([keys, ...required, ...values, ...(withLimits ? limitTerms(entries) : [])]));
+  return declaration(
+    signature,
+    conjunction([keys, ...required, ...values, ...(withLimits ? limitTerms(entries) : [])]),
+  );
 }
 
 /** The generated block, marker lines included, as it stands in firestore.rules. */
@@ -165,7 +187,7 @@ export function rulesDataSections(collections: SchemaShape = schema): string {
   const { users, accounts, emails, clubs, teams, clubMemberships, teamMemberships } = collections;
   const memberships = membershipEntries(clubMemberships, teamMemberships);
   const header = [
-    '// Each collection\'s text limits, the keys its documents may hold and what each field may hold,',
+    "// Each collection's text limits, the keys its documents may hold and what each field may hold,",
     '// as src/domain/schema/collections.ts describes them. Edit the schema, then paste the block',
     '// src/domain/schema/rules-sections.test.ts prints; never edit these lines by hand.',
   ].map((line) => `${FUNCTION}${line}`);
@@ -174,16 +196,38 @@ export function rulesDataSections(collections: SchemaShape = schema): string {
     textOk('clubTextOk', clubs),
     textOk('teamTextOk', teams),
     stampsHold(),
-    writtenOk('userFieldsWrittenOk(data)', (lead) => list(`${lead}written.hasOnly(`, keysOf(entriesOf(users)), '])'), entriesOf(users)),
-    writtenOk('accountFieldsWrittenOk(data)', (lead) => list(`${lead}written.hasOnly(`, keysOf(entriesOf(accounts)), '])'), entriesOf(accounts)),
-    writtenOk('emailEntryFieldsWrittenOk(data)', (lead) => list(`${lead}written.hasOnly(`, keysOf(entriesOf(emails)), '])'), entriesOf(emails)),
+    writtenOk(
+      'userFieldsWrittenOk(data)',
+      (lead) => list(`${lead}written.hasOnly(`, keysOf(entriesOf(users)), '])'),
+      entriesOf(users),
+    ),
+    writtenOk(
+      'accountFieldsWrittenOk(data)',
+      (lead) => list(`${lead}written.hasOnly(`, keysOf(entriesOf(accounts)), '])'),
+      entriesOf(accounts),
+    ),
+    writtenOk(
+      'emailEntryFieldsWrittenOk(data)',
+      (lead) => list(`${lead}written.hasOnly(`, keysOf(entriesOf(emails)), '])'),
+      entriesOf(emails),
+    ),
     groupWrittenOk(clubs, teams),
-    writtenOk('membershipFieldsWrittenOk(data, groupField)', (lead) => list(`${lead}written.hasOnly(`, keysOf(memberships), '])'), memberships),
+    writtenOk(
+      'membershipFieldsWrittenOk(data, groupField)',
+      (lead) => list(`${lead}written.hasOnly(`, keysOf(memberships), '])'),
+      memberships,
+    ),
     fieldsOk('clubFieldsOk(data)', entriesOf(clubs), false),
     fieldsOk('teamFieldsOk(data)', entriesOf(teams), false),
     fieldsOk('membershipFieldsOk(data, groupField)', memberships, true),
   ];
-  const lines = [`${FUNCTION}${GENERATED_START}`, ...header, ...functions.flatMap((each) => ['', ...each]), '', `${FUNCTION}${GENERATED_END}`];
+  const lines = [
+    `${FUNCTION}${GENERATED_START}`,
+    ...header,
+    ...functions.flatMap((each) => ['', ...each]),
+    '',
+    `${FUNCTION}${GENERATED_END}`,
+  ];
   return lines.join('\n');
 }
 

@@ -4,7 +4,8 @@ import { ClubPage } from '../../features/groups/components/club-page';
 
 export const Route = createFileRoute('/_authed/clubs/$id')({
   // the screen's first reads start while its chunk loads (never waiting for the network)
-  loader: ({ context, params }) => warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmGroup('club', params.id))),
+  loader: ({ context, params }) =>
+    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmGroup('club', params.id))),
   component: function Club() {
     const { id } = Route.useParams();
     // keyed: another club is another page (form state, exit state), not this one updated

@@ -4,6 +4,7 @@ import { DashboardPage } from '../../features/dashboard/components/dashboard-pag
 
 export const Route = createFileRoute('/_authed/dashboard/')({
   // the screen's first reads start while its chunk loads (never waiting for the network)
-  loader: ({ context }) => warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmMyGroups)),
+  loader: ({ context }) =>
+    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmMyGroups)),
   component: DashboardPage,
 });

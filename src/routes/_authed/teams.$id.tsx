@@ -4,7 +4,8 @@ import { TeamPage } from '../../features/groups/components/team-page';
 
 export const Route = createFileRoute('/_authed/teams/$id')({
   // the screen's first reads start while its chunk loads (never waiting for the network)
-  loader: ({ context, params }) => warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmGroup('team', params.id))),
+  loader: ({ context, params }) =>
+    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmGroup('team', params.id))),
   component: function Team() {
     const { id } = Route.useParams();
     // keyed: another team is another page (form state, exit state), not this one updated

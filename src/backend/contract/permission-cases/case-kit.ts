@@ -25,10 +25,28 @@ export interface Case {
   readLimit?: ReadLimit;
 }
 
-export const allow = (name: string, as: Case['as'], run: Run, extra?: Case['extra']): Case => ({ name, as, run, allowed: true, extra });
-export const deny = (name: string, as: Case['as'], run: Run, extra?: Case['extra']): Case => ({ name, as, run, allowed: false, extra });
+export const allow = (name: string, as: Case['as'], run: Run, extra?: Case['extra']): Case => ({
+  name,
+  as,
+  run,
+  allowed: true,
+  extra,
+});
+export const deny = (name: string, as: Case['as'], run: Run, extra?: Case['extra']): Case => ({
+  name,
+  as,
+  run,
+  allowed: false,
+  extra,
+});
 /** Refused only because the rules would read more documents than Firestore allows. */
-export const denyOverLimit = (readLimit: ReadLimit, name: string, as: Case['as'], run: Run, extra?: Case['extra']): Case => ({
+export const denyOverLimit = (
+  readLimit: ReadLimit,
+  name: string,
+  as: Case['as'],
+  run: Run,
+  extra?: Case['extra'],
+): Case => ({
   ...deny(name, as, run, extra),
   readLimit,
 });
@@ -38,7 +56,12 @@ const splitPath = (path: string) => {
   return { collection, id };
 };
 
-export const set = (path: string, data: DocData, merge?: boolean): WriteOp => ({ kind: 'set', ...splitPath(path), data, merge });
+export const set = (path: string, data: DocData, merge?: boolean): WriteOp => ({
+  kind: 'set',
+  ...splitPath(path),
+  data,
+  merge,
+});
 export const update = (path: string, data: DocData): WriteOp => ({ kind: 'update', ...splitPath(path), data });
 export const del = (path: string): WriteOp => ({ kind: 'delete', ...splitPath(path) });
 
@@ -60,9 +83,14 @@ const BATCH_TIME_BOX_MS = 10_000;
 export function firedBatch(data: DataPort, ops: WriteOp[]): Promise<void> {
   return new Promise((resolve, reject) => {
     data.batch(ops, reject);
-    void data.allWritesSynced(BATCH_TIME_BOX_MS).then((synced) =>
-      setTimeout(() => (synced ? resolve() : reject(new Error(`writes not stored within ${BATCH_TIME_BOX_MS} ms`))), 0),
-    );
+    void data
+      .allWritesSynced(BATCH_TIME_BOX_MS)
+      .then((synced) =>
+        setTimeout(
+          () => (synced ? resolve() : reject(new Error(`writes not stored within ${BATCH_TIME_BOX_MS} ms`))),
+          0,
+        ),
+      );
   });
 }
 
@@ -95,7 +123,13 @@ export const where = (collection: string, filters: Record<string, unknown> = {})
  * the account points at it, the registration profile goes.
  */
 export const claimOps = (user: RulesUser, childId: string, profileChanges: DocData = {}): WriteOp[] => [
-  update(`users/${childId}`, { uid: user.uid, email: user.email, emailLower: user.email.toLowerCase(), updatedAt: AT, ...profileChanges }),
+  update(`users/${childId}`, {
+    uid: user.uid,
+    email: user.email,
+    emailLower: user.email.toLowerCase(),
+    updatedAt: AT,
+    ...profileChanges,
+  }),
   update(`accounts/${user.uid}`, { personId: childId, claimChecked: true }),
   del(`users/${user.uid}`),
 ];

@@ -52,5 +52,8 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(PARENT_MEMBERSHIP_AREAS),
   ...inArea(FIELD_KIND_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
-  ...inArea({ 'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase), 'rule-read limits: batches': BATCH_READ_LIMIT_CASES }),
+  ...inArea({
+    'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),
+    'rule-read limits: batches': BATCH_READ_LIMIT_CASES,
+  }),
 ];

@@ -1,5 +1,17 @@
 import type { DocData } from '../../ports';
-import { AT, childProfile, claimed, clubMember, clubsAndTeamsOf, ids, member, parent, stranger, team, teamMember } from '../rules-world';
+import {
+  AT,
+  childProfile,
+  claimed,
+  clubMember,
+  clubsAndTeamsOf,
+  ids,
+  member,
+  parent,
+  stranger,
+  team,
+  teamMember,
+} from '../rules-world';
 import { allow, batch, type Case, denyOverLimit, set, update, where } from './case-kit';
 import { allowed, type QueryShapeCase, refused } from './query-shapes';
 
@@ -11,41 +23,113 @@ import { allowed, type QueryShapeCase, refused } from './query-shapes';
  * allowed otherwise; the app splits its lookups and cascades to stay within them.
  */
 
-const overLimit = (name: string, as: QueryShapeCase['as'], query: QueryShapeCase['query'], extra: Record<string, DocData>): QueryShapeCase => ({
+const overLimit = (
+  name: string,
+  as: QueryShapeCase['as'],
+  query: QueryShapeCase['query'],
+  extra: Record<string, DocData>,
+): QueryShapeCase => ({
   ...refused(name, as, query, extra),
   readLimit: 'query',
 });
 
 /** `count` unclaimed children (`kin1`…) linked to `parentId`. */
 function childrenOf(parentId: string, count: number): Record<string, DocData> {
-  return Object.fromEntries(ids('kin', count).map((id) => [`users/${id}`, childProfile(`${id}@example.com`, parentId)]));
+  return Object.fromEntries(
+    ids('kin', count).map((id) => [`users/${id}`, childProfile(`${id}@example.com`, parentId)]),
+  );
 }
 
 /** At most 10 distinct documents for one query, across all its disjuncts. */
 export const QUERY_READ_LIMIT_CASES: readonly QueryShapeCase[] = [
-  allowed('the teams of 10 of my clubs: 10 reads', member, where('teams', { clubId: ids('k', 10) }), 'teams/of-my-club', clubsAndTeamsOf('memberM', 10)),
-  overLimit('the teams of 11 of my clubs: 11 reads', member, where('teams', { clubId: ids('k', 11) }), clubsAndTeamsOf('memberM', 11)),
-  allowed('the memberships of 10 of my teams: 10 reads', member, where('teamMemberships', { teamId: ids('kt', 10) }), 'teamMemberships/of-my-team', clubsAndTeamsOf('memberM', 10)),
-  overLimit('the memberships of 11 of my teams: 11 reads', member, where('teamMemberships', { teamId: ids('kt', 11) }), clubsAndTeamsOf('memberM', 11)),
-  allowed('my club’s memberships by 11 roles: one document read 11 times counts once', member, where('clubMemberships', { clubId: 'c1', role: ids('r', 11) }), 'clubMemberships/of-my-club'),
+  allowed(
+    'the teams of 10 of my clubs: 10 reads',
+    member,
+    where('teams', { clubId: ids('k', 10) }),
+    'teams/of-my-club',
+    clubsAndTeamsOf('memberM', 10),
+  ),
+  overLimit(
+    'the teams of 11 of my clubs: 11 reads',
+    member,
+    where('teams', { clubId: ids('k', 11) }),
+    clubsAndTeamsOf('memberM', 11),
+  ),
+  allowed(
+    'the memberships of 10 of my teams: 10 reads',
+    member,
+    where('teamMemberships', { teamId: ids('kt', 10) }),
+    'teamMemberships/of-my-team',
+    clubsAndTeamsOf('memberM', 10),
+  ),
+  overLimit(
+    'the memberships of 11 of my teams: 11 reads',
+    member,
+    where('teamMemberships', { teamId: ids('kt', 11) }),
+    clubsAndTeamsOf('memberM', 11),
+  ),
+  allowed(
+    'my club’s memberships by 11 roles: one document read 11 times counts once',
+    member,
+    where('clubMemberships', { clubId: 'c1', role: ids('r', 11) }),
+    'clubMemberships/of-my-club',
+  ),
   // a claimed child's group checks read the uid's membership, the account, the person id's membership
-  allowed('the memberships of 4 of a claimed child’s teams: 9 reads', claimed, where('teamMemberships', { teamId: ids('kt', 4) }), 'teamMemberships/of-my-team', clubsAndTeamsOf('childQ', 4)),
-  overLimit('the memberships of 5 of a claimed child’s teams: 11 reads', claimed, where('teamMemberships', { teamId: ids('kt', 5) }), clubsAndTeamsOf('childQ', 5)),
+  allowed(
+    'the memberships of 4 of a claimed child’s teams: 9 reads',
+    claimed,
+    where('teamMemberships', { teamId: ids('kt', 4) }),
+    'teamMemberships/of-my-team',
+    clubsAndTeamsOf('childQ', 4),
+  ),
+  overLimit(
+    'the memberships of 5 of a claimed child’s teams: 11 reads',
+    claimed,
+    where('teamMemberships', { teamId: ids('kt', 5) }),
+    clubsAndTeamsOf('childQ', 5),
+  ),
   // lookups by group run in chunks of 10, of 4 for a claimed child (groups/hooks/group-lookups.ts)
-  allowed('the teams of 4 of a claimed child’s clubs: 9 reads', claimed, where('teams', { clubId: ids('k', 4) }), 'teams/of-my-club', clubsAndTeamsOf('childQ', 4)),
-  overLimit('the teams of 5 of a claimed child’s clubs: 11 reads', claimed, where('teams', { clubId: ids('k', 5) }), clubsAndTeamsOf('childQ', 5)),
+  allowed(
+    'the teams of 4 of a claimed child’s clubs: 9 reads',
+    claimed,
+    where('teams', { clubId: ids('k', 4) }),
+    'teams/of-my-club',
+    clubsAndTeamsOf('childQ', 4),
+  ),
+  overLimit(
+    'the teams of 5 of a claimed child’s clubs: 11 reads',
+    claimed,
+    where('teams', { clubId: ids('k', 5) }),
+    clubsAndTeamsOf('childQ', 5),
+  ),
   // a parent's query of their children's memberships reads the parent's account, then each child's profile
-  allowed('the memberships of 9 of my children by in: 10 reads', parent, where('teamMemberships', { userId: ids('kin', 9) }), 'teamMemberships/of-my-child', childrenOf('parentP', 9)),
-  overLimit('the memberships of 10 of my children by in: 11 reads', parent, where('teamMemberships', { userId: ids('kin', 10) }), childrenOf('parentP', 10)),
+  allowed(
+    'the memberships of 9 of my children by in: 10 reads',
+    parent,
+    where('teamMemberships', { userId: ids('kin', 9) }),
+    'teamMemberships/of-my-child',
+    childrenOf('parentP', 9),
+  ),
+  overLimit(
+    'the memberships of 10 of my children by in: 11 reads',
+    parent,
+    where('teamMemberships', { userId: ids('kin', 10) }),
+    childrenOf('parentP', 10),
+  ),
 ];
 
 /**
  * Teams z1… in club c1; joining each with the club's code reads the code's entry, the team and
  * the club (whose current code it must be): 3 reads a write, so 6 teams fit a batch's 20.
  */
-const clubTeams = (count: number) => Object.fromEntries(ids('z', count).map((id) => [`teams/${id}`, team('ownerO', 'c1')]));
+const clubTeams = (count: number) =>
+  Object.fromEntries(ids('z', count).map((id) => [`teams/${id}`, team('ownerO', 'c1')]));
 const joinClubTeams = (count: number) =>
-  batch(...ids('z', count).map((id) => set(`teamMemberships/${id}_strangerS`, { ...teamMember(id, 'strangerS'), joinCode: 'CLUB01' })));
+  batch(
+    ...ids('z', count).map((id) =>
+      set(`teamMemberships/${id}_strangerS`, { ...teamMember(id, 'strangerS'), joinCode: 'CLUB01' }),
+    ),
+  );
 
 /**
  * A parent joining their child to a club's teams (step two of a club's code,
@@ -61,14 +145,33 @@ const clubWithTeams = (count: number): Record<string, DocData> => ({
 const joinChildToTeams = (count: number) =>
   batch(
     update('clubMemberships/c1_childC', { groupName: 'Club', updatedAt: AT }),
-    ...ids('ct', count).map((id) => set(`teamMemberships/${id}_childC`, { ...teamMember(id, 'childC'), joinCode: 'CLUB01' })),
+    ...ids('ct', count).map((id) =>
+      set(`teamMemberships/${id}_childC`, { ...teamMember(id, 'childC'), joinCode: 'CLUB01' }),
+    ),
   );
 
 /** At most 20 documents for one batch, summed write by write. */
 export const BATCH_READ_LIMIT_CASES: readonly Case[] = [
   allow('6 teams of a club joined with its code in one batch: 18 reads', stranger, joinClubTeams(6), clubTeams(6)),
   // the entry and the club are read by every write, and count for each: 7 × 3
-  denyOverLimit('batch', '7 teams of a club joined with its code in one batch: 21 reads', stranger, joinClubTeams(7), clubTeams(7)),
-  allow('a parent joins their child to 3 teams of a club with its code, naming the club: 18 reads', parent, joinChildToTeams(3), clubWithTeams(3)),
-  denyOverLimit('batch', 'a parent joins their child to 4 teams of a club with its code, naming the club: 23 reads', parent, joinChildToTeams(4), clubWithTeams(4)),
+  denyOverLimit(
+    'batch',
+    '7 teams of a club joined with its code in one batch: 21 reads',
+    stranger,
+    joinClubTeams(7),
+    clubTeams(7),
+  ),
+  allow(
+    'a parent joins their child to 3 teams of a club with its code, naming the club: 18 reads',
+    parent,
+    joinChildToTeams(3),
+    clubWithTeams(3),
+  ),
+  denyOverLimit(
+    'batch',
+    'a parent joins their child to 4 teams of a club with its code, naming the club: 23 reads',
+    parent,
+    joinChildToTeams(4),
+    clubWithTeams(4),
+  ),
 ];

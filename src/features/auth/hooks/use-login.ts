@@ -6,7 +6,6 @@ import { loginErrorText } from '../../../domain/account/auth-error-text';
 import { checkLogin, type LoginField, loginErrorField } from '../../../domain/account/credentials';
 import { sendVerificationMail, signedInMessage } from './use-verification-actions';
 
-
 /**
  * Signs in. A verified user is greeted and sent on (`onSignedIn`); an unverified one gets a
  * fresh verification mail and stays on the login screen, where the panel appears. What the

@@ -11,7 +11,9 @@ vi.mock('../../../lib/toast', () => ({
 function fakeBackend() {
   let user: AuthUser = { uid: 'u1', email: 'kid@example.com', emailVerified: false };
   const reload = vi.fn(async () => ({ ...user }));
-  const backend = { auth: { currentUser: () => user, reload, sendVerification: vi.fn(async () => {}) } } as unknown as Backend;
+  const backend = {
+    auth: { currentUser: () => user, reload, sendVerification: vi.fn(async () => {}) },
+  } as unknown as Backend;
   return { backend, reload, verify: () => (user = { ...user, emailVerified: true }) };
 }
 
@@ -109,7 +111,11 @@ describe('when the panel goes because the look itself found the address verified
     const { backend, reload } = fakeBackend();
     const onVerified = vi.fn();
     renderHook(() => useVerificationActions(backend, onVerified));
-    reload.mockImplementationOnce(async () => ({ uid: 'someone-else', email: 'other@example.com', emailVerified: true }));
+    reload.mockImplementationOnce(async () => ({
+      uid: 'someone-else',
+      email: 'other@example.com',
+      emailVerified: true,
+    }));
     await tick(AUTO_CHECK_INTERVAL_MS);
     expect(onVerified).not.toHaveBeenCalled();
   });

@@ -8,7 +8,18 @@ describe('return to the remembered route', () => {
   });
 
   it('falls back to the dashboard for anything else', () => {
-    for (const bad of [undefined, 42, '', 'dashboard', 'https://evil.example', '//evil.example', '/\\evil', '/login', '/register?x=1', '/']) {
+    for (const bad of [
+      undefined,
+      42,
+      '',
+      'dashboard',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil',
+      '/login',
+      '/register?x=1',
+      '/',
+    ]) {
       expect(safeReturnTo(bad)).toBe('/dashboard');
     }
   });

@@ -40,7 +40,12 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
     event.preventDefault();
     if (busy || submitting.current) return;
     form.reset();
-    const checked = checkChildFields({ firstName, lastName, dob: dobTyped(dob, dobInput.current?.validity.badInput), email: claimed ? '' : email });
+    const checked = checkChildFields({
+      firstName,
+      lastName,
+      dob: dobTyped(dob, dobInput.current?.validity.badInput),
+      email: claimed ? '' : email,
+    });
     if (!checked.ok) {
       form.fail(checked.error, checked.field);
       return;
@@ -63,8 +68,22 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label="First name" autoComplete="off" required value={firstName} onChange={(e) => setFirstName(e.target.value)} {...form.bind('firstName')} />
-      <TextField label="Last name" autoComplete="off" required value={lastName} onChange={(e) => setLastName(e.target.value)} {...form.bind('lastName')} />
+      <TextField
+        label="First name"
+        autoComplete="off"
+        required
+        value={firstName}
+        onChange={(e) => setFirstName(e.target.value)}
+        {...form.bind('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="off"
+        required
+        value={lastName}
+        onChange={(e) => setLastName(e.target.value)}
+        {...form.bind('lastName')}
+      />
       <TextField
         label="Date of birth"
         type="date"
@@ -83,7 +102,11 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
         label="Email"
         type="email"
         autoComplete="off"
-        hint={claimed ? 'Your child uses this address for their own account.' : 'Optional. Your child can later register with it and link their account.'}
+        hint={
+          claimed
+            ? 'Your child uses this address for their own account.'
+            : 'Optional. Your child can later register with it and link their account.'
+        }
         readOnly={claimed}
         value={email}
         onChange={(e) => setEmail(e.target.value)}

@@ -37,15 +37,26 @@ export const ChildrenList = memo(function ChildrenList({ load, groups, busyId, o
   const [query, setQuery] = useState('');
   const shownQuery = useDeferredValue(query);
   const all = load.status === 'ready' ? load.value : null;
-  const matching = useMemo(() => (all ? new Set(searchChildren(all, shownQuery).map((child) => child.id)) : null), [all, shownQuery]);
+  const matching = useMemo(
+    () => (all ? new Set(searchChildren(all, shownQuery).map((child) => child.id)) : null),
+    [all, shownQuery],
+  );
   return (
     <>
       <div className="manage-search">
-        <TextField label="Search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField
+          label="Search"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       <Card className="group-section">
         {load.status === 'loading' ? <p role="status">Loading your children…</p> : null}
-        {load.status === 'failed' ? <p role="alert">{childTexts.loadFailed}. Check your connection and try again.</p> : null}
+        {load.status === 'failed' ? (
+          <p role="alert">{childTexts.loadFailed}. Check your connection and try again.</p>
+        ) : null}
         {all && all.length === 0 ? (
           <div className="empty-state">
             <p className="muted">No children yet. Add your child to put them on their teams with the coach’s code.</p>
@@ -58,7 +69,11 @@ export const ChildrenList = memo(function ChildrenList({ load, groups, busyId, o
         ) : null}
         {all && all.length > 0 && matching?.size === 0 ? <p className="muted">No children match your search.</p> : null}
         {all && all.length > 0 ? (
-          <ul className="group-list" hidden={matching?.size === 0} style={matching?.size === 0 ? hiddenStyle : undefined}>
+          <ul
+            className="group-list"
+            hidden={matching?.size === 0}
+            style={matching?.size === 0 ? hiddenStyle : undefined}
+          >
             {all.map((child) => (
               <ChildRow
                 key={child.id}
@@ -90,10 +105,18 @@ interface ChildRowProps {
 
 /** The same clubs and teams, in the same order: the live reads make new arrays for unchanged groups. */
 function sameGroups(a: readonly ChildGroup[], b: readonly ChildGroup[]): boolean {
-  return a.length === b.length && a.every((group, i) => {
-    const other = b[i] as ChildGroup;
-    return group.kind === other.kind && group.id === other.id && group.name === other.name && group.pending === other.pending;
-  });
+  return (
+    a.length === b.length &&
+    a.every((group, i) => {
+      const other = b[i] as ChildGroup;
+      return (
+        group.kind === other.kind &&
+        group.id === other.id &&
+        group.name === other.name &&
+        group.pending === other.pending
+      );
+    })
+  );
 }
 
 function sameRow(before: ChildRowProps, after: ChildRowProps): boolean {
@@ -113,7 +136,9 @@ function sameRow(before: ChildRowProps, after: ChildRowProps): boolean {
 const ChildRow = memo(function ChildRow({ child, hidden, groupsStatus, mine, busyId, onAsk }: ChildRowProps) {
   const { profile } = child;
   const name = childName(profile);
-  const details = [profile.dob ? `Born ${profile.dob}` : '', typeof profile.email === 'string' ? profile.email : ''].filter(Boolean).join(' · ');
+  const details = [profile.dob ? `Born ${profile.dob}` : '', typeof profile.email === 'string' ? profile.email : '']
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="group-item child-item" hidden={hidden} style={hidden ? hiddenStyle : rowStyle}>
       <div className="group-item-text">
@@ -140,14 +165,21 @@ const ChildRow = memo(function ChildRow({ child, hidden, groupsStatus, mine, bus
             ))}
           </ul>
         ) : null}
-        {groupsStatus === 'ready' && mine.length === 0 ? <span className="group-details-line muted">Not in a club or team yet.</span> : null}
+        {groupsStatus === 'ready' && mine.length === 0 ? (
+          <span className="group-details-line muted">Not in a club or team yet.</span>
+        ) : null}
         {groupsStatus === 'failed' ? <span className="group-details-line muted">{groupTexts.loadFailed}</span> : null}
       </div>
       <div className="group-item-actions">
         <Link to="/edit-child/$childId" params={{ childId: child.id }} className={buttonClassName('primary', 'small')}>
           Edit
         </Link>
-        <Button variant="danger" className="small" busy={busyId === child.id} onClick={() => onAsk({ action: 'remove', child })}>
+        <Button
+          variant="danger"
+          className="small"
+          busy={busyId === child.id}
+          onClick={() => onAsk({ action: 'remove', child })}
+        >
           Delete
         </Button>
       </div>

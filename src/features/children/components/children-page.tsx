@@ -42,7 +42,9 @@ export function ChildrenPage() {
     setBusyId(busy);
     try {
       const outcome =
-        request.action === 'remove' ? await operations.remove(request.child) : await operations.leave(request.child, request.group.kind, request.group.id);
+        request.action === 'remove'
+          ? await operations.remove(request.child)
+          : await operations.leave(request.child, request.group.kind, request.group.id);
       if (!outcome.ok) toast.error(outcome.error);
       else toast.success(request.action === 'remove' ? childTexts.removed : groupTexts.left[request.group.kind]);
     } finally {
@@ -63,7 +65,11 @@ export function ChildrenPage() {
         <ConfirmDialog
           open={open}
           onOpenChange={setOpen}
-          title={pending.action === 'remove' ? `Remove ${childName(pending.child.profile)}?` : `Leave ${groupLabel(pending.group.kind, pending.group.name)}?`}
+          title={
+            pending.action === 'remove'
+              ? `Remove ${childName(pending.child.profile)}?`
+              : `Leave ${groupLabel(pending.group.kind, pending.group.name)}?`
+          }
           description={pending.action === 'remove' ? childTexts.confirmRemove : leaveDescription(pending)}
           confirmLabel={pending.action === 'remove' ? 'Delete' : 'Leave'}
           onConfirm={() => void run(pending)}
@@ -75,5 +81,7 @@ export function ChildrenPage() {
 
 function leaveDescription(request: Extract<Pending, { action: 'leave' }>) {
   const who = childName(request.child.profile);
-  return request.group.kind === 'club' ? `${who} also leaves every team of this club.` : `${who} leaves this team. They can join again with a join code.`;
+  return request.group.kind === 'club'
+    ? `${who} also leaves every team of this club.`
+    : `${who} leaves this team. They can join again with a join code.`;
 }

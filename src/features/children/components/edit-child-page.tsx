@@ -27,8 +27,12 @@ export function EditChildPage({ childId }: { childId: string }) {
     <div className="page">
       <h1>{load.status === 'ready' ? `Edit ${childName(load.child.profile)}` : 'Edit child'}</h1>
       {load.status === 'loading' ? <p role="status">Loading the child’s profile…</p> : null}
-      {load.status === 'failed' ? <p role="alert">{childTexts.loadOneFailed}. Check your connection and try again.</p> : null}
-      {load.status === 'not-on-device' ? <p role="status">This child is not on this device yet. Connect to the internet to load them.</p> : null}
+      {load.status === 'failed' ? (
+        <p role="alert">{childTexts.loadOneFailed}. Check your connection and try again.</p>
+      ) : null}
+      {load.status === 'not-on-device' ? (
+        <p role="status">This child is not on this device yet. Connect to the internet to load them.</p>
+      ) : null}
       {load.status === 'ready' ? (
         <Card className="form-card">
           {load.child.pending ? <PendingBadge /> : null}

@@ -54,7 +54,10 @@ export function useChildGroups(childIds: readonly string[]): ReadState<ChildGrou
   const byChild = new Map<string, ChildGroup[]>(childIds.map((id) => [id, []]));
   const add = (kind: GroupKind, result: QueryResult<MembershipRecord>) => {
     const rows = result.docs
-      .map((doc) => ({ childId: doc.data.userId, group: { kind, id: groupIdOf(kind, doc.data), name: doc.data.groupName ?? '', pending: doc.pending } }))
+      .map((doc) => ({
+        childId: doc.data.userId,
+        group: { kind, id: groupIdOf(kind, doc.data), name: doc.data.groupName ?? '', pending: doc.pending },
+      }))
       .sort((a, b) => a.group.name.localeCompare(b.group.name, undefined, { sensitivity: 'base' }));
     for (const row of rows) byChild.get(row.childId)?.push(row.group);
   };

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataPort, DocData } from '../../../backend/ports';
-import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from '../../../backend/local/local-test-kit';
+import {
+  openTestBackend,
+  readStoredDoc,
+  seedDocs,
+  setSession,
+  type TestBackend,
+} from '../../../backend/local/local-test-kit';
 import { coachClub, membership } from '../../../domain/groups/group-world.test-support';
 import { leaveGroup } from '../../../domain/groups/use-leave-group';
 import { type Actor, childActor } from '../../../domain/groups/actor';
@@ -39,7 +45,15 @@ afterEach(async () => {
 
 function deps(data: DataPort = t.backend.data, actor = parentActor): ChildDeps & { reported: string[] } {
   const reported: string[] = [];
-  return { data, actor, parent: { personId: actor.personId, name: actor.displayName }, parentReads: [], report: (message) => reported.push(message), reported, now: () => AT };
+  return {
+    data,
+    actor,
+    parent: { personId: actor.personId, name: actor.displayName },
+    parentReads: [],
+    report: (message) => reported.push(message),
+    reported,
+    now: () => AT,
+  };
 }
 
 async function settled() {
@@ -80,7 +94,14 @@ describe('adding a child', () => {
     const outcome = await addChild(deps(), { ...fields, email: 'SAM.KID@example.COM' });
     expect(outcome).toEqual({ ok: false, error: 'Email already used', field: 'email' });
     await settled();
-    expect((await t.backend.data.query({ collection: 'users', where: [{ field: 'linkedParentId', op: '==', value: 'parentP' }] })).docs).toEqual([]);
+    expect(
+      (
+        await t.backend.data.query({
+          collection: 'users',
+          where: [{ field: 'linkedParentId', op: '==', value: 'parentP' }],
+        })
+      ).docs,
+    ).toEqual([]);
   });
 
   it('an address taken after the check (an offline add): the server refuses the batch, the child is not kept, Email already used', async () => {
@@ -106,10 +127,19 @@ describe('editing and removing a child', () => {
 
   it('a new address moves the entry; the names and the parent’s name are saved', async () => {
     const d = deps();
-    const outcome = await editChild({ ...d, parent: { personId: 'parentP', name: 'Robin P' } }, await stored(id), { ...fields, firstName: 'Samuel', email: 'sam@club.org' });
+    const outcome = await editChild({ ...d, parent: { personId: 'parentP', name: 'Robin P' } }, await stored(id), {
+      ...fields,
+      firstName: 'Samuel',
+      email: 'sam@club.org',
+    });
     expect(outcome.ok).toBe(true);
     await settled();
-    expect(await readStoredDoc(t.db, `users/${id}`)).toMatchObject({ firstName: 'Samuel', email: 'sam@club.org', emailLower: 'sam@club.org', parentName: 'Robin P' });
+    expect(await readStoredDoc(t.db, `users/${id}`)).toMatchObject({
+      firstName: 'Samuel',
+      email: 'sam@club.org',
+      emailLower: 'sam@club.org',
+      parentName: 'Robin P',
+    });
     expect(await readStoredDoc(t.db, 'emails/sam.kid@example.com')).toBeNull();
     expect(await readStoredDoc(t.db, 'emails/sam@club.org')).toEqual({ createdAt: AT, childId: id });
     expect(d.reported).toEqual([]);
@@ -118,7 +148,11 @@ describe('editing and removing a child', () => {
   it('an address someone else uses is Email already used, and nothing changes', async () => {
     await seedDocs(t.db, { 'emails/taken@club.org': { createdAt: AT } });
     const before = await stored(id);
-    expect(await editChild(deps(), before, { ...fields, email: 'Taken@Club.org' })).toEqual({ ok: false, error: 'Email already used', field: 'email' });
+    expect(await editChild(deps(), before, { ...fields, email: 'Taken@Club.org' })).toEqual({
+      ok: false,
+      error: 'Email already used',
+      field: 'email',
+    });
     await settled();
     expect(await readStoredDoc(t.db, `users/${id}`)).toEqual(before.profile);
   });
@@ -153,7 +187,12 @@ describe('editing and removing a child', () => {
     await removeChild(d, await stored(id));
     await settled();
     expect(d.reported).toEqual([]);
-    for (const path of [`clubMemberships/coachC-K1_${id}`, `teamMemberships/coachC-T1_${id}`, `teamMemberships/coachC-T2_${id}`, `users/${id}`]) {
+    for (const path of [
+      `clubMemberships/coachC-K1_${id}`,
+      `teamMemberships/coachC-T1_${id}`,
+      `teamMemberships/coachC-T2_${id}`,
+      `users/${id}`,
+    ]) {
       expect(await readStoredDoc(t.db, path)).toBeNull();
     }
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T1_coachC')).not.toBeNull();
@@ -165,14 +204,31 @@ describe('editing and removing a child', () => {
     await removeChild(d, await stored(id));
     await settled();
     expect(d.reported).toEqual([]);
-    expect(await readStoredDoc(t.db, `users/${id}`)).toMatchObject({ uid: 'kidUid', linkedParentId: null, parentName: null, firstName: 'Sam' });
+    expect(await readStoredDoc(t.db, `users/${id}`)).toMatchObject({
+      uid: 'kidUid',
+      linkedParentId: null,
+      parentName: null,
+      firstName: 'Sam',
+    });
     expect(await readStoredDoc(t.db, 'emails/sam.kid@example.com')).toEqual({ createdAt: AT, childId: id });
   });
 });
 
 describe('the parent’s name on their children’s profiles', () => {
   it('follows the parent’s profile edit, for their own children only', async () => {
-    const child = (linkedParentId: string) => ({ uid: null, email: '', emailLower: '', role: 'Child', firstName: 'A', lastName: 'B', dob: '2016-01-01', linkedParentId, parentName: 'Old Name', createdAt: AT, updatedAt: AT });
+    const child = (linkedParentId: string) => ({
+      uid: null,
+      email: '',
+      emailLower: '',
+      role: 'Child',
+      firstName: 'A',
+      lastName: 'B',
+      dob: '2016-01-01',
+      linkedParentId,
+      parentName: 'Old Name',
+      createdAt: AT,
+      updatedAt: AT,
+    });
     await seedDocs(t.db, { 'users/c1': child('parentP'), 'users/c2': child('parentP'), 'users/c3': child('otherO') });
     const refused: unknown[] = [];
     await syncParentName(t.backend.data, 'parentP', 'Robin New', (error) => refused.push(error));
@@ -185,7 +241,19 @@ describe('the parent’s name on their children’s profiles', () => {
 });
 
 describe('leaving for a child (docs/product.md: the sole-member checks are skipped when the squad cannot be read)', () => {
-  const kid = { uid: null, email: '', emailLower: '', role: 'Child', firstName: 'Sam', lastName: 'Kid', dob: '2016-01-01', linkedParentId: 'parentP', parentName: 'Robin Parent', createdAt: AT, updatedAt: AT };
+  const kid = {
+    uid: null,
+    email: '',
+    emailLower: '',
+    role: 'Child',
+    firstName: 'Sam',
+    lastName: 'Kid',
+    dob: '2016-01-01',
+    linkedParentId: 'parentP',
+    parentName: 'Robin Parent',
+    createdAt: AT,
+    updatedAt: AT,
+  };
   const asChild = childActor(parentActor, { id: 'kidK', name: 'Sam Kid' });
   beforeEach(async () => {
     await seedDocs(t.db, {
@@ -198,7 +266,13 @@ describe('leaving for a child (docs/product.md: the sole-member checks are skipp
 
   it('a team the parent is not on', async () => {
     const reported: string[] = [];
-    expect(await leaveGroup({ data: t.backend.data, actor: asChild, report: (message) => reported.push(message) }, 'team', 'coachC-T1')).toEqual({ ok: true, value: undefined });
+    expect(
+      await leaveGroup(
+        { data: t.backend.data, actor: asChild, report: (message) => reported.push(message) },
+        'team',
+        'coachC-T1',
+      ),
+    ).toEqual({ ok: true, value: undefined });
     await settled();
     expect(reported).toEqual([]);
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T1_kidK')).toBeNull();
@@ -207,7 +281,9 @@ describe('leaving for a child (docs/product.md: the sole-member checks are skipp
 
   it('a club the parent is in too: its teams go with it', async () => {
     await seedDocs(t.db, { 'clubMemberships/coachC-K1_parentP': membership('clubId', 'coachC-K1', 'parentP') });
-    expect((await leaveGroup({ data: t.backend.data, actor: asChild, report: () => undefined }, 'club', 'coachC-K1')).ok).toBe(true);
+    expect(
+      (await leaveGroup({ data: t.backend.data, actor: asChild, report: () => undefined }, 'club', 'coachC-K1')).ok,
+    ).toBe(true);
     await settled();
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_kidK')).toBeNull();
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T1_kidK')).toBeNull();
@@ -215,6 +291,8 @@ describe('leaving for a child (docs/product.md: the sole-member checks are skipp
   });
 
   it('a team the child is not on: You are not on this team', async () => {
-    expect(await leaveGroup({ data: t.backend.data, actor: asChild, report: () => undefined }, 'team', 'coachC-T2')).toEqual({ ok: false, error: 'You are not on this team' });
+    expect(
+      await leaveGroup({ data: t.backend.data, actor: asChild, report: () => undefined }, 'team', 'coachC-T2'),
+    ).toEqual({ ok: false, error: 'You are not on this team' });
   });
 });

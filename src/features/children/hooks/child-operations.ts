@@ -8,7 +8,14 @@ import { type EmailEntry, emailKey, emailsCollection } from '../../../domain/per
 import { usersCollection } from '../../../domain/person/user-profile';
 import type { ChildFields } from '../model/child-fields';
 import { type Child, childDisplayName } from '../../../domain/children/child-list';
-import { type ChildMembership, isClaimed, type Parent, planAddChild, planEditChild, planRemoveChild } from '../model/child-records';
+import {
+  type ChildMembership,
+  isClaimed,
+  type Parent,
+  planAddChild,
+  planEditChild,
+  planRemoveChild,
+} from '../model/child-records';
 import { childTexts } from '../../../domain/children/child-texts';
 import { type Actor, childActor } from '../../../domain/groups/actor';
 
@@ -34,7 +41,10 @@ const ENTRY_READ_TIMEOUT_MS = 3_000;
 /** The `emails` entry of an address: null when free, undefined when nobody could tell (offline, no answer in time). */
 async function readEntry(data: DataPort, emailLower: string): Promise<EmailEntry | null | undefined> {
   try {
-    const entry = await data.get<EmailEntry>(emailsCollection, emailLower, { source: 'server', timeoutMs: ENTRY_READ_TIMEOUT_MS });
+    const entry = await data.get<EmailEntry>(emailsCollection, emailLower, {
+      source: 'server',
+      timeoutMs: ENTRY_READ_TIMEOUT_MS,
+    });
     return entry?.data ?? null;
   } catch (error) {
     if (isDataError(error, 'permission-denied')) throw error;
@@ -85,7 +95,9 @@ export async function editChild(deps: ChildDeps, child: Child, fields: ChildFiel
     // older data may have no entry, and a missing one cannot be deleted
     const ownsOldEntry = addressChanges && (await ownsEntry(data, oldLower, child.id));
     const ops = planEditChild({ child, fields, parent, ownsOldEntry, now: now() });
-    data.batch(ops, (error) => report(addressChanges && newLower ? childTexts.emailUsed : childTexts.updateFailed, error));
+    data.batch(ops, (error) =>
+      report(addressChanges && newLower ? childTexts.emailUsed : childTexts.updateFailed, error),
+    );
     const name = childDisplayName(fields);
     if (name !== childDisplayName(child.profile)) {
       // the squads show the name each membership carries (docs/product.md)
@@ -108,12 +120,20 @@ export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcom
     if (!isClaimed(child.profile)) {
       // the child's groups (row {kind}Memberships/of-my-child)
       const asChild = childActor(deps.actor, { id: child.id, name: '' });
-      const [clubs, teams] = await Promise.all([readMyGroupIds(data, asChild, 'club'), readMyGroupIds(data, asChild, 'team')]);
+      const [clubs, teams] = await Promise.all([
+        readMyGroupIds(data, asChild, 'club'),
+        readMyGroupIds(data, asChild, 'team'),
+      ]);
       // teams first: a club's teams never outlive the child's place in the club
-      memberships = [...[...teams].map((groupId) => ({ kind: 'team' as const, groupId })), ...[...clubs].map((groupId) => ({ kind: 'club' as const, groupId }))];
+      memberships = [
+        ...[...teams].map((groupId) => ({ kind: 'team' as const, groupId })),
+        ...[...clubs].map((groupId) => ({ kind: 'club' as const, groupId })),
+      ];
       entryToo = await ownsEntry(data, String(child.profile.emailLower ?? ''), child.id);
     }
-    fireUnits(data, planRemoveChild({ child, memberships, ownsEntry: entryToo, parentReads }), (error) => report(childTexts.removeFailed, error));
+    fireUnits(data, planRemoveChild({ child, memberships, ownsEntry: entryToo, parentReads }), (error) =>
+      report(childTexts.removeFailed, error),
+    );
     return { ok: true, value: undefined };
   } catch (error) {
     console.error('Removing a child failed', error);

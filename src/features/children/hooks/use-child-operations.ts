@@ -15,9 +15,12 @@ export function useChildOperations() {
   const deps = context ? { ...context, report: toastFailure } : undefined;
   return {
     ready: deps !== undefined,
-    add: async (fields: ChildFields): Promise<Outcome<{ id: string }>> => (deps ? addChild(deps, fields) : { ok: false, error: childTexts.addFailed }),
-    edit: async (child: Child, fields: ChildFields): Promise<Outcome> => (deps ? editChild(deps, child, fields) : { ok: false, error: childTexts.updateFailed }),
-    remove: async (child: Child): Promise<Outcome> => (deps ? removeChild(deps, child) : { ok: false, error: childTexts.removeFailed }),
+    add: async (fields: ChildFields): Promise<Outcome<{ id: string }>> =>
+      deps ? addChild(deps, fields) : { ok: false, error: childTexts.addFailed },
+    edit: async (child: Child, fields: ChildFields): Promise<Outcome> =>
+      deps ? editChild(deps, child, fields) : { ok: false, error: childTexts.updateFailed },
+    remove: async (child: Child): Promise<Outcome> =>
+      deps ? removeChild(deps, child) : { ok: false, error: childTexts.removeFailed },
     /** the child leaves a club (and its teams) or a team, under the spec's leave rules */
     leave: async (child: Child, kind: GroupKind, groupId: string): Promise<Outcome> => {
       if (!deps) return { ok: false, error: groupTexts.leaveFailed };

@@ -24,7 +24,8 @@ export function useChild(childId: string): ChildLoad {
     childKeys.one(childId),
     data ? (onNext, onError) => data.watchDoc<UserProfile>(usersCollection, childId, onNext, onError) : null,
   );
-  if (query.isError) return isDataError(query.error, 'permission-denied') ? { status: 'not-found' } : { status: 'failed' };
+  if (query.isError)
+    return isDataError(query.error, 'permission-denied') ? { status: 'not-found' } : { status: 'failed' };
   if (!query.data || !personId) return { status: 'loading' };
   const doc = query.data.doc;
   if (!doc) return query.data.fromCache ? { status: 'not-on-device' } : { status: 'not-found' };

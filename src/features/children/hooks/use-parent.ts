@@ -26,4 +26,3 @@ export function useParent(): ParentContext | undefined {
   const actor: Actor = { uid: user.uid, personId, displayName: name };
   return { data: session.backend.data, actor, parent: { personId, name }, parentReads: claimedReads(actor) };
 }
-

@@ -29,6 +29,7 @@ export function checkChildFields(
   if (!person.ok) return person;
   const email = input.email.trim();
   if (characterCount(email) > EMAIL_MAX) return { ok: false, error: childFieldMessages.emailTooLong, field: 'email' };
-  if (email && !looksLikeAddress.test(email)) return { ok: false, error: childFieldMessages.emailInvalid, field: 'email' };
+  if (email && !looksLikeAddress.test(email))
+    return { ok: false, error: childFieldMessages.emailInvalid, field: 'email' };
   return { ok: true, value: { ...person.value, email } };
 }

@@ -37,32 +37,88 @@ describe('planAddChild (docs/product.md §3, §4)', () => {
 
 describe('planEditChild', () => {
   it('names, date of birth and the parent’s current name; the address untouched when unchanged', () => {
-    const ops = planEditChild({ child: { id: 'c1', profile: profile() }, fields: { ...fields, firstName: 'Samuel' }, parent: { ...parent, name: 'Robin P' }, ownsOldEntry: true, now });
-    expect(ops).toEqual([{ kind: 'update', collection: 'users', id: 'c1', data: { firstName: 'Samuel', lastName: 'Kid', dob: '2016-04-02', parentName: 'Robin P', updatedAt: now } }]);
+    const ops = planEditChild({
+      child: { id: 'c1', profile: profile() },
+      fields: { ...fields, firstName: 'Samuel' },
+      parent: { ...parent, name: 'Robin P' },
+      ownsOldEntry: true,
+      now,
+    });
+    expect(ops).toEqual([
+      {
+        kind: 'update',
+        collection: 'users',
+        id: 'c1',
+        data: { firstName: 'Samuel', lastName: 'Kid', dob: '2016-04-02', parentName: 'Robin P', updatedAt: now },
+      },
+    ]);
   });
 
   it('a new address: the old entry goes and the new one comes, in the same batch', () => {
-    const ops = planEditChild({ child: { id: 'c1', profile: profile() }, fields: { ...fields, email: 'sam@club.org' }, parent, ownsOldEntry: true, now });
+    const ops = planEditChild({
+      child: { id: 'c1', profile: profile() },
+      fields: { ...fields, email: 'sam@club.org' },
+      parent,
+      ownsOldEntry: true,
+      now,
+    });
     expect(ops).toEqual([
-      { kind: 'update', collection: 'users', id: 'c1', data: expect.objectContaining({ email: 'sam@club.org', emailLower: 'sam@club.org' }) },
+      {
+        kind: 'update',
+        collection: 'users',
+        id: 'c1',
+        data: expect.objectContaining({ email: 'sam@club.org', emailLower: 'sam@club.org' }),
+      },
       { kind: 'delete', collection: 'emails', id: 'sam.kid@example.com' },
       { kind: 'set', collection: 'emails', id: 'sam@club.org', data: { createdAt: now, childId: 'c1' } },
     ]);
   });
 
   it('only the letter case changes: the same entry stays', () => {
-    const ops = planEditChild({ child: { id: 'c1', profile: profile() }, fields: { ...fields, email: 'sam.kid@example.com' }, parent, ownsOldEntry: true, now });
-    expect(ops).toEqual([{ kind: 'update', collection: 'users', id: 'c1', data: expect.objectContaining({ email: 'sam.kid@example.com', emailLower: 'sam.kid@example.com' }) }]);
+    const ops = planEditChild({
+      child: { id: 'c1', profile: profile() },
+      fields: { ...fields, email: 'sam.kid@example.com' },
+      parent,
+      ownsOldEntry: true,
+      now,
+    });
+    expect(ops).toEqual([
+      {
+        kind: 'update',
+        collection: 'users',
+        id: 'c1',
+        data: expect.objectContaining({ email: 'sam.kid@example.com', emailLower: 'sam.kid@example.com' }),
+      },
+    ]);
   });
 
   it('an old entry that is not the child’s is left alone', () => {
-    const ops = planEditChild({ child: { id: 'c1', profile: profile() }, fields: { ...fields, email: '' }, parent, ownsOldEntry: false, now });
+    const ops = planEditChild({
+      child: { id: 'c1', profile: profile() },
+      fields: { ...fields, email: '' },
+      parent,
+      ownsOldEntry: false,
+      now,
+    });
     expect(ops.map((op) => op.kind)).toEqual(['update']);
   });
 
   it('a claimed child’s address is their account’s: never changed by the parent', () => {
-    const ops = planEditChild({ child: { id: 'c1', profile: profile({ uid: 'kidUid' }) }, fields: { ...fields, email: 'other@x.org' }, parent, ownsOldEntry: true, now });
-    expect(ops).toEqual([{ kind: 'update', collection: 'users', id: 'c1', data: { firstName: 'Sam', lastName: 'Kid', dob: '2016-04-02', parentName: 'Robin Parent', updatedAt: now } }]);
+    const ops = planEditChild({
+      child: { id: 'c1', profile: profile({ uid: 'kidUid' }) },
+      fields: { ...fields, email: 'other@x.org' },
+      parent,
+      ownsOldEntry: true,
+      now,
+    });
+    expect(ops).toEqual([
+      {
+        kind: 'update',
+        collection: 'users',
+        id: 'c1',
+        data: { firstName: 'Sam', lastName: 'Kid', dob: '2016-04-02', parentName: 'Robin Parent', updatedAt: now },
+      },
+    ]);
   });
 });
 
@@ -88,7 +144,13 @@ describe('planRemoveChild (docs/product.md: a claimed child is only let go)', ()
   });
 
   it('a claimed child: the link and the parent’s name go, nothing else', () => {
-    const units = planRemoveChild({ child: { id: 'c1', profile: profile({ uid: 'kidUid' }) }, memberships: [{ kind: 'club', groupId: 'k1' }], ownsEntry: true });
-    expect(units.map((unit) => unit.ops)).toEqual([[{ kind: 'update', collection: 'users', id: 'c1', data: { linkedParentId: null, parentName: null } }]]);
+    const units = planRemoveChild({
+      child: { id: 'c1', profile: profile({ uid: 'kidUid' }) },
+      memberships: [{ kind: 'club', groupId: 'k1' }],
+      ownsEntry: true,
+    });
+    expect(units.map((unit) => unit.ops)).toEqual([
+      [{ kind: 'update', collection: 'users', id: 'c1', data: { linkedParentId: null, parentName: null } }],
+    ]);
   });
 });

@@ -70,9 +70,18 @@ export function planEditChild(input: {
   now: string;
 }): WriteOp[] {
   const { child, fields, parent, now } = input;
-  const changes: Record<string, unknown> = { firstName: fields.firstName, lastName: fields.lastName, dob: fields.dob, parentName: parent.name, updatedAt: now };
+  const changes: Record<string, unknown> = {
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    dob: fields.dob,
+    parentName: parent.name,
+    updatedAt: now,
+  };
   const ops: WriteOp[] = [];
-  const oldLower = typeof child.profile.emailLower === 'string' ? child.profile.emailLower : emailKey(String(child.profile.email ?? ''));
+  const oldLower =
+    typeof child.profile.emailLower === 'string'
+      ? child.profile.emailLower
+      : emailKey(String(child.profile.email ?? ''));
   const newLower = emailKey(fields.email);
   if (!isClaimed(child.profile) && (newLower !== oldLower || fields.email !== child.profile.email)) {
     Object.assign(changes, { email: fields.email, emailLower: newLower });

@@ -21,7 +21,17 @@ function ChildCount({ onShown }: { onShown: () => void }) {
   return <CardCount kind="child" load={load} />;
 }
 
-function DashboardCard({ title, text, extra, children }: { title: string; text: string; extra?: ReactNode; children: ReactNode }) {
+function DashboardCard({
+  title,
+  text,
+  extra,
+  children,
+}: {
+  title: string;
+  text: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card title={title} className="dashboard-card">
       {extra}
@@ -61,7 +71,10 @@ export function DashboardPage() {
   const [childrenShown, setChildrenShown] = useState(false);
   const onChildrenShown = useCallback(() => setChildrenShown(true), []);
   useDashboardDataMark(
-    profile.isSuccess && groups.clubs.status === 'ready' && groups.teams.status === 'ready' && (!isParent(data) || childrenShown),
+    profile.isSuccess &&
+      groups.clubs.status === 'ready' &&
+      groups.teams.status === 'ready' &&
+      (!isParent(data) || childrenShown),
   );
 
   return (
@@ -115,7 +128,11 @@ export function DashboardPage() {
           </Button>
         </DashboardCard>
         {isParent(data) ? (
-          <DashboardCard title="Family" text="Add your children and keep their profiles up to date." extra={<ChildCount onShown={onChildrenShown} />}>
+          <DashboardCard
+            title="Family"
+            text="Add your children and keep their profiles up to date."
+            extra={<ChildCount onShown={onChildrenShown} />}
+          >
             <Link to="/add-child" className={buttonClassName('primary')}>
               + Child
             </Link>

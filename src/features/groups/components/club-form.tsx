@@ -39,9 +39,28 @@ export function ClubForm({ initial, save }: ClubFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField label="Name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} {...form.bind('name')} />
-      <TextField label="Location" autoComplete="off" value={location} onChange={(e) => setLocation(e.target.value)} {...form.bind('location')} />
-      <TextAreaField label="Notes" rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} {...form.bind('notes')} />
+      <TextField
+        label="Name"
+        required
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        {...form.bind('name')}
+      />
+      <TextField
+        label="Location"
+        autoComplete="off"
+        value={location}
+        onChange={(e) => setLocation(e.target.value)}
+        {...form.bind('location')}
+      />
+      <TextAreaField
+        label="Notes"
+        rows={4}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        {...form.bind('notes')}
+      />
       <div className="actions">
         <Button type="submit">Save</Button>
       </div>

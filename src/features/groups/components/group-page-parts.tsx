@@ -94,4 +94,3 @@ export function GroupDetails({ rows }: { rows: { label: string; value: ReactNode
     </Card>
   );
 }
-

@@ -56,9 +56,28 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField label="Name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} {...form.bind('name')} />
-      <TextField label="Age group" autoComplete="off" value={ageGroup} onChange={(e) => setAgeGroup(e.target.value)} {...form.bind('ageGroup')} />
-      <TextAreaField label="Notes" rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} {...form.bind('notes')} />
+      <TextField
+        label="Name"
+        required
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        {...form.bind('name')}
+      />
+      <TextField
+        label="Age group"
+        autoComplete="off"
+        value={ageGroup}
+        onChange={(e) => setAgeGroup(e.target.value)}
+        {...form.bind('ageGroup')}
+      />
+      <TextAreaField
+        label="Notes"
+        rows={4}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        {...form.bind('notes')}
+      />
       <SelectField
         label="Club"
         options={options}

@@ -1,12 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs, storedIds } from '../../../backend/local/local-test-kit';
+import {
+  openTestBackend,
+  readStoredDoc,
+  seedDocs,
+  type TestBackend,
+  signInAs,
+  storedIds,
+} from '../../../backend/local/local-test-kit';
 import { createClub, createTeam } from '../../../domain/groups/create-group';
-import { AT, CLUB_CODE, coach, coachClub, depsFor, kid, membership, teamCode, teamDoc } from '../../../domain/groups/group-world.test-support';
+import {
+  AT,
+  CLUB_CODE,
+  coach,
+  coachClub,
+  depsFor,
+  kid,
+  membership,
+  teamCode,
+  teamDoc,
+} from '../../../domain/groups/group-world.test-support';
 import { rememberJoinCode } from '../../../domain/groups/known-join-codes';
 import { saveClub, saveTeam } from './save-group';
 
 /** Creating and editing clubs and teams against the local backend with the permission model enforced. */
-
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -32,9 +48,21 @@ describe('creating a club', () => {
     if (!outcome.ok) return;
     await settle();
     const { id } = outcome.value;
-    expect(await readStoredDoc(t.db, `clubs/${id}`)).toMatchObject({ name: 'Lions', ownerId: 'coachC', joinCode: 'NEWCLUB234' });
-    expect(await readStoredDoc(t.db, `clubMemberships/${id}_coachC`)).toMatchObject({ role: 'owner', displayName: 'Cara Coach', groupName: 'Lions' });
-    expect(await readStoredDoc(t.db, 'joinCodes/NEWCLUB234')).toEqual({ reservedAt: expect.any(Date), clubId: id, name: 'Lions' });
+    expect(await readStoredDoc(t.db, `clubs/${id}`)).toMatchObject({
+      name: 'Lions',
+      ownerId: 'coachC',
+      joinCode: 'NEWCLUB234',
+    });
+    expect(await readStoredDoc(t.db, `clubMemberships/${id}_coachC`)).toMatchObject({
+      role: 'owner',
+      displayName: 'Cara Coach',
+      groupName: 'Lions',
+    });
+    expect(await readStoredDoc(t.db, 'joinCodes/NEWCLUB234')).toEqual({
+      reservedAt: expect.any(Date),
+      clubId: id,
+      name: 'Lions',
+    });
     expect(deps.reported).toEqual([]);
   });
 
@@ -45,7 +73,9 @@ describe('creating a club', () => {
     const outcome = createClub(deps, { name: 'Lions', location: '', notes: '' });
     if (!outcome.ok) throw new Error('refused');
     const { id } = outcome.value;
-    await expect.poll(async () => (await readStoredDoc(t.db, `clubs/${id}`))?.joinCode, { timeout: 3_000 }).toBe('NEXTKEY234');
+    await expect
+      .poll(async () => (await readStoredDoc(t.db, `clubs/${id}`))?.joinCode, { timeout: 3_000 })
+      .toBe('NEXTKEY234');
     expect(await readStoredDoc(t.db, 'joinCodes/NEXTKEY234')).toMatchObject({ clubId: id });
     expect(await readStoredDoc(t.db, `clubMemberships/${id}_coachC`)).toMatchObject({ role: 'owner' });
     expect(deps.reported).toEqual([]);
@@ -57,7 +87,9 @@ describe('creating a club', () => {
     await signInAs(t.db, coach);
     const deps = { ...depsFor(t.backend.data, coach), newCode: codes(...eight) };
     createClub(deps, { name: 'Lions', location: '', notes: '' });
-    await expect.poll(() => deps.reported, { timeout: 3_000 }).toEqual(['Could not generate join code. Try reloading.']);
+    await expect
+      .poll(() => deps.reported, { timeout: 3_000 })
+      .toEqual(['Could not generate join code. Try reloading.']);
     expect(await storedIds(t.db, 'clubs')).toEqual([]);
   });
 
@@ -65,13 +97,19 @@ describe('creating a club', () => {
     const known = Array.from({ length: 8 }, (_, i) => `KNWNKEY2${'ABCDEFGH'[i]}2`);
     for (const code of known) rememberJoinCode(code);
     const deps = { ...depsFor(t.backend.data, coach), newCode: codes(...known) };
-    expect(createClub(deps, { name: 'Lions', location: '', notes: '' })).toEqual({ ok: false, error: 'Could not generate join code. Try reloading.' });
+    expect(createClub(deps, { name: 'Lions', location: '', notes: '' })).toEqual({
+      ok: false,
+      error: 'Could not generate join code. Try reloading.',
+    });
   });
 
   it('says `Save failed` for a refusal that is not about the code', async () => {
     await signInAs(t.db, { ...coach, uid: 'stranger', personId: 'stranger' });
     await seedDocs(t.db, coachClub(0));
-    const deps = { ...depsFor(t.backend.data, { ...coach, uid: 'stranger', personId: 'stranger' }), newCode: codes('NEWTEAM234') };
+    const deps = {
+      ...depsFor(t.backend.data, { ...coach, uid: 'stranger', personId: 'stranger' }),
+      newCode: codes('NEWTEAM234'),
+    };
     // a team in someone else's club
     createTeam(deps, { name: 'Mine', ageGroup: '', notes: '', clubId: 'coachC-K1' });
     await expect.poll(() => deps.reported, { timeout: 3_000 }).toEqual(['Save failed']);
@@ -97,8 +135,14 @@ describe('creating a team in a club of 60 members', () => {
     await expect.poll(async () => (await storedIds(t.db, 'teamMemberships')).length, { timeout: 3_000 }).toBe(60);
     await settle();
     expect(deps.reported).toEqual([]);
-    expect(await readStoredDoc(t.db, `teamMemberships/${outcome.value.id}_p59`)).toMatchObject({ role: 'member', displayName: 'Name p59', groupName: 'U10' });
-    expect(await readStoredDoc(t.db, `teamMemberships/${outcome.value.id}_${owner.personId}`)).toMatchObject({ role: 'owner' });
+    expect(await readStoredDoc(t.db, `teamMemberships/${outcome.value.id}_p59`)).toMatchObject({
+      role: 'member',
+      displayName: 'Name p59',
+      groupName: 'U10',
+    });
+    expect(await readStoredDoc(t.db, `teamMemberships/${outcome.value.id}_${owner.personId}`)).toMatchObject({
+      role: 'owner',
+    });
   });
 });
 
@@ -107,9 +151,19 @@ describe('editing', () => {
     await seedDocs(t.db, coachClub(0, ['p1', 'p2']));
     await signInAs(t.db, coach);
     const deps = depsFor(t.backend.data, coach);
-    expect(saveClub(deps, 'coachC-K1', { name: 'Tigers', location: 'York', notes: 'n' })).toEqual({ ok: true, value: undefined });
-    await expect.poll(async () => (await readStoredDoc(t.db, 'clubMemberships/coachC-K1_p2'))?.groupName, { timeout: 3_000 }).toBe('Tigers');
-    expect(await readStoredDoc(t.db, 'clubs/coachC-K1')).toMatchObject({ name: 'Tigers', location: 'York', notes: 'n', joinCode: CLUB_CODE });
+    expect(saveClub(deps, 'coachC-K1', { name: 'Tigers', location: 'York', notes: 'n' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    await expect
+      .poll(async () => (await readStoredDoc(t.db, 'clubMemberships/coachC-K1_p2'))?.groupName, { timeout: 3_000 })
+      .toBe('Tigers');
+    expect(await readStoredDoc(t.db, 'clubs/coachC-K1')).toMatchObject({
+      name: 'Tigers',
+      location: 'York',
+      notes: 'n',
+      joinCode: CLUB_CODE,
+    });
     expect(deps.reported).toEqual([]);
   });
 
@@ -136,7 +190,9 @@ describe('editing', () => {
     await signInAs(t.db, coach);
     const deps = depsFor(t.backend.data, coach);
     saveTeam(deps, 'coachC-T1', { name: 'Renamed', ageGroup: 'U11', notes: '', clubId: 'coachC-K1' }, 'coachC-K1');
-    await expect.poll(async () => (await readStoredDoc(t.db, 'teamMemberships/coachC-T1_coachC'))?.groupName, { timeout: 3_000 }).toBe('Renamed');
+    await expect
+      .poll(async () => (await readStoredDoc(t.db, 'teamMemberships/coachC-T1_coachC'))?.groupName, { timeout: 3_000 })
+      .toBe('Renamed');
     await settle();
     expect(await storedIds(t.db, 'teamMemberships')).toEqual(['coachC-T1_coachC']);
     expect(deps.reported).toEqual([]);

@@ -1,13 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs, storedIds } from '../../../backend/local/local-test-kit';
+import {
+  openTestBackend,
+  readStoredDoc,
+  seedDocs,
+  type TestBackend,
+  signInAs,
+  storedIds,
+} from '../../../backend/local/local-test-kit';
 import type { Actor } from '../../../domain/groups/actor';
-import { AT, CLUB_CODE, coach, coachClub, depsFor, membership, player, teamCode } from '../../../domain/groups/group-world.test-support';
+import {
+  AT,
+  CLUB_CODE,
+  coach,
+  coachClub,
+  depsFor,
+  membership,
+  player,
+  teamCode,
+} from '../../../domain/groups/group-world.test-support';
 import { deleteGroup } from '../../../domain/groups/use-delete-group';
 import { leaveGroup } from '../../../domain/groups/use-leave-group';
 import { removeMember } from './use-remove-member';
 
 /** Leaving, deleting and removing, with the spec's texts, against the local backend with its rules. */
-
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -17,8 +32,12 @@ afterEach(() => t.cleanup());
 
 const settle = () => t.backend.data.allWritesSynced(3_000);
 const person = (id: string): Actor => ({ uid: id, personId: id, displayName: '' });
-const onTeam = (teamId: string, userId: string, joinedAt = AT) => ({ [`teamMemberships/${teamId}_${userId}`]: membership('teamId', teamId, userId, 'member', { createdAt: joinedAt }) });
-const inClub = (userId: string, joinedAt = AT) => ({ [`clubMemberships/coachC-K1_${userId}`]: membership('clubId', 'coachC-K1', userId, 'member', { createdAt: joinedAt }) });
+const onTeam = (teamId: string, userId: string, joinedAt = AT) => ({
+  [`teamMemberships/${teamId}_${userId}`]: membership('teamId', teamId, userId, 'member', { createdAt: joinedAt }),
+});
+const inClub = (userId: string, joinedAt = AT) => ({
+  [`clubMemberships/coachC-K1_${userId}`]: membership('clubId', 'coachC-K1', userId, 'member', { createdAt: joinedAt }),
+});
 
 async function run<R>(actor: Actor, operation: (deps: ReturnType<typeof depsFor>) => R) {
   await signInAs(t.db, actor);
@@ -31,7 +50,10 @@ async function run<R>(actor: Actor, operation: (deps: ReturnType<typeof depsFor>
 describe('deleting', () => {
   it('refuses a club with teams: `Cannot delete club with teams. Delete teams first.`', async () => {
     await seedDocs(t.db, coachClub(1));
-    expect((await run(coach, (deps) => deleteGroup(deps, 'club', 'coachC-K1'))).outcome).toEqual({ ok: false, error: 'Cannot delete club with teams. Delete teams first.' });
+    expect((await run(coach, (deps) => deleteGroup(deps, 'club', 'coachC-K1'))).outcome).toEqual({
+      ok: false,
+      error: 'Cannot delete club with teams. Delete teams first.',
+    });
   });
 
   it('deletes a team with every membership and its join code entry', async () => {
@@ -55,7 +77,10 @@ describe('deleting', () => {
 
   it('says `Delete failed` to a member who is not the owner', async () => {
     await seedDocs(t.db, { ...coachClub(1), ...onTeam('coachC-T1', 'playerP') });
-    expect((await run(player, (deps) => deleteGroup(deps, 'team', 'coachC-T1'))).outcome).toEqual({ ok: false, error: 'Delete failed' });
+    expect((await run(player, (deps) => deleteGroup(deps, 'team', 'coachC-T1'))).outcome).toEqual({
+      ok: false,
+      error: 'Delete failed',
+    });
     expect(await storedIds(t.db, 'teams')).toEqual(['coachC-T1']);
   });
 });
@@ -63,12 +88,18 @@ describe('deleting', () => {
 describe('leaving a team', () => {
   it('says `You are not on this team` to someone not on it', async () => {
     await seedDocs(t.db, { ...coachClub(1), ...inClub('playerP') });
-    expect((await run(player, (deps) => leaveGroup(deps, 'team', 'coachC-T1'))).outcome).toEqual({ ok: false, error: 'You are not on this team' });
+    expect((await run(player, (deps) => leaveGroup(deps, 'team', 'coachC-T1'))).outcome).toEqual({
+      ok: false,
+      error: 'You are not on this team',
+    });
   });
 
   it("refuses its only member: `You can't leave. You are the only member.`", async () => {
     await seedDocs(t.db, coachClub(1));
-    expect((await run(coach, (deps) => leaveGroup(deps, 'team', 'coachC-T1'))).outcome).toEqual({ ok: false, error: "You can't leave. You are the only member." });
+    expect((await run(coach, (deps) => leaveGroup(deps, 'team', 'coachC-T1'))).outcome).toEqual({
+      ok: false,
+      error: "You can't leave. You are the only member.",
+    });
   });
 
   it('lets a member leave', async () => {
@@ -79,7 +110,11 @@ describe('leaving a team', () => {
   });
 
   it('hands an owner’s team to the member who joined first', async () => {
-    await seedDocs(t.db, { ...coachClub(1), ...onTeam('coachC-T1', 'late', '2026-02-02T00:00:00.000Z'), ...onTeam('coachC-T1', 'first', '2026-02-01T00:00:00.000Z') });
+    await seedDocs(t.db, {
+      ...coachClub(1),
+      ...onTeam('coachC-T1', 'late', '2026-02-02T00:00:00.000Z'),
+      ...onTeam('coachC-T1', 'first', '2026-02-01T00:00:00.000Z'),
+    });
     expect((await run(coach, (deps) => leaveGroup(deps, 'team', 'coachC-T1'))).outcome.ok).toBe(true);
     expect(await readStoredDoc(t.db, 'teams/coachC-T1')).toMatchObject({ ownerId: 'first' });
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T1_first')).toMatchObject({ role: 'owner' });
@@ -90,7 +125,10 @@ describe('leaving a team', () => {
 describe('leaving a club', () => {
   it("refuses its only member: `You can't leave. You are the only club member.`", async () => {
     await seedDocs(t.db, coachClub(0));
-    expect((await run(coach, (deps) => leaveGroup(deps, 'club', 'coachC-K1'))).outcome).toEqual({ ok: false, error: "You can't leave. You are the only club member." });
+    expect((await run(coach, (deps) => leaveGroup(deps, 'club', 'coachC-K1'))).outcome).toEqual({
+      ok: false,
+      error: "You can't leave. You are the only club member.",
+    });
   });
 
   it('refuses the only member of any of its teams, naming them', async () => {
@@ -102,7 +140,12 @@ describe('leaving a club', () => {
   });
 
   it('leaves the club and its teams, handing each the owner had to the member who joined first', async () => {
-    await seedDocs(t.db, { ...coachClub(1, []), ...inClub('playerP', '2026-02-01T00:00:00.000Z'), ...inClub('zoe', '2026-01-15T00:00:00.000Z'), ...onTeam('coachC-T1', 'playerP') });
+    await seedDocs(t.db, {
+      ...coachClub(1, []),
+      ...inClub('playerP', '2026-02-01T00:00:00.000Z'),
+      ...inClub('zoe', '2026-01-15T00:00:00.000Z'),
+      ...onTeam('coachC-T1', 'playerP'),
+    });
     const { outcome, reported } = await run(coach, (deps) => leaveGroup(deps, 'club', 'coachC-K1'));
     expect(outcome.ok).toBe(true);
     expect(reported).toEqual([]);
@@ -114,16 +157,25 @@ describe('leaving a club', () => {
 
   it('says `Leave failed` to someone not in it', async () => {
     await seedDocs(t.db, coachClub(0, ['p1']));
-    expect((await run(person('nobody'), (deps) => leaveGroup(deps, 'club', 'coachC-K1'))).outcome).toEqual({ ok: false, error: 'Leave failed' });
+    expect((await run(person('nobody'), (deps) => leaveGroup(deps, 'club', 'coachC-K1'))).outcome).toEqual({
+      ok: false,
+      error: 'Leave failed',
+    });
   });
 });
 
 describe('removing a member', () => {
   it('removes them from the club and its teams they are on', async () => {
-    await seedDocs(t.db, { ...coachClub(2, ['playerP', 'p2']), ...onTeam('coachC-T2', 'playerP'), ...onTeam('coachC-T2', 'p2') });
+    await seedDocs(t.db, {
+      ...coachClub(2, ['playerP', 'p2']),
+      ...onTeam('coachC-T2', 'playerP'),
+      ...onTeam('coachC-T2', 'p2'),
+    });
     const { outcome, reported } = await run(coach, (deps) => removeMember(deps, 'club', 'coachC-K1', 'playerP'));
     expect(outcome).toEqual({ ok: true, value: undefined });
-    await expect.poll(async () => readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP'), { timeout: 3_000 }).toBeNull();
+    await expect
+      .poll(async () => readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP'), { timeout: 3_000 })
+      .toBeNull();
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toBeNull();
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_p2')).not.toBeNull();
     await settle();
@@ -146,6 +198,9 @@ describe('removing a member', () => {
 
   it('does not remove oneself (one leaves instead)', async () => {
     await seedDocs(t.db, coachClub(0, ['p1']));
-    expect((await run(coach, (deps) => removeMember(deps, 'club', 'coachC-K1', 'coachC'))).outcome).toEqual({ ok: false, error: 'Delete failed' });
+    expect((await run(coach, (deps) => removeMember(deps, 'club', 'coachC-K1', 'coachC'))).outcome).toEqual({
+      ok: false,
+      error: 'Delete failed',
+    });
   });
 });

@@ -2,10 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, outcomeOf, seedDocs, signInAs, type TestBackend } from '../../../backend/local/local-test-kit';
+import {
+  openTestBackend,
+  outcomeOf,
+  seedDocs,
+  signInAs,
+  type TestBackend,
+} from '../../../backend/local/local-test-kit';
 import { fixedSession, SessionProvider } from '../../../session/session';
 import type { ReadState } from '../../../domain/read-state';
-import { CLUB_CODE, clubDoc, coachClub, membership, player, teamDoc } from '../../../domain/groups/group-world.test-support';
+import {
+  CLUB_CODE,
+  clubDoc,
+  coachClub,
+  membership,
+  player,
+  teamDoc,
+} from '../../../domain/groups/group-world.test-support';
 import { useClub } from './use-club';
 import { useJoinCodeEntry } from './use-join-code-entry';
 import { useMembers } from './use-members';
@@ -27,10 +40,19 @@ beforeEach(async () => {
     'teamMemberships/coachC-T1_playerP': membership('teamId', 'coachC-T1', 'playerP'),
     // the player's own club and team in it
     'clubs/playerP-K1': clubDoc('playerP', 'ANTSKEY234', 'ants'),
-    'clubMemberships/playerP-K1_playerP': membership('clubId', 'playerP-K1', 'playerP', 'owner', { displayName: 'Pat Player' }),
+    'clubMemberships/playerP-K1_playerP': membership('clubId', 'playerP-K1', 'playerP', 'owner', {
+      displayName: 'Pat Player',
+    }),
     'teams/playerP-T1': { ...teamDoc('playerP', 'playerP-K1', 'ANTSTEAM23', 'Zebras'), notes: 'Tuesday nights' },
     'teamMemberships/playerP-T1_playerP': membership('teamId', 'playerP-T1', 'playerP', 'owner'),
-    'users/playerP': { uid: 'playerP', firstName: 'Pat', lastName: 'Player', role: 'Parent', email: 'playerp@example.com', emailLower: 'playerp@example.com' },
+    'users/playerP': {
+      uid: 'playerP',
+      firstName: 'Pat',
+      lastName: 'Player',
+      role: 'Parent',
+      email: 'playerp@example.com',
+      emailLower: 'playerp@example.com',
+    },
     'accounts/playerP': { personId: 'playerP' },
   });
   await signInAs(t.db, player);
@@ -55,18 +77,40 @@ describe('the user’s clubs and teams', () => {
     const { result } = renderHook(() => useMyGroups(), { wrapper });
     await waitFor(() => expect(ready(result.current.teams)).toHaveLength(2));
     await waitFor(() => expect(ready(result.current.clubs)?.map((club) => club.name)).toEqual(['ants', 'Lions']));
-    expect(ready(result.current.clubs)?.[0]).toMatchObject({ kind: 'club', id: 'playerP-K1', role: 'owner', location: 'Leeds', pending: false });
+    expect(ready(result.current.clubs)?.[0]).toMatchObject({
+      kind: 'club',
+      id: 'playerP-K1',
+      role: 'owner',
+      location: 'Leeds',
+      pending: false,
+    });
     await waitFor(() => expect(ready(result.current.teams)?.[1]?.clubName).toBe('ants'));
     expect(ready(result.current.teams)).toEqual([
-      expect.objectContaining({ kind: 'team', id: 'coachC-T1', name: 'Team 1', role: 'member', ageGroup: 'U10', clubName: 'Lions' }),
-      expect.objectContaining({ kind: 'team', id: 'playerP-T1', name: 'Zebras', role: 'owner', notes: 'Tuesday nights', clubName: 'ants' }),
+      expect.objectContaining({
+        kind: 'team',
+        id: 'coachC-T1',
+        name: 'Team 1',
+        role: 'member',
+        ageGroup: 'U10',
+        clubName: 'Lions',
+      }),
+      expect.objectContaining({
+        kind: 'team',
+        id: 'playerP-T1',
+        name: 'Zebras',
+        role: 'owner',
+        notes: 'Tuesday nights',
+        clubName: 'ants',
+      }),
     ]);
   });
 
   it('follows a change live: leaving a team takes it off the list', async () => {
     const { result } = renderHook(() => useMyGroups(), { wrapper });
     await waitFor(() => expect(ready(result.current.teams)).toHaveLength(2));
-    await outcomeOf(t.backend.data, (onRefused) => t.backend.data.delete('teamMemberships', 'coachC-T1_playerP', onRefused));
+    await outcomeOf(t.backend.data, (onRefused) =>
+      t.backend.data.delete('teamMemberships', 'coachC-T1_playerP', onRefused),
+    );
     await waitFor(() => expect(ready(result.current.teams)?.map((team) => team.id)).toEqual(['playerP-T1']));
   });
 
@@ -76,7 +120,10 @@ describe('the user’s clubs and teams', () => {
   });
 
   it('tells the user’s role, or null where they are not in it', async () => {
-    const { result } = renderHook(() => [useMyRole('club', 'coachC-K1'), useMyRole('club', 'playerP-K1'), useMyRole('team', 'coachC-T2')], { wrapper });
+    const { result } = renderHook(
+      () => [useMyRole('club', 'coachC-K1'), useMyRole('club', 'playerP-K1'), useMyRole('team', 'coachC-T2')],
+      { wrapper },
+    );
     await waitFor(() => expect(result.current).toEqual(['member', 'owner', null]));
   });
 });
@@ -84,8 +131,17 @@ describe('the user’s clubs and teams', () => {
 describe('one club or team', () => {
   it('reads a club the user is in, and a team of their club they are not on', async () => {
     const { result } = renderHook(() => [useClub('coachC-K1'), useTeam('coachC-T2')] as const, { wrapper });
-    await waitFor(() => expect(ready(result.current[0])).toMatchObject({ id: 'coachC-K1', name: 'Lions', ownerId: 'coachC', joinCode: CLUB_CODE }));
-    await waitFor(() => expect(ready(result.current[1])).toMatchObject({ id: 'coachC-T2', clubId: 'coachC-K1', name: 'Team 2' }));
+    await waitFor(() =>
+      expect(ready(result.current[0])).toMatchObject({
+        id: 'coachC-K1',
+        name: 'Lions',
+        ownerId: 'coachC',
+        joinCode: CLUB_CODE,
+      }),
+    );
+    await waitFor(() =>
+      expect(ready(result.current[1])).toMatchObject({ id: 'coachC-T2', clubId: 'coachC-K1', name: 'Team 2' }),
+    );
   });
 
   it('says `missing` for a club that is missing or not readable (the screen says `Club not found`)', async () => {
@@ -95,14 +151,31 @@ describe('one club or team', () => {
   });
 
   it('lists the squad: owners first, then by name', async () => {
-    await seedDocs(t.db, { 'clubMemberships/coachC-K1_amy': membership('clubId', 'coachC-K1', 'amy', 'member', { displayName: 'Amy A', squadRole: 'Coach' }) });
+    await seedDocs(t.db, {
+      'clubMemberships/coachC-K1_amy': membership('clubId', 'coachC-K1', 'amy', 'member', {
+        displayName: 'Amy A',
+        squadRole: 'Coach',
+      }),
+    });
     const { result } = renderHook(() => useMembers('club', 'coachC-K1'), { wrapper });
-    await waitFor(() => expect(ready(result.current)?.map((member) => member.personId)).toEqual(['coachC', 'amy', 'playerP']));
-    expect(ready(result.current)?.[1]).toEqual({ personId: 'amy', displayName: 'Amy A', role: 'member', squadRole: 'Coach', joinedAt: expect.any(String), pending: false });
+    await waitFor(() =>
+      expect(ready(result.current)?.map((member) => member.personId)).toEqual(['coachC', 'amy', 'playerP']),
+    );
+    expect(ready(result.current)?.[1]).toEqual({
+      personId: 'amy',
+      displayName: 'Amy A',
+      role: 'member',
+      squadRole: 'Coach',
+      joinedAt: expect.any(String),
+      pending: false,
+    });
   });
 
   it('tells whether a join code entry is there', async () => {
-    const { result } = renderHook(() => [useJoinCodeEntry(CLUB_CODE), useJoinCodeEntry('MISSKEY234'), useJoinCodeEntry('')], { wrapper });
+    const { result } = renderHook(
+      () => [useJoinCodeEntry(CLUB_CODE), useJoinCodeEntry('MISSKEY234'), useJoinCodeEntry('')],
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.map(ready)).toEqual(['bound', 'missing', 'missing']));
   });
 });

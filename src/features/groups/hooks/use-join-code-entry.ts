@@ -14,7 +14,9 @@ export function useJoinCodeEntry(code: string): ReadState<'bound' | 'missing'> {
   const data = useSession()?.backend.data;
   const query = useWatchedQuery<DocResult<JoinCodeRecord>>(
     groupKeys.joinCodeEntry(code),
-    data && code ? (onNext, onError) => data.watchDoc<JoinCodeRecord>(joinCodesCollection, code, onNext, onError) : null,
+    data && code
+      ? (onNext, onError) => data.watchDoc<JoinCodeRecord>(joinCodesCollection, code, onNext, onError)
+      : null,
   );
   if (!code) return { status: 'ready', value: 'missing' };
   if (query.isError) return { status: 'failed' };

@@ -14,7 +14,14 @@ export function useMembers(kind: GroupKind, id: string): ReadState<Member[]> {
   const { memberships, key } = groupCollections[kind];
   const query = useWatchedQuery<QueryResult<MembershipRecord>>(
     groupKeys.members(kind, id),
-    data && id ? (onNext, onError) => data.watchQuery<MembershipRecord>({ collection: memberships, where: [{ field: key, op: '==', value: id }] }, onNext, onError) : null,
+    data && id
+      ? (onNext, onError) =>
+          data.watchQuery<MembershipRecord>(
+            { collection: memberships, where: [{ field: key, op: '==', value: id }] },
+            onNext,
+            onError,
+          )
+      : null,
   );
   return toReadState(query, (result) => sortMembers(result.docs.map((doc) => toMember(doc))));
 }

@@ -5,5 +5,8 @@ import { useMyGroups } from '../../../domain/groups/use-my-groups';
 export function useOwnedClubs(): ReadState<{ id: string; name: string }[]> {
   const { clubs } = useMyGroups();
   if (clubs.status !== 'ready') return clubs;
-  return { status: 'ready', value: clubs.value.filter((club) => club.role === 'owner').map((club) => ({ id: club.id, name: club.name })) };
+  return {
+    status: 'ready',
+    value: clubs.value.filter((club) => club.role === 'owner').map((club) => ({ id: club.id, name: club.name })),
+  };
 }

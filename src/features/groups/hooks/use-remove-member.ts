@@ -18,7 +18,9 @@ import { useActor } from '../../../domain/groups/use-actor';
 export function removeMember(deps: OperationDeps, kind: GroupKind, groupId: string, personId: string): Outcome {
   const { data, actor, report } = deps;
   if (isActor(actor, personId)) return { ok: false, error: groupTexts.deleteFailed };
-  fireUnits(data, [planRemoveMember({ actor, kind, groupId, personId })], (error) => report(groupTexts.deleteFailed, error));
+  fireUnits(data, [planRemoveMember({ actor, kind, groupId, personId })], (error) =>
+    report(groupTexts.deleteFailed, error),
+  );
   if (kind === 'club') void removeFromTeams(deps, groupId, personId);
   return { ok: true, value: undefined };
 }
@@ -45,5 +47,8 @@ async function removeFromTeams(deps: OperationDeps, clubId: string, personId: st
 
 export function useRemoveMember(): (kind: GroupKind, groupId: string, personId: string) => Outcome {
   const context = useActor();
-  return (kind, groupId, personId) => (context ? removeMember({ ...context, report: toastFailure }, kind, groupId, personId) : { ok: false, error: groupTexts.deleteFailed });
+  return (kind, groupId, personId) =>
+    context
+      ? removeMember({ ...context, report: toastFailure }, kind, groupId, personId)
+      : { ok: false, error: groupTexts.deleteFailed };
 }

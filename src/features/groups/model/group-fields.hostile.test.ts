@@ -44,7 +44,10 @@ describe('club form: hostile input', () => {
   it('counts combining characters one each, as the rules do: 50 × e+accent is 100, one more is too long', () => {
     const accented = 'e\u0301'.repeat(50);
     expect(checkClubFields({ ...club, name: accented }).ok).toBe(true);
-    expect(checkClubFields({ ...club, name: `${accented}e` })).toMatchObject({ ok: false, error: 'Name must be at most 100 characters' });
+    expect(checkClubFields({ ...club, name: `${accented}e` })).toMatchObject({
+      ok: false,
+      error: 'Name must be at most 100 characters',
+    });
   });
 
   it.each([
@@ -57,7 +60,9 @@ describe('club form: hostile input', () => {
 
   it('trims every kind of space around each field, and measures after trimming', () => {
     const padded = (text: string) => `\u00a0\u3000 ${text}\t\n`;
-    expect(checkClubFields({ name: padded('x'.repeat(100)), location: padded('Leeds'), notes: padded('Boots') })).toEqual({
+    expect(
+      checkClubFields({ name: padded('x'.repeat(100)), location: padded('Leeds'), notes: padded('Boots') }),
+    ).toEqual({
       ok: true,
       value: { name: 'x'.repeat(100), location: 'Leeds', notes: 'Boots' },
     });
@@ -74,11 +79,18 @@ describe('team form: hostile input', () => {
   });
 
   it('a whitespace-only name: `Team name is required`, even with a zero-width space', () => {
-    expect(checkTeamFields({ ...team, name: ' \u200b ' })).toEqual({ ok: false, error: 'Team name is required', field: 'name' });
+    expect(checkTeamFields({ ...team, name: ' \u200b ' })).toEqual({
+      ok: false,
+      error: 'Team name is required',
+      field: 'name',
+    });
   });
 
   it('markup and emoji in name and age group are kept verbatim, trimmed', () => {
-    expect(checkTeamFields({ ...team, name: ` ${IMG} `, ageGroup: ' U10 ⚽🦁 ' })).toMatchObject({ ok: true, value: { name: IMG, ageGroup: 'U10 ⚽🦁' } });
+    expect(checkTeamFields({ ...team, name: ` ${IMG} `, ageGroup: ' U10 ⚽🦁 ' })).toMatchObject({
+      ok: true,
+      value: { name: IMG, ageGroup: 'U10 ⚽🦁' },
+    });
   });
 
   it('a club made only of spaces is no club', () => {

@@ -13,18 +13,32 @@ describe('club fields', () => {
   });
 
   it('need a name', () => {
-    expect(checkClubFields({ ...club, name: '   ' })).toEqual({ ok: false, error: 'Club name is required', field: 'name' });
+    expect(checkClubFields({ ...club, name: '   ' })).toEqual({
+      ok: false,
+      error: 'Club name is required',
+      field: 'name',
+    });
   });
 
   it('are bounded: name 100, location 200, notes 2000, each named', () => {
-    expect(checkClubFields({ ...club, name: 'x'.repeat(100), location: 'x'.repeat(200), notes: 'x'.repeat(2000) }).ok).toBe(true);
-    expect(checkClubFields({ ...club, name: 'x'.repeat(101) })).toEqual({ ok: false, error: 'Name must be at most 100 characters', field: 'name' });
+    expect(
+      checkClubFields({ ...club, name: 'x'.repeat(100), location: 'x'.repeat(200), notes: 'x'.repeat(2000) }).ok,
+    ).toBe(true);
+    expect(checkClubFields({ ...club, name: 'x'.repeat(101) })).toEqual({
+      ok: false,
+      error: 'Name must be at most 100 characters',
+      field: 'name',
+    });
     expect(checkClubFields({ ...club, location: 'x'.repeat(201) })).toEqual({
       ok: false,
       error: 'Location must be at most 200 characters',
       field: 'location',
     });
-    expect(checkClubFields({ ...club, notes: 'x'.repeat(2001) })).toEqual({ ok: false, error: 'Notes must be at most 2,000 characters', field: 'notes' });
+    expect(checkClubFields({ ...club, notes: 'x'.repeat(2001) })).toEqual({
+      ok: false,
+      error: 'Notes must be at most 2,000 characters',
+      field: 'notes',
+    });
   });
 
   it('measure in characters after trimming, as the rules do', () => {
@@ -42,7 +56,11 @@ describe('team fields', () => {
   });
 
   it('need a name', () => {
-    expect(checkTeamFields({ ...team, name: '' })).toEqual({ ok: false, error: 'Team name is required', field: 'name' });
+    expect(checkTeamFields({ ...team, name: '' })).toEqual({
+      ok: false,
+      error: 'Team name is required',
+      field: 'name',
+    });
   });
 
   it('are bounded: name and age group 100, notes 2000', () => {

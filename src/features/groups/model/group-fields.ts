@@ -18,17 +18,26 @@ export const GROUP_TEXT_LIMITS = {
 
 type LimitedField = keyof typeof GROUP_TEXT_LIMITS;
 
-const FIELD_LABELS: Record<LimitedField, string> = { name: 'Name', ageGroup: 'Age group', location: 'Location', notes: 'Notes' };
+const FIELD_LABELS: Record<LimitedField, string> = {
+  name: 'Name',
+  ageGroup: 'Age group',
+  location: 'Location',
+  notes: 'Notes',
+};
 
 export function tooLongMessage(field: LimitedField): string {
   return `${FIELD_LABELS[field]} must be at most ${GROUP_TEXT_LIMITS[field].toLocaleString('en')} characters`;
 }
 
-function firstProblem(kind: GroupKind, value: Partial<Record<LimitedField, string>>): { error: string; field: string } | null {
+function firstProblem(
+  kind: GroupKind,
+  value: Partial<Record<LimitedField, string>>,
+): { error: string; field: string } | null {
   if (!value.name || isBlank(value.name)) return { error: groupTexts.nameRequired[kind], field: 'name' };
   for (const field of Object.keys(GROUP_TEXT_LIMITS) as LimitedField[]) {
     const text = value[field];
-    if (text !== undefined && characterCount(text) > GROUP_TEXT_LIMITS[field]) return { error: tooLongMessage(field), field };
+    if (text !== undefined && characterCount(text) > GROUP_TEXT_LIMITS[field])
+      return { error: tooLongMessage(field), field };
   }
   return null;
 }
@@ -41,7 +50,12 @@ export function checkClubFields(input: ClubFields): Outcome<ClubFields> {
 
 export function checkTeamFields(input: TeamFields): Outcome<TeamFields> {
   const clubId = input.clubId?.trim() || null;
-  const value: TeamFields = { name: input.name.trim(), ageGroup: input.ageGroup.trim(), notes: input.notes.trim(), clubId };
+  const value: TeamFields = {
+    name: input.name.trim(),
+    ageGroup: input.ageGroup.trim(),
+    notes: input.notes.trim(),
+    clubId,
+  };
   const problem = firstProblem('team', value);
   return problem ? { ok: false, ...problem } : { ok: true, value };
 }

@@ -96,7 +96,10 @@ describe('the first verified session', () => {
 
     await outcomeOf(data, (refused) => data.batch(declineOps(kid), refused));
     expect(await readStoredDoc(kit.db, 'users/kid-profile')).toMatchObject({ uid: null, role: 'Child' });
-    expect(await readStoredDoc(kit.db, `accounts/${kid.uid}`)).toMatchObject({ personId: kid.uid, claimDeclined: true });
+    expect(await readStoredDoc(kit.db, `accounts/${kid.uid}`)).toMatchObject({
+      personId: kid.uid,
+      claimDeclined: true,
+    });
     expect(await followUpVerifiedSession(data, kid)).toEqual({ kind: 'settled' });
   });
 
@@ -119,7 +122,10 @@ describe('the first verified session', () => {
     await kit.db.docs.delete(['users', user.uid]);
     expect(await followUpVerifiedSession(data, user)).toEqual({ kind: 'settled' });
     expect(await data.allWritesSynced(2000)).toBe(true);
-    expect(await readStoredDoc(kit.db, `accounts/${user.uid}`)).toMatchObject({ personId: user.uid, claimChecked: true });
+    expect(await readStoredDoc(kit.db, `accounts/${user.uid}`)).toMatchObject({
+      personId: user.uid,
+      claimChecked: true,
+    });
     expect(await readStoredDoc(kit.db, `users/${user.uid}`)).toMatchObject({ uid: user.uid, role: 'Parent' });
   });
 

@@ -58,7 +58,10 @@ export function JoinPage() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const { summary, queued } = await join(code, { me: joinsMe, children: joiningChildren.map((child) => ({ id: child.id, name: childDisplayName(child.profile) })) });
+      const { summary, queued } = await join(code, {
+        me: joinsMe,
+        children: joiningChildren.map((child) => ({ id: child.id, name: childDisplayName(child.profile) })),
+      });
       // the server answered: joins waiting from earlier may go now
       if (!queued) replayQueue();
       if (summary.joined) {
@@ -113,7 +116,11 @@ export function JoinPage() {
               </label>
               {family.map((child) => (
                 <label key={child.id} className="join-person">
-                  <input type="checkbox" checked={ticked.has(child.id)} onChange={(e) => tick(child, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={ticked.has(child.id)}
+                    onChange={(e) => tick(child, e.target.checked)}
+                  />
                   {childName(child.profile)}
                 </label>
               ))}
@@ -135,4 +142,3 @@ export function JoinPage() {
     </div>
   );
 }
-

@@ -45,7 +45,12 @@ export function QueuedJoins() {
                   <span className="group-details-line muted">{whoJoinsLabel(queued)}</span>
                 </div>
                 <div className="group-item-actions">
-                  <Button variant="secondary" className="small" busy={cancelling === queued.id} onClick={() => void cancel(queued)}>
+                  <Button
+                    variant="secondary"
+                    className="small"
+                    busy={cancelling === queued.id}
+                    onClick={() => void cancel(queued)}
+                  >
                     {queueTexts.cancel}
                   </Button>
                 </div>

@@ -1,12 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs, storedIds } from '../../../backend/local/local-test-kit';
+import {
+  openTestBackend,
+  readStoredDoc,
+  seedDocs,
+  type TestBackend,
+  signInAs,
+  storedIds,
+} from '../../../backend/local/local-test-kit';
 import { DataError, type DataPort } from '../../../backend/ports';
-import { AT, CLUB_CODE, clubDoc, coachClub, depsFor, kid, membership, player, teamCode } from '../../../domain/groups/group-world.test-support';
+import {
+  AT,
+  CLUB_CODE,
+  clubDoc,
+  coachClub,
+  depsFor,
+  kid,
+  membership,
+  player,
+  teamCode,
+} from '../../../domain/groups/group-world.test-support';
 import { joinByCode } from './join-by-code';
 import { type Actor, childActor } from '../../../domain/groups/actor';
 
 /** Joining by code against the local backend with the permission model enforced. */
-
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -38,7 +54,10 @@ describe('joining with a code', () => {
   });
 
   it('says `Club not found` / `Team not found` for an entry naming a group that is gone', async () => {
-    await seedDocs(t.db, { 'joinCodes/GHSTKEY234': { reservedAt: new Date(AT), clubId: 'coachC-Gone' }, 'joinCodes/GHSTKEY235': { reservedAt: new Date(AT), teamId: 'coachC-Gone' } });
+    await seedDocs(t.db, {
+      'joinCodes/GHSTKEY234': { reservedAt: new Date(AT), clubId: 'coachC-Gone' },
+      'joinCodes/GHSTKEY235': { reservedAt: new Date(AT), teamId: 'coachC-Gone' },
+    });
     expect((await join('GHSTKEY234')).outcome).toEqual({ ok: false, error: 'Club not found', reason: 'code' });
     expect((await join('GHSTKEY235')).outcome).toEqual({ ok: false, error: 'Team not found', reason: 'code' });
   });
@@ -53,28 +72,62 @@ describe('joining with a code', () => {
       displayName: 'Pat Player',
       groupName: 'Lions',
     });
-    expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T1_playerP', 'coachC-T2_playerP', 'coachC-T3_playerP']);
-    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ groupName: 'Team 2', joinCode: CLUB_CODE });
-    expect((await join(CLUB_CODE)).outcome).toEqual({ ok: false, error: 'Already in this club', reason: 'already-club' });
+    expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual([
+      'coachC-T1_playerP',
+      'coachC-T2_playerP',
+      'coachC-T3_playerP',
+    ]);
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({
+      groupName: 'Team 2',
+      joinCode: CLUB_CODE,
+    });
+    expect((await join(CLUB_CODE)).outcome).toEqual({
+      ok: false,
+      error: 'Already in this club',
+      reason: 'already-club',
+    });
   });
 
   it('joins the teams of the club one is not on yet, leaving the others as they are', async () => {
-    await seedDocs(t.db, { 'teamMemberships/coachC-T2_playerP': membership('teamId', 'coachC-T2', 'playerP', 'member', { squadRole: 'Coach' }) });
+    await seedDocs(t.db, {
+      'teamMemberships/coachC-T2_playerP': membership('teamId', 'coachC-T2', 'playerP', 'member', {
+        squadRole: 'Coach',
+      }),
+    });
     expect((await join(CLUB_CODE)).outcome.ok).toBe(true);
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ squadRole: 'Coach' });
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T3_playerP')).toMatchObject({ role: 'member' });
   });
 
   it('joins a team and its club with the team’s code, never the club’s other teams; again: `Already on this team`', async () => {
-    expect((await join(teamCode(2))).outcome).toEqual({ ok: true, value: { kind: 'team', id: 'coachC-T2', message: 'Joined team' } });
-    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ joinCode: teamCode(2), groupName: 'Team 2' });
-    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({ joinCode: teamCode(2), groupName: 'Lions' });
-    expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual(['coachC-T2_playerP']);
-    expect((await join(teamCode(2))).outcome).toEqual({ ok: false, error: 'Already on this team', reason: 'already-team' });
+    expect((await join(teamCode(2))).outcome).toEqual({
+      ok: true,
+      value: { kind: 'team', id: 'coachC-T2', message: 'Joined team' },
+    });
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({
+      joinCode: teamCode(2),
+      groupName: 'Team 2',
+    });
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({
+      joinCode: teamCode(2),
+      groupName: 'Lions',
+    });
+    expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual([
+      'coachC-T2_playerP',
+    ]);
+    expect((await join(teamCode(2))).outcome).toEqual({
+      ok: false,
+      error: 'Already on this team',
+      reason: 'already-team',
+    });
   });
 
   it('joins only the team when one is in its club already', async () => {
-    await seedDocs(t.db, { 'clubMemberships/coachC-K1_playerP': membership('clubId', 'coachC-K1', 'playerP', 'member', { squadRole: 'Staff' }) });
+    await seedDocs(t.db, {
+      'clubMemberships/coachC-K1_playerP': membership('clubId', 'coachC-K1', 'playerP', 'member', {
+        squadRole: 'Staff',
+      }),
+    });
     expect((await join(teamCode(1))).outcome.ok).toBe(true);
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({ squadRole: 'Staff' });
   });
@@ -85,7 +138,10 @@ describe('joining with a code', () => {
   });
 
   it('says `Join failed` when the server refuses the membership (a code the club no longer holds)', async () => {
-    await seedDocs(t.db, { 'clubs/coachC-K1': clubDoc('coachC', 'OTHERKEY23'), [`joinCodes/${CLUB_CODE}`]: { reservedAt: new Date(AT), clubId: 'coachC-K1' } });
+    await seedDocs(t.db, {
+      'clubs/coachC-K1': clubDoc('coachC', 'OTHERKEY23'),
+      [`joinCodes/${CLUB_CODE}`]: { reservedAt: new Date(AT), clubId: 'coachC-K1' },
+    });
     expect((await join(CLUB_CODE)).outcome).toEqual({ ok: false, error: 'Join failed', reason: 'refused' });
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toBeNull();
   });
@@ -97,14 +153,21 @@ describe('joining without a connection', () => {
     return {
       ...data,
       get: failing === 'get' ? async () => Promise.reject(new DataError('unavailable')) : data.get,
-      confirmedBatch: failing === 'confirmedBatch' ? async () => Promise.reject(new DataError('deadline-exceeded')) : data.confirmedBatch,
+      confirmedBatch:
+        failing === 'confirmedBatch'
+          ? async () => Promise.reject(new DataError('deadline-exceeded'))
+          : data.confirmedBatch,
     };
   }
 
   it.each(['get', 'confirmedBatch'] as const)('says so when %s gets no answer in time', async (failing) => {
     await signInAs(t.db, player);
     const deps = { ...depsFor(t.backend.data, player), data: offline(t.backend.data, failing) };
-    expect(await joinByCode(deps, CLUB_CODE)).toEqual({ ok: false, error: 'Joining needs a connection. Try again when you are online.', reason: 'no-connection' });
+    expect(await joinByCode(deps, CLUB_CODE)).toEqual({
+      ok: false,
+      error: 'Joining needs a connection. Try again when you are online.',
+      reason: 'no-connection',
+    });
   });
 });
 
@@ -131,23 +194,48 @@ describe('a parent joining their child (docs/product.md: Me and a checkbox per c
     const { outcome, reported } = await join(CLUB_CODE, child);
     expect(outcome).toEqual({ ok: true, value: { kind: 'club', id: 'coachC-K1', message: 'Joined club' } });
     expect(reported).toEqual([]);
-    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_childS')).toMatchObject({ userId: 'childS', role: 'member', displayName: 'Sam Kid', groupName: 'Lions' });
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_childS')).toMatchObject({
+      userId: 'childS',
+      role: 'member',
+      displayName: 'Sam Kid',
+      groupName: 'Lions',
+    });
     for (const team of [1, 2, 3]) {
-      expect(await readStoredDoc(t.db, `teamMemberships/coachC-T${team}_childS`)).toMatchObject({ userId: 'childS', role: 'member', joinCode: CLUB_CODE });
+      expect(await readStoredDoc(t.db, `teamMemberships/coachC-T${team}_childS`)).toMatchObject({
+        userId: 'childS',
+        role: 'member',
+        joinCode: CLUB_CODE,
+      });
     }
-    expect((await join(CLUB_CODE, child)).outcome).toEqual({ ok: false, error: 'Already in this club', reason: 'already-club' });
+    expect((await join(CLUB_CODE, child)).outcome).toEqual({
+      ok: false,
+      error: 'Already in this club',
+      reason: 'already-club',
+    });
   });
 
   it('a team’s code puts the child on the team (named as its entry names it) and in its club, even when the parent is in neither', async () => {
     await seedDocs(t.db, {
       'users/childS': childProfile('parentR'),
-      [`joinCodes/${teamCode(2)}`]: { reservedAt: new Date(AT), teamId: 'coachC-T2', clubId: 'coachC-K1', name: 'Team 2' },
+      [`joinCodes/${teamCode(2)}`]: {
+        reservedAt: new Date(AT),
+        teamId: 'coachC-T2',
+        clubId: 'coachC-K1',
+        name: 'Team 2',
+      },
     });
     const { outcome } = await join(teamCode(2), child);
     expect(outcome).toEqual({ ok: true, value: { kind: 'team', id: 'coachC-T2', message: 'Joined team' } });
     // the parent cannot read the team: its name comes from the code's entry
-    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_childS')).toMatchObject({ userId: 'childS', role: 'member', groupName: 'Team 2' });
-    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_childS')).toMatchObject({ userId: 'childS', role: 'member' });
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_childS')).toMatchObject({
+      userId: 'childS',
+      role: 'member',
+      groupName: 'Team 2',
+    });
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_childS')).toMatchObject({
+      userId: 'childS',
+      role: 'member',
+    });
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_parentR')).toBeNull();
   });
 

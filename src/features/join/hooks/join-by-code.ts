@@ -52,7 +52,8 @@ export async function joinByCode(deps: JoinDeps, typed: string): Promise<JoinOut
     const mine = await myMembership(data, actor, target.kind, target.id, timeoutMs);
     const resumed = mine !== null && isOwnEarlierTry(mine.data, code, deps.resumeSince);
     if (mine && !resumed) return fail(groupTexts.already[target.kind], alreadyIn(target.kind));
-    if (target.kind === 'club') return await joinClub(deps, code, { id: target.id, name: target.name }, timeoutMs, resumed);
+    if (target.kind === 'club')
+      return await joinClub(deps, code, { id: target.id, name: target.name }, timeoutMs, resumed);
     return await joinTeam(deps, code, { id: target.id, name: target.name }, target.clubId, timeoutMs, resumed);
   } catch (error) {
     console.error('Joining failed', error);
@@ -75,8 +76,17 @@ async function exists(data: DataPort, kind: GroupKind, id: string, timeoutMs: nu
   }
 }
 
-function myMembership(data: DataPort, actor: Actor, kind: GroupKind, id: string, timeoutMs: number): Promise<Doc<Partial<MembershipRecord>> | null> {
-  return data.get<Partial<MembershipRecord>>(groupCollections[kind].memberships, membershipDocId(id, actor.personId), { source: 'server', timeoutMs });
+function myMembership(
+  data: DataPort,
+  actor: Actor,
+  kind: GroupKind,
+  id: string,
+  timeoutMs: number,
+): Promise<Doc<Partial<MembershipRecord>> | null> {
+  return data.get<Partial<MembershipRecord>>(groupCollections[kind].memberships, membershipDocId(id, actor.personId), {
+    source: 'server',
+    timeoutMs,
+  });
 }
 
 async function isIn(data: DataPort, actor: Actor, kind: GroupKind, id: string, timeoutMs: number): Promise<boolean> {
@@ -85,7 +95,12 @@ async function isIn(data: DataPort, actor: Actor, kind: GroupKind, id: string, t
 
 /** A membership the earlier try of this queued join wrote (see `JoinDeps.resumeSince`). */
 function isOwnEarlierTry(membership: Partial<MembershipRecord>, code: string, since: string | undefined): boolean {
-  return since !== undefined && membership.joinCode === code && typeof membership.createdAt === 'string' && membership.createdAt >= since;
+  return (
+    since !== undefined &&
+    membership.joinCode === code &&
+    typeof membership.createdAt === 'string' &&
+    membership.createdAt >= since
+  );
 }
 
 /**
@@ -107,15 +122,24 @@ async function nameOf(data: DataPort, kind: GroupKind, id: string, timeoutMs: nu
  * of the club one is not on, each carrying the club's code, in batches within the rules'
  * limits (a club with 25 teams: 1 + 26 writes in 3 batches).
  */
-async function joinClub(deps: JoinDeps, code: string, target: { id: string; name: string }, timeoutMs: number, resumed: boolean): Promise<JoinOutcome> {
+async function joinClub(
+  deps: JoinDeps,
+  code: string,
+  target: { id: string; name: string },
+  timeoutMs: number,
+  resumed: boolean,
+): Promise<JoinOutcome> {
   const { data, actor, report, now = nowIso } = deps;
   const clubId = target.id;
-  if (!resumed) await data.confirmedBatch(planJoinClub({ actor, now: now(), code, clubId, clubName: target.name }).ops, timeoutMs);
+  if (!resumed)
+    await data.confirmedBatch(planJoinClub({ actor, now: now(), code, clubId, clubName: target.name }).ops, timeoutMs);
   try {
     const club = { id: clubId, name: await nameOf(data, 'club', clubId, timeoutMs, target.name) };
     const teams = await readClubTeams(data, clubId);
     const onTeams = await readMyGroupIds(data, actor, 'team');
-    fireUnits(data, planJoinClubTeams({ actor, now: now(), code, club, teams, onTeams }), (error) => report(groupTexts.joinFailed, error));
+    fireUnits(data, planJoinClubTeams({ actor, now: now(), code, club, teams, onTeams }), (error) =>
+      report(groupTexts.joinFailed, error),
+    );
   } catch (error) {
     // in the club already; its teams could not be read
     report(groupTexts.joinFailed, error);
@@ -124,19 +148,36 @@ async function joinClub(deps: JoinDeps, code: string, target: { id: string; name
 }
 
 /** A team's code: one's team membership and, when one is not in it yet, the team's club's, confirmed together. */
-async function joinTeam(deps: JoinDeps, code: string, target: { id: string; name: string }, clubId: string | null, timeoutMs: number, resumed: boolean): Promise<JoinOutcome> {
+async function joinTeam(
+  deps: JoinDeps,
+  code: string,
+  target: { id: string; name: string },
+  clubId: string | null,
+  timeoutMs: number,
+  resumed: boolean,
+): Promise<JoinOutcome> {
   const { data, actor, now = nowIso } = deps;
   const teamId = target.id;
   // resumed: the earlier try's batch held the club's membership too, when one was not in it yet
-  const joinsClub = clubId !== null && (resumed ? await isOwnClubMembership(deps, clubId, code, timeoutMs) : !(await isIn(data, actor, 'club', clubId, timeoutMs)));
-  if (!resumed) await data.confirmedBatch(planJoinTeam({ actor, now: now(), code, teamId, teamName: target.name, clubId: joinsClub ? clubId : null }).ops, timeoutMs);
+  const joinsClub =
+    clubId !== null &&
+    (resumed
+      ? await isOwnClubMembership(deps, clubId, code, timeoutMs)
+      : !(await isIn(data, actor, 'club', clubId, timeoutMs)));
+  if (!resumed)
+    await data.confirmedBatch(
+      planJoinTeam({ actor, now: now(), code, teamId, teamName: target.name, clubId: joinsClub ? clubId : null }).ops,
+      timeoutMs,
+    );
   try {
     const team = { id: teamId, name: await nameOf(data, 'team', teamId, timeoutMs, target.name) };
     // a parent who joined a child to a club the parent is not in cannot read its name: left unnamed
     const clubName = joinsClub && clubId ? await nameOf(data, 'club', clubId, timeoutMs).catch(() => '') : '';
     const club = clubId && clubName ? { id: clubId, name: clubName } : null;
     // names only: a refusal changes nothing the user sees
-    fireUnits(data, planJoinTeamNames({ actor, now: now(), team, club }), (error) => console.error('Group names not set', error));
+    fireUnits(data, planJoinTeamNames({ actor, now: now(), team, club }), (error) =>
+      console.error('Group names not set', error),
+    );
   } catch (error) {
     console.error('Group names not set', error);
   }

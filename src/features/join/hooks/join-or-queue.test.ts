@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs } from '../../../backend/local/local-test-kit';
+import {
+  openTestBackend,
+  readStoredDoc,
+  seedDocs,
+  type TestBackend,
+  signInAs,
+} from '../../../backend/local/local-test-kit';
 import { DataError, type DataPort } from '../../../backend/ports';
 import { AT, CLUB_CODE, coachClub, player } from '../../../domain/groups/group-world.test-support';
 import { type JoinOrQueueDeps, joinOrQueue } from './join-or-queue';
@@ -16,7 +22,19 @@ beforeEach(async () => {
   t = await openTestBackend();
   await seedDocs(t.db, {
     ...coachClub(2),
-    'users/childS': { uid: null, email: '', emailLower: '', role: 'Child', firstName: 'Sam', lastName: 'Kid', dob: '2016-04-02', linkedParentId: 'parentR', parentName: 'Robin Parent', createdAt: AT, updatedAt: AT },
+    'users/childS': {
+      uid: null,
+      email: '',
+      emailLower: '',
+      role: 'Child',
+      firstName: 'Sam',
+      lastName: 'Kid',
+      dob: '2016-04-02',
+      linkedParentId: 'parentR',
+      parentName: 'Robin Parent',
+      createdAt: AT,
+      updatedAt: AT,
+    },
   });
 });
 afterEach(() => t.cleanup());
@@ -35,20 +53,34 @@ function silentFor(data: DataPort, personId: string): DataPort {
   return {
     ...data,
     confirmedBatch: (ops, timeoutMs) =>
-      ops.some((op) => op.id.endsWith(`_${personId}`)) ? Promise.reject(new DataError('deadline-exceeded')) : data.confirmedBatch(ops, timeoutMs),
+      ops.some((op) => op.id.endsWith(`_${personId}`))
+        ? Promise.reject(new DataError('deadline-exceeded'))
+        : data.confirmedBatch(ops, timeoutMs),
   };
 }
 
 function deps(overrides: Partial<JoinOrQueueDeps> = {}): JoinOrQueueDeps {
-  return { data: silentServer(t.backend.data), actor: player, report: () => {}, online: true, now: () => NOW, ...overrides };
+  return {
+    data: silentServer(t.backend.data),
+    actor: player,
+    report: () => {},
+    online: true,
+    now: () => NOW,
+    ...overrides,
+  };
 }
 
 describe('a join the server does not answer', () => {
   it('is queued where the backend has a device queue: the code normalised, who joins, for this account', async () => {
     await signInAs(t.db, player);
     const queue = memoryQueue();
-    expect(await joinOrQueue(deps({ queue }), ' clubk ey234 ', { me: true, children: [] })).toEqual({ summary: { problems: [] }, queued: true });
-    expect(queue.all()).toEqual([{ id: expect.any(String), uid: 'playerP', code: CLUB_CODE, me: true, children: [], firstTriedAt: NOW }]);
+    expect(await joinOrQueue(deps({ queue }), ' clubk ey234 ', { me: true, children: [] })).toEqual({
+      summary: { problems: [] },
+      queued: true,
+    });
+    expect(queue.all()).toEqual([
+      { id: expect.any(String), uid: 'playerP', code: CLUB_CODE, me: true, children: [], firstTriedAt: NOW },
+    ]);
   });
 
   it('is queued at once, without waiting for the server, when the device knows it is offline', async () => {
@@ -58,7 +90,10 @@ describe('a join the server does not answer', () => {
         throw new Error('the server is not asked while offline');
       },
     });
-    const attempt = await joinOrQueue(deps({ queue, online: false, data: untouchable, actor: parent }), CLUB_CODE, { me: false, children: [kid] });
+    const attempt = await joinOrQueue(deps({ queue, online: false, data: untouchable, actor: parent }), CLUB_CODE, {
+      me: false,
+      children: [kid],
+    });
     expect(attempt).toEqual({ summary: { problems: [] }, queued: true });
     expect(queue.all()).toMatchObject([{ uid: 'parentR', code: CLUB_CODE, me: false, children: [kid] }]);
   });
@@ -73,8 +108,14 @@ describe('a join the server does not answer', () => {
 
   it('an ill-formed code is never queued, even offline', async () => {
     const queue = memoryQueue();
-    expect(await joinOrQueue(deps({ queue, online: false }), 'ABC', { me: true, children: [] })).toEqual({ summary: { problems: ['Invalid code'] }, queued: false });
-    expect(await joinOrQueue(deps({ queue, online: false }), '  ', { me: true, children: [] })).toEqual({ summary: { problems: ['Enter a code'] }, queued: false });
+    expect(await joinOrQueue(deps({ queue, online: false }), 'ABC', { me: true, children: [] })).toEqual({
+      summary: { problems: ['Invalid code'] },
+      queued: false,
+    });
+    expect(await joinOrQueue(deps({ queue, online: false }), '  ', { me: true, children: [] })).toEqual({
+      summary: { problems: ['Enter a code'] },
+      queued: false,
+    });
     expect(queue.all()).toEqual([]);
   });
 
@@ -89,7 +130,11 @@ describe('a join the server does not answer', () => {
   it('a parent who joined before the signal went: `Joined club` for them, their child queued', async () => {
     await signInAs(t.db, parent);
     const queue = memoryQueue();
-    const attempt = await joinOrQueue(deps({ queue, actor: parent, data: silentFor(t.backend.data, kid.id) }), CLUB_CODE, { me: true, children: [kid] });
+    const attempt = await joinOrQueue(
+      deps({ queue, actor: parent, data: silentFor(t.backend.data, kid.id) }),
+      CLUB_CODE,
+      { me: true, children: [kid] },
+    );
     expect(attempt).toEqual({ summary: { joined: 'Joined club', problems: [] }, queued: true });
     expect(queue.all()).toMatchObject([{ uid: 'parentR', code: CLUB_CODE, me: false, children: [kid] }]);
     await t.backend.data.allWritesSynced(2_000);
@@ -103,9 +148,15 @@ describe('a join the server answers', () => {
     await signInAs(t.db, player);
     const queue = memoryQueue();
     const answering = deps({ queue, data: t.backend.data });
-    expect(await joinOrQueue(answering, CLUB_CODE, { me: true, children: [] })).toEqual({ summary: { joined: 'Joined club', problems: [] }, queued: false });
+    expect(await joinOrQueue(answering, CLUB_CODE, { me: true, children: [] })).toEqual({
+      summary: { joined: 'Joined club', problems: [] },
+      queued: false,
+    });
     await t.backend.data.allWritesSynced(2_000);
-    expect(await joinOrQueue(answering, CLUB_CODE, { me: true, children: [] })).toEqual({ summary: { joined: undefined, problems: ['Already in this club'] }, queued: false });
+    expect(await joinOrQueue(answering, CLUB_CODE, { me: true, children: [] })).toEqual({
+      summary: { joined: undefined, problems: ['Already in this club'] },
+      queued: false,
+    });
     expect(queue.all()).toEqual([]);
   });
 });

@@ -30,11 +30,21 @@ export async function joinOrQueue(deps: JoinOrQueueDeps, typed: string, who: Joi
   if (!code.ok) return { summary: { problems: [code.error] }, queued: false };
   const { queue, actor } = deps;
   const firstTriedAt = (deps.now ?? (() => new Date().toISOString()))();
-  const run = queue && !deps.online ? { summary: { problems: [] }, unreached: who } : await joinPeople(deps, code.value, who);
+  const run =
+    queue && !deps.online ? { summary: { problems: [] }, unreached: who } : await joinPeople(deps, code.value, who);
   if (!run.unreached) return { summary: run.summary, queued: false };
-  const waiting = { uid: actor.uid, code: code.value, me: run.unreached.me, children: [...run.unreached.children], firstTriedAt };
+  const waiting = {
+    uid: actor.uid,
+    code: code.value,
+    me: run.unreached.me,
+    children: [...run.unreached.children],
+    firstTriedAt,
+  };
   if (queue && (await enqueue(queue, waiting))) return { summary: run.summary, queued: true };
-  return { summary: { joined: run.summary.joined, problems: [...run.summary.problems, groupTexts.joinNeedsConnection] }, queued: false };
+  return {
+    summary: { joined: run.summary.joined, problems: [...run.summary.problems, groupTexts.joinNeedsConnection] },
+    queued: false,
+  };
 }
 
 /** Queues the join unless the same one waits already; false when the device cannot keep it. */

@@ -47,8 +47,13 @@ export async function joinPeople(deps: JoinPeopleDeps, code: string, who: JoinWh
   const outcomes: PersonOutcome[] = [];
   for (const [index, person] of people.entries()) {
     const outcome = await joinByCode({ data, actor: person.actor, report, timeoutMs, resumeSince }, code);
-    if (!outcome.ok && isNoConnection(outcome.reason)) return { summary: summariseJoins(outcomes), unreached: whoOf(people.slice(index)) };
-    outcomes.push(outcome.ok ? { name: person.shownAs, ok: true, kind: outcome.value.kind } : { name: person.shownAs, ok: false, error: outcome.error, reason: outcome.reason });
+    if (!outcome.ok && isNoConnection(outcome.reason))
+      return { summary: summariseJoins(outcomes), unreached: whoOf(people.slice(index)) };
+    outcomes.push(
+      outcome.ok
+        ? { name: person.shownAs, ok: true, kind: outcome.value.kind }
+        : { name: person.shownAs, ok: false, error: outcome.error, reason: outcome.reason },
+    );
     if (!outcome.ok && endsTheRun(outcome.reason)) return { summary: { problems: [outcome.error] } };
   }
   return { summary: summariseJoins(outcomes) };
@@ -58,12 +63,18 @@ async function peopleOf({ data, actor }: JoinPeopleDeps, who: JoinWho): Promise<
   const people: Person[] = [];
   if (who.me) {
     // the name the squad shows, read now: the live profile may not have arrived yet after a reload
-    const profile = await data.get<UserProfile>(usersCollection, actor.personId, { timeoutMs: PROFILE_READ_TIMEOUT_MS }).catch(() => null);
+    const profile = await data
+      .get<UserProfile>(usersCollection, actor.personId, { timeoutMs: PROFILE_READ_TIMEOUT_MS })
+      .catch(() => null);
     const displayName = displayNameOf(profile?.data) || actor.displayName;
     people.push({ actor: { ...actor, displayName }, shownAs: displayName || 'Me', who: { me: true, children: [] } });
   }
   for (const child of who.children) {
-    people.push({ actor: childActor(actor, child), shownAs: child.name || groupTexts.unnamedPerson, who: { me: false, children: [child] } });
+    people.push({
+      actor: childActor(actor, child),
+      shownAs: child.name || groupTexts.unnamedPerson,
+      who: { me: false, children: [child] },
+    });
   }
   return people;
 }

@@ -1,8 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceQueue } from '../../../backend/device-queue/device-queue-store';
-import { openTestBackend, readStoredDoc, seedDocs, type TestBackend, signInAs } from '../../../backend/local/local-test-kit';
-import { DataError, type DataPort, type DeviceQueuePort, type NewQueuedJoin, type QueuedJoin } from '../../../backend/ports';
-import { AT, CLUB_CODE, coachClub, membership, player, teamCode } from '../../../domain/groups/group-world.test-support';
+import {
+  openTestBackend,
+  readStoredDoc,
+  seedDocs,
+  type TestBackend,
+  signInAs,
+} from '../../../backend/local/local-test-kit';
+import {
+  DataError,
+  type DataPort,
+  type DeviceQueuePort,
+  type NewQueuedJoin,
+  type QueuedJoin,
+} from '../../../backend/ports';
+import {
+  AT,
+  CLUB_CODE,
+  coachClub,
+  membership,
+  player,
+  teamCode,
+} from '../../../domain/groups/group-world.test-support';
 import type { JoinRun } from './join-people';
 import { joinPeople } from './join-people';
 import { memoryQueue } from './memory-queue.test-support';
@@ -22,17 +41,30 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 const TRIED_AT = '2026-03-01T10:00:00.000Z';
-const queued = (code: string, extra: Partial<NewQueuedJoin> = {}): NewQueuedJoin => ({ uid: player.uid, code, me: true, children: [], firstTriedAt: TRIED_AT, ...extra });
+const queued = (code: string, extra: Partial<NewQueuedJoin> = {}): NewQueuedJoin => ({
+  uid: player.uid,
+  code,
+  me: true,
+  children: [],
+  firstTriedAt: TRIED_AT,
+  ...extra,
+});
 
 /** The local port; codes in `silent` get no answer from the server (a read times out). */
 function serverSilentFor(data: DataPort, silent: ReadonlySet<string>): DataPort {
   return {
     ...data,
-    get: (collection, id, options) => (collection === 'joinCodes' && silent.has(id) ? Promise.reject(new DataError('unavailable')) : data.get(collection, id, options)),
+    get: (collection, id, options) =>
+      collection === 'joinCodes' && silent.has(id)
+        ? Promise.reject(new DataError('unavailable'))
+        : data.get(collection, id, options),
   };
 }
 
-function replayWith(queue: DeviceQueuePort, options: { silent?: string[]; onJoin?: (join: QueuedJoin) => Promise<void> | void } = {}) {
+function replayWith(
+  queue: DeviceQueuePort,
+  options: { silent?: string[]; onJoin?: (join: QueuedJoin) => Promise<void> | void } = {},
+) {
   const said: string[] = [];
   const tried: string[] = [];
   const data = serverSilentFor(t.backend.data, new Set(options.silent ?? []));
@@ -42,7 +74,11 @@ function replayWith(queue: DeviceQueuePort, options: { silent?: string[]; onJoin
     join: async (join) => {
       tried.push(join.code);
       await options.onJoin?.(join);
-      const run = await joinPeople({ data, actor: player, report: (message) => said.push(`error: ${message}`), resumeSince: join.firstTriedAt }, join.code, join);
+      const run = await joinPeople(
+        { data, actor: player, report: (message) => said.push(`error: ${message}`), resumeSince: join.firstTriedAt },
+        join.code,
+        join,
+      );
       await t.backend.data.allWritesSynced(2_000);
       return run;
     },
@@ -65,7 +101,10 @@ describe('replaying the queued joins', () => {
     expect(tried).toEqual([teamCode(1), teamCode(2), CLUB_CODE]);
     expect(said).toEqual(['success: Joined team', 'success: Joined team', 'error: Already in this club']);
     expect(queue.all()).toEqual([]);
-    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ role: 'member', joinCode: teamCode(2) });
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({
+      role: 'member',
+      joinCode: teamCode(2),
+    });
   });
 
   it('removes a failed join after its error toast and goes on with the next', async () => {
@@ -126,7 +165,10 @@ describe('replaying the queued joins', () => {
     const result = await replayQueue({
       queue,
       uid: player.uid,
-      join: async (): Promise<JoinRun> => ({ summary: { joined: 'Joined club', problems: [] }, unreached: { me: false, children: [kid] } }),
+      join: async (): Promise<JoinRun> => ({
+        summary: { joined: 'Joined club', problems: [] },
+        unreached: { me: false, children: [kid] },
+      }),
       say: { success: (text) => said.push(text), error: (text) => said.push(text) },
     });
     expect(result).toEqual({ finished: 0, stopped: true });
@@ -154,17 +196,30 @@ describe('replaying the queued joins', () => {
 
   it('goes on from the membership an earlier try left on the server after its time box: the club’s teams, `Joined club`', async () => {
     // the first try's confirmed write reached the server only after its time box
-    await seedDocs(t.db, { 'clubMemberships/coachC-K1_playerP': membership('clubId', 'coachC-K1', 'playerP', 'member', { joinCode: CLUB_CODE, createdAt: '2026-03-01T10:00:05.000Z' }) });
+    await seedDocs(t.db, {
+      'clubMemberships/coachC-K1_playerP': membership('clubId', 'coachC-K1', 'playerP', 'member', {
+        joinCode: CLUB_CODE,
+        createdAt: '2026-03-01T10:00:05.000Z',
+      }),
+    });
     const queue = memoryQueue();
     await queue.add(queued(CLUB_CODE));
     const { result, said } = replayWith(queue);
     expect(await result).toEqual({ finished: 1, stopped: false });
     expect(said).toEqual(['success: Joined club']);
-    for (const team of [1, 2, 3]) expect(await readStoredDoc(t.db, `teamMemberships/coachC-T${team}_playerP`)).toMatchObject({ joinCode: CLUB_CODE });
+    for (const team of [1, 2, 3])
+      expect(await readStoredDoc(t.db, `teamMemberships/coachC-T${team}_playerP`)).toMatchObject({
+        joinCode: CLUB_CODE,
+      });
   });
 
   it('still says `Already in this club` for a membership from before the join was first tried', async () => {
-    await seedDocs(t.db, { 'clubMemberships/coachC-K1_playerP': membership('clubId', 'coachC-K1', 'playerP', 'member', { joinCode: CLUB_CODE, createdAt: AT }) });
+    await seedDocs(t.db, {
+      'clubMemberships/coachC-K1_playerP': membership('clubId', 'coachC-K1', 'playerP', 'member', {
+        joinCode: CLUB_CODE,
+        createdAt: AT,
+      }),
+    });
     const queue = memoryQueue();
     await queue.add(queued(CLUB_CODE));
     const { result, said } = replayWith(queue);

@@ -20,6 +20,10 @@ export function useJoinByCode(): (typed: string, who: JoinWho) => Promise<JoinAt
       const code = readTypedCode(typed);
       return { summary: { problems: [code.ok ? groupTexts.joinFailed : code.error] }, queued: false };
     }
-    return joinOrQueue({ data: context.data, actor: context.actor, report: toastFailure, queue, online: navigator.onLine }, typed, who);
+    return joinOrQueue(
+      { data: context.data, actor: context.actor, report: toastFailure, queue, online: navigator.onLine },
+      typed,
+      who,
+    );
   };
 }

@@ -64,7 +64,8 @@ export function useJoinQueueReplay(): () => void {
       replayQueue({
         queue,
         uid: actor.uid,
-        join: (queued) => joinPeople({ data, actor, report: toastFailure, resumeSince: queued.firstTriedAt }, queued.code, queued),
+        join: (queued) =>
+          joinPeople({ data, actor, report: toastFailure, resumeSince: queued.firstTriedAt }, queued.code, queued),
         say: { success: toast.success, error: toast.error },
       }),
     );

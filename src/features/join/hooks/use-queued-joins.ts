@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../session/session';
 import type { DeviceQueuePort, QueuedJoin } from '../../../backend/ports';
 
-
 /**
  * The signed-in account's joins waiting in the device queue, live (a replay or another tab
  * changes them). No queue (the local backend): `queue` is undefined and nothing is listed.

@@ -4,8 +4,12 @@ import { isNoConnection, joinFailureOf, joinFailureText } from './join-failure';
 
 describe('a failed join step', () => {
   it('asks for a connection when the server did not answer in time', () => {
-    expect(joinFailureText(new DataError('unavailable'))).toBe('Joining needs a connection. Try again when you are online.');
-    expect(joinFailureText(new DataError('deadline-exceeded'))).toBe('Joining needs a connection. Try again when you are online.');
+    expect(joinFailureText(new DataError('unavailable'))).toBe(
+      'Joining needs a connection. Try again when you are online.',
+    );
+    expect(joinFailureText(new DataError('deadline-exceeded'))).toBe(
+      'Joining needs a connection. Try again when you are online.',
+    );
   });
 
   it('says `Join failed` for a refusal or anything else', () => {

@@ -4,7 +4,10 @@ import { endsTheRun, summariseJoins } from './join-summary';
 describe('summariseJoins (docs/product.md: joining several people with one code)', () => {
   it('one person: the spec texts exactly', () => {
     expect(summariseJoins([{ name: 'Me', ok: true, kind: 'club' }])).toEqual({ joined: 'Joined club', problems: [] });
-    expect(summariseJoins([{ name: 'Me', ok: false, error: 'Already in this club', reason: 'already-club' }])).toEqual({ joined: undefined, problems: ['Already in this club'] });
+    expect(summariseJoins([{ name: 'Me', ok: false, error: 'Already in this club', reason: 'already-club' }])).toEqual({
+      joined: undefined,
+      problems: ['Already in this club'],
+    });
   });
 
   it('several: one Joined toast if anyone joined, and the names of those who were in already', () => {

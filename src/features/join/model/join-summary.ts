@@ -8,7 +8,10 @@ import type { JoinFailure } from './join-failure';
  * `Already on this team: {names}` for those who were. One person: the spec's texts exactly.
  */
 
-export type PersonOutcome = { name: string } & ({ ok: true; kind: GroupKind } | { ok: false; error: string; reason: JoinFailure });
+export type PersonOutcome = { name: string } & (
+  | { ok: true; kind: GroupKind }
+  | { ok: false; error: string; reason: JoinFailure }
+);
 
 export interface JoinSummary {
   /** the success toast; none when nobody joined */
@@ -17,7 +20,8 @@ export interface JoinSummary {
   problems: string[];
 }
 
-const alreadyKind = (reason: JoinFailure): GroupKind | null => (reason === 'already-club' ? 'club' : reason === 'already-team' ? 'team' : null);
+const alreadyKind = (reason: JoinFailure): GroupKind | null =>
+  reason === 'already-club' ? 'club' : reason === 'already-team' ? 'team' : null;
 
 export function summariseJoins(outcomes: readonly PersonOutcome[]): JoinSummary {
   const single = outcomes.length === 1;
@@ -30,7 +34,10 @@ export function summariseJoins(outcomes: readonly PersonOutcome[]): JoinSummary 
     if (kind && !single) already.set(kind, [...(already.get(kind) ?? []), outcome.name]);
     else if (!other.includes(outcome.error)) other.push(outcome.error);
   }
-  const problems = [...[...already].map(([kind, names]) => `${groupTexts.already[kind]}: ${names.join(', ')}`), ...other];
+  const problems = [
+    ...[...already].map(([kind, names]) => `${groupTexts.already[kind]}: ${names.join(', ')}`),
+    ...other,
+  ];
   return { joined: joinedKind ? groupTexts.joined[joinedKind] : undefined, problems };
 }
 

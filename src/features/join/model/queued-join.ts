@@ -23,6 +23,10 @@ export function whoJoinsLabel(who: JoinWho): string {
 
 /** The same code for the same people: queuing it twice would only end in `Already…`. */
 export function isSameJoin(queued: Pick<QueuedJoin, 'code' | 'me' | 'children'>, code: string, who: JoinWho): boolean {
-  const ids = (children: readonly QueuedJoinChild[]) => children.map((child) => child.id).sort().join('\n');
+  const ids = (children: readonly QueuedJoinChild[]) =>
+    children
+      .map((child) => child.id)
+      .sort()
+      .join('\n');
   return queued.code === code && queued.me === who.me && ids(queued.children) === ids(who.children);
 }

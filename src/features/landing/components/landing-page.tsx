@@ -14,7 +14,8 @@ const features = [
 
 const testimonials = [
   {
-    quote: 'Match-day admin used to eat my Saturday mornings. Now the squad list is on my phone, even when the ground has no signal.',
+    quote:
+      'Match-day admin used to eat my Saturday mornings. Now the squad list is on my phone, even when the ground has no signal.',
     who: 'Jamie R., Under-14 coach',
   },
   {
@@ -38,8 +39,8 @@ export function LandingPage() {
           <section className="hero" aria-labelledby="hero-title">
             <h1 id="hero-title">Manage your team like a pro</h1>
             <p className="hero-text">
-              Pitchside keeps clubs, teams, squads and families organised — on your phone at the pitch side, even with no
-              signal, and on your desktop at home.
+              Pitchside keeps clubs, teams, squads and families organised — on your phone at the pitch side, even with
+              no signal, and on your desktop at home.
             </p>
             <div className="actions">
               <Link to="/login" className={buttonClassName('primary')}>

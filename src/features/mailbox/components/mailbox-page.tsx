@@ -81,7 +81,9 @@ export function MailboxPage({ token }: { token?: string }) {
         </div>
       ) : null}
       <Card title="Mailbox">
-        <p className="muted">Local mode keeps mails (verification and password reset) on this device instead of sending them.</p>
+        <p className="muted">
+          Local mode keeps mails (verification and password reset) on this device instead of sending them.
+        </p>
         {mails === null ? <p>Loading mails…</p> : null}
         {mails?.length === 0 ? (
           <p>No mails yet. Mails appear here when you register, log in unverified or ask for a password reset.</p>

@@ -24,7 +24,13 @@ export function ManagePage() {
     <div className="page">
       <h1>Manage clubs and teams</h1>
       <div className="manage-search">
-        <TextField label="Search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField
+          label="Search"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       <GroupSection kind="club" load={clubs} query={query} exit={exit} />
       <GroupSection kind="team" load={teams} query={query} exit={exit} />
@@ -34,8 +40,20 @@ export function ManagePage() {
 }
 
 const sectionTexts = {
-  club: { title: 'Clubs', add: '+ Club', to: '/clubs/new', empty: 'You are not in a club yet. Create one, or join with a code from your club.', none: 'No clubs match your search.' },
-  team: { title: 'Teams', add: '+ Team', to: '/teams/new', empty: 'You are not on a team yet. Create one, or join with a code from your coach.', none: 'No teams match your search.' },
+  club: {
+    title: 'Clubs',
+    add: '+ Club',
+    to: '/clubs/new',
+    empty: 'You are not in a club yet. Create one, or join with a code from your club.',
+    none: 'No clubs match your search.',
+  },
+  team: {
+    title: 'Teams',
+    add: '+ Team',
+    to: '/teams/new',
+    empty: 'You are not on a team yet. Create one, or join with a code from your coach.',
+    none: 'No teams match your search.',
+  },
 } as const;
 
 interface GroupSectionProps {
@@ -51,7 +69,9 @@ function GroupSection({ kind, load, query, exit }: GroupSectionProps) {
   return (
     <Card title={texts.title} className="group-section">
       {load.status === 'loading' ? <p role="status">Loading your {texts.title.toLowerCase()}…</p> : null}
-      {load.status === 'failed' ? <p role="alert">{groupTexts.loadFailed}. Check your connection and try again.</p> : null}
+      {load.status === 'failed' ? (
+        <p role="alert">{groupTexts.loadFailed}. Check your connection and try again.</p>
+      ) : null}
       {load.status === 'ready' && load.value.length === 0 ? (
         <div className="empty-state">
           <p className="muted">{texts.empty}</p>
@@ -65,7 +85,9 @@ function GroupSection({ kind, load, query, exit }: GroupSectionProps) {
           </div>
         </div>
       ) : null}
-      {load.status === 'ready' && load.value.length > 0 && shown.length === 0 ? <p className="muted">{texts.none}</p> : null}
+      {load.status === 'ready' && load.value.length > 0 && shown.length === 0 ? (
+        <p className="muted">{texts.none}</p>
+      ) : null}
       {shown.length > 0 ? (
         <ul className="group-list">
           {shown.map((group) => (

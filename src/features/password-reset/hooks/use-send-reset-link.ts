@@ -7,7 +7,11 @@ import { checkResetEmail, type ResetRequestField, resetRequestFailure } from '..
  * Asks the auth service to send a reset link. `onSent` runs whether or not the address has an
  * account (the port answers alike); only a request that could not be made fails.
  */
-export function useSendResetLink(backend: Backend, onSent: (email: string) => void, onFailed: ReportFailure<ResetRequestField>) {
+export function useSendResetLink(
+  backend: Backend,
+  onSent: (email: string) => void,
+  onFailed: ReportFailure<ResetRequestField>,
+) {
   const [busy, setBusy] = useState(false);
 
   async function send(email: string) {

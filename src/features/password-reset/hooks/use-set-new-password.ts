@@ -11,7 +11,11 @@ interface SetNewPasswordCallbacks {
 }
 
 /** Sets the new password with the reset link's one-time code; signs nobody in. */
-export function useSetNewPassword(backend: Backend, code: string, { onChanged, onInvalidLink, onFailed }: SetNewPasswordCallbacks) {
+export function useSetNewPassword(
+  backend: Backend,
+  code: string,
+  { onChanged, onInvalidLink, onFailed }: SetNewPasswordCallbacks,
+) {
   const [busy, setBusy] = useState(false);
 
   async function setPassword(password: string, confirmation: string) {

@@ -21,17 +21,30 @@ describe('asking for a reset link', () => {
   });
 
   it('says clearly why a link could not be sent', () => {
-    expect(resetRequestFailure(new AuthError('invalid-email'))).toEqual({ message: 'Enter a valid email address', field: 'email' });
-    expect(resetRequestFailure(new AuthError('network'))).toEqual({ message: 'No connection. Try again when you are online.' });
-    expect(resetRequestFailure(new AuthError('too-many-requests'))).toEqual({ message: 'Too many attempts. Try again later.' });
-    expect(resetRequestFailure(new Error('boom'))).toEqual({ message: 'Could not send the reset link. Try again later.' });
+    expect(resetRequestFailure(new AuthError('invalid-email'))).toEqual({
+      message: 'Enter a valid email address',
+      field: 'email',
+    });
+    expect(resetRequestFailure(new AuthError('network'))).toEqual({
+      message: 'No connection. Try again when you are online.',
+    });
+    expect(resetRequestFailure(new AuthError('too-many-requests'))).toEqual({
+      message: 'Too many attempts. Try again later.',
+    });
+    expect(resetRequestFailure(new Error('boom'))).toEqual({
+      message: 'Could not send the reset link. Try again later.',
+    });
   });
 });
 
 describe('setting the new password', () => {
   it('needs the password, then an equal confirmation, each at its own field', () => {
     expect(checkNewPassword('', '')).toEqual({ ok: false, error: 'Please enter a new password', field: 'password' });
-    expect(checkNewPassword('secret1', 'secret2')).toEqual({ ok: false, error: 'Passwords do not match', field: 'confirmation' });
+    expect(checkNewPassword('secret1', 'secret2')).toEqual({
+      ok: false,
+      error: 'Passwords do not match',
+      field: 'confirmation',
+    });
     expect(checkNewPassword('x'.repeat(129), 'x'.repeat(129))).toMatchObject({ ok: false, field: 'password' });
     expect(checkNewPassword(' secret1 ', ' secret1 ')).toEqual({ ok: true, value: ' secret1 ' });
   });
@@ -46,7 +59,9 @@ describe('setting the new password', () => {
       message: 'Password must contain a digit',
       field: 'password',
     });
-    expect(newPasswordFailure(new AuthError('network'))).toEqual({ message: 'No connection. Try again when you are online.' });
+    expect(newPasswordFailure(new AuthError('network'))).toEqual({
+      message: 'No connection. Try again when you are online.',
+    });
   });
 });
 

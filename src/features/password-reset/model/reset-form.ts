@@ -24,14 +24,16 @@ export type NewPasswordField = 'password' | 'confirmation';
 export function checkResetEmail(email: string): Checked<string, ResetRequestField> {
   const trimmed = email.trim();
   if (!trimmed) return { ok: false, error: resetMessages.missingEmail, field: 'email' };
-  if (characterCount(trimmed) > limits.emailMax) return { ok: false, error: resetMessages.emailTooLong, field: 'email' };
+  if (characterCount(trimmed) > limits.emailMax)
+    return { ok: false, error: resetMessages.emailTooLong, field: 'email' };
   return { ok: true, value: trimmed };
 }
 
 /** A new password and its confirmation (kept as typed: spaces may be part of it). */
 export function checkNewPassword(password: string, confirmation: string): Checked<string, NewPasswordField> {
   if (!password) return { ok: false, error: resetMessages.missingPassword, field: 'password' };
-  if (password.length > limits.passwordMax) return { ok: false, error: resetMessages.passwordTooLong, field: 'password' };
+  if (password.length > limits.passwordMax)
+    return { ok: false, error: resetMessages.passwordTooLong, field: 'password' };
   if (password !== confirmation) return { ok: false, error: resetMessages.passwordsDiffer, field: 'confirmation' };
   return { ok: true, value: password };
 }
@@ -56,7 +58,9 @@ export function resetRequestFailure(error: unknown): { message: string; field?: 
  * Why a new password was not set. A link that no longer works is not a form error: the page
  * says so and offers a new link instead (`invalidLink`).
  */
-export function newPasswordFailure(error: unknown): { invalidLink: true } | { message: string; field?: NewPasswordField } {
+export function newPasswordFailure(
+  error: unknown,
+): { invalidLink: true } | { message: string; field?: NewPasswordField } {
   const serviceMessage = error instanceof AuthError ? error.serviceMessage : undefined;
   switch (codeOf(error)) {
     case 'invalid-action-code':

@@ -28,7 +28,9 @@ export function EditProfilePage() {
     <div className="page">
       <h1>Edit profile</h1>
       {state === 'loading' ? <p role="status">Loading your profile…</p> : null}
-      {state === 'failed' ? <p role="alert">{profileMessages.loadFailed}. Check your connection and try again.</p> : null}
+      {state === 'failed' ? (
+        <p role="alert">{profileMessages.loadFailed}. Check your connection and try again.</p>
+      ) : null}
       {state === 'missing' ? (
         <p className="muted">{profileMessages.notFound}. Fill in your details to create it.</p>
       ) : null}
@@ -98,7 +100,12 @@ function ProfileForm({ existing }: { existing: UserProfile | null }) {
             dobBinding.ref(element);
           }}
         />
-        <SelectField label="Role" options={roleOptions} value={role} onChange={(e) => setRole(e.target.value as UserRole)} />
+        <SelectField
+          label="Role"
+          options={roleOptions}
+          value={role}
+          onChange={(e) => setRole(e.target.value as UserRole)}
+        />
         <div className="actions">
           <Button type="submit">Save</Button>
         </div>

@@ -5,7 +5,12 @@ import { syncMembershipNames } from '../../../domain/groups/sync-display-name';
 import { displayNameOf } from '../../../domain/groups/group-records';
 import { usePersonId } from '../../../domain/person/account-query';
 import type { PersonFields } from '../../../domain/person/person-fields';
-import { newParentProfile, type UserProfile, type UserRole, usersCollection } from '../../../domain/person/user-profile';
+import {
+  newParentProfile,
+  type UserProfile,
+  type UserRole,
+  usersCollection,
+} from '../../../domain/person/user-profile';
 
 export const profileMessages = {
   updated: 'Profile updated',

@@ -15,11 +15,14 @@ import { IosInstallHint } from './ios-install-hint';
  */
 export const offlineTexts = {
   local: 'You are offline. Pitchside keeps everything on this device, so you can keep working.',
-  firebase: 'You are offline. You can keep working: changes are saved on this device and sync when you are back online.',
+  firebase:
+    'You are offline. You can keep working: changes are saved on this device and sync when you are back online.',
   /** online, but the server does not answer (a ground's weak signal) */
-  silent: 'The connection is not answering. Pitchside is working from this device: changes are saved here and sync when it answers.',
+  silent:
+    'The connection is not answering. Pitchside is working from this device: changes are saved here and sync when it answers.',
   /** IndexedDB cannot be opened here */
-  memoryOnly: 'Offline data is off on this device: its storage cannot be used, so nothing is kept once the app is closed.',
+  memoryOnly:
+    'Offline data is off on this device: its storage cannot be used, so nothing is kept once the app is closed.',
 } as const;
 
 /**

@@ -17,7 +17,9 @@ export function usePersistentStorage(): void {
   }, [signedIn]);
 }
 
-export async function requestPersistence(storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined): Promise<boolean> {
+export async function requestPersistence(
+  storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined,
+): Promise<boolean> {
   try {
     if (!storage?.persist) return false;
     if (await storage.persisted?.()) return true;

@@ -4,7 +4,8 @@ import { Container } from '../../../components/ui/container';
  * A chunk of the app that could not be downloaded: the browsers' own messages for a failed
  * dynamic import, and the app's own chunk timeout (src/app/chunk-timeout.ts, `ChunkLoadError`).
  */
-const chunkFailure = /Loading chunk|dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
+const chunkFailure =
+  /Loading chunk|dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
 
 export function isChunkLoadFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

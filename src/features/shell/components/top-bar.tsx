@@ -57,11 +57,13 @@ export function TopBar() {
           <Sheet open={sheetOpen} onOpenChange={setSheetOpen} triggerLabel="Menu" trigger="Menu" title="Menu">
             <BackendBadge />
             <nav aria-label="Mobile" className="sheet-links">
-              {[...mainLinks, ...accountItems.filter((item) => !mainLinks.some((link) => link.to === item.to))].map((item) => (
-                <Link key={item.to} to={item.to} className="sheet-link" onClick={() => setSheetOpen(false)}>
-                  {item.label}
-                </Link>
-              ))}
+              {[...mainLinks, ...accountItems.filter((item) => !mainLinks.some((link) => link.to === item.to))].map(
+                (item) => (
+                  <Link key={item.to} to={item.to} className="sheet-link" onClick={() => setSheetOpen(false)}>
+                    {item.label}
+                  </Link>
+                ),
+              )}
               <button
                 type="button"
                 className="sheet-link"
