@@ -1,12 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ERROR, outcome } from './rules-test-kit';
+import { describe } from 'vitest';
+import { errors, truths } from './rules-test-kit';
 
 /** rules.List and rules.Set (firebase.google.com/docs/reference/rules/rules.List, rules.Set). */
-
-const truths = (cases: string[], vars: Record<string, unknown> = {}) =>
-  it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
-const errors = (cases: string[], vars: Record<string, unknown> = {}) =>
-  it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
 
 describe('list operators', () => {
   truths([

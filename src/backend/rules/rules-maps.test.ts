@@ -1,13 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { ERROR, outcome } from './rules-test-kit';
+import { describe } from 'vitest';
+import { errors as errorsOf, truths as truthsOf } from './rules-test-kit';
 
 /** rules.Map and rules.MapDiff (firebase.google.com/docs/reference/rules/rules.Map, rules.MapDiff). */
 
 const data = { name: 'Ann', age: 7, team: { id: 't1', coach: { name: 'Cy' } }, tags: ['a'], nothing: null };
-const truths = (cases: string[], vars: Record<string, unknown> = { data }) =>
-  it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
-const errors = (cases: string[], vars: Record<string, unknown> = { data }) =>
-  it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
+const truths = (cases: string[], vars: Record<string, unknown> = { data }) => truthsOf(cases, vars);
+const errors = (cases: string[], vars: Record<string, unknown> = { data }) => errorsOf(cases, vars);
 
 describe('fields', () => {
   truths([

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR, evaluate, outcome } from './rules-test-kit';
+import { evaluate, errors, truths } from './rules-test-kit';
 
 /** rules.Integer, rules.Float, rules.math and the casts (firebase.google.com/docs/reference/rules). */
-
-const truths = (cases: string[], vars: Record<string, unknown> = {}) =>
-  it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
-const errors = (cases: string[], vars: Record<string, unknown> = {}) =>
-  it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
 
 describe('int and float division', () => {
   truths([

@@ -1,10 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ERROR, outcome } from './rules-test-kit';
+import { describe } from 'vitest';
+import { errors, truths } from './rules-test-kit';
 
 /** rules.String (firebase.google.com/docs/reference/rules/rules.String): its operators and methods. */
-
-const truths = (cases: string[]) => it.each(cases)('%s', (source) => expect(outcome(source)).toBe(true));
-const errors = (cases: string[]) => it.each(cases)('%s is an error', (source) => expect(outcome(source)).toBe(ERROR));
 
 describe('string operators', () => {
   truths([

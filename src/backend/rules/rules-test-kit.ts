@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import type { RulesFile } from './rules-ast';
 import { type Binding, type EvalHost, Evaluator, type Scope } from './rules-eval';
 import {
@@ -68,6 +69,14 @@ export function outcome(
     throw error;
   }
 }
+
+/** One test per expression, each true with `vars` in scope. */
+export const truths = (cases: string[], vars: Record<string, unknown> = {}) =>
+  it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
+
+/** One test per expression, each an evaluation error with `vars` in scope. */
+export const errors = (cases: string[], vars: Record<string, unknown> = {}) =>
+  it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
 
 /** A rules file whose `match /databases/{database}/documents` holds `body`. */
 export function rulesText(body: string, { version = "rules_version = '2';" }: { version?: string } = {}): string {

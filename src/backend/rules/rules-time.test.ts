@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RDuration, RTimestamp } from './rules-values';
-import { allows, docsRule, ERROR, evaluate, NOW, outcome } from './rules-test-kit';
+import { allows, docsRule, evaluate, NOW, errors as errorsOf, truths as truthsOf } from './rules-test-kit';
 
 /**
  * rules.Timestamp, rules.Duration and their namespaces (firebase.google.com/docs/reference/rules:
@@ -8,9 +8,8 @@ import { allows, docsRule, ERROR, evaluate, NOW, outcome } from './rules-test-ki
  */
 
 const vars = { t: NOW, earlier: new Date('2026-06-30T12:34:56.789Z') };
-const truths = (cases: string[]) => it.each(cases)('%s', (source) => expect(outcome(source, vars)).toBe(true));
-const errors = (cases: string[]) =>
-  it.each(cases)('%s is an error', (source) => expect(outcome(source, vars)).toBe(ERROR));
+const truths = (cases: string[], scope: Record<string, unknown> = vars) => truthsOf(cases, scope);
+const errors = (cases: string[], scope: Record<string, unknown> = vars) => errorsOf(cases, scope);
 
 describe('timestamp ± duration, timestamp − timestamp', () => {
   truths([
