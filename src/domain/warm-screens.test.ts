@@ -63,6 +63,19 @@ describe('warming a screen from its route', () => {
     await expect.poll(() => cached(groupKeys.group('club', 'K1'))).toMatchObject({ doc: { id: 'K1' } });
   });
 
+  it('never puts back an older value when the watch already runs (a screen opened again)', async () => {
+    const session = await signedIn('userU');
+    warmChildren(session, client);
+    await expect.poll(() => cached(childKeys.list('userU'))).toMatchObject({ docs: [{ id: 'kid1' }] });
+    await seedDocs(t?.db as TestBackend['db'], {
+      'users/kid2': { ...profile('kid2', 'kid2@example.com', 'Child', 'userU'), uid: null },
+    });
+    await expect.poll(() => (cached(childKeys.list('userU')) as { docs: unknown[] }).docs).toHaveLength(2);
+    warmChildren(session, client);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((cached(childKeys.list('userU')) as { docs: unknown[] }).docs).toHaveLength(2);
+  });
+
   it('does nothing for a visitor who is not signed in, or not verified', async () => {
     const session = await signedIn('userU');
     let asked = false;

@@ -138,16 +138,16 @@ export function stopWatches(client: QueryClient): void {
 
 /**
  * Starts a watch ahead of the screen that shows it (a route's loader), and lets it go after
- * `graceMs` unless a screen has taken it over by then. Resolves with the watch's first value:
- * the device's cached state first, so nothing waits for the network.
+ * `graceMs` unless a screen has taken it over by then. Resolves with the watch's first value
+ * (the device's cached state first, so nothing waits for the network); the values themselves
+ * reach the cache as they come, as for a screen's own watch.
  */
 export function prefetchWatch<T>(client: QueryClient, def: WatchDef<T>, graceMs = WARM_GRACE_MS): Promise<T> {
   const release = acquire(client, def.key, def.subscribe);
   setTimeout(release, graceMs);
-  const first = entryFor(client, hashKey(def.key)).first.promise as Promise<T>;
-  // the screen's query reads the same first value: put it in the cache now
-  void first.then((value) => client.setQueryData(def.key, value)).catch(() => {});
-  return first;
+  // every value of the watch goes into the cache as it comes (startWatch); this is the first one,
+  // which may be long past when the watch was already running
+  return entryFor(client, hashKey(def.key)).first.promise as Promise<T>;
 }
 
 /**
