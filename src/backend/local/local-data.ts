@@ -46,10 +46,14 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
   const rules = options.rules ?? permissionModel();
   const journal = options.journal ?? NO_JOURNAL;
   const queue = createWriteQueue();
-  // the rules load once, before any read: a read runs in a transaction (or a live query) that
-  // must not wait on anything but the database
-  const rulesReady = rules.ready?.() ?? Promise.resolve();
-  const readable = (): Promise<void> => Promise.all([queue.settled(), rulesReady]).then(() => undefined);
+  // the rules load with the first read (a screen that reads nothing, the sign-in form, never
+  // downloads them), before it: a read runs in a transaction (or a live query) that must not
+  // wait on anything but the database
+  let rulesReady: Promise<unknown> | undefined;
+  const readable = (): Promise<void> => {
+    rulesReady ??= rules.ready?.() ?? Promise.resolve();
+    return Promise.all([queue.settled(), rulesReady]).then(() => undefined);
+  };
   const afterWrites = <R>(read: () => Promise<R>) => asDataError(readable().then(read));
 
   /** Commits a batch, then forgets it in the journal, whether it was committed or refused. */
