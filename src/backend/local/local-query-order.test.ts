@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ID, type QuerySpec } from '../ports';
-import { compareUtf8, compareValues, effectiveOrder, matchesRange, orderAndLimit } from './local-query-order';
+import { compareCodePoints } from '../../lib/code-point-order';
+import { compareValues, effectiveOrder, matchesRange, orderAndLimit } from './local-query-order';
 
 describe('compareValues: Firestore’s order', () => {
   it('orders by type first: null, booleans, numbers, Dates, strings, arrays, maps', () => {
@@ -47,11 +48,11 @@ describe('compareValues: Firestore’s order', () => {
   it('compares strings in UTF-8 byte order, not UTF-16 code units', () => {
     // U+FFFD is one code unit above the surrogates of U+1F600, but its UTF-8 bytes come first
     expect('\uFFFD' > '😀').toBe(true);
-    expect(compareUtf8('\uFFFD', '😀')).toBeLessThan(0);
-    expect(compareUtf8('a😀', 'a😀b')).toBeLessThan(0);
-    expect(compareUtf8('Z', 'a')).toBeLessThan(0);
-    expect(compareUtf8('é', 'z')).toBeGreaterThan(0);
-    expect(compareUtf8('same', 'same')).toBe(0);
+    expect(compareCodePoints('\uFFFD', '😀')).toBeLessThan(0);
+    expect(compareCodePoints('a😀', 'a😀b')).toBeLessThan(0);
+    expect(compareCodePoints('Z', 'a')).toBeLessThan(0);
+    expect(compareCodePoints('é', 'z')).toBeGreaterThan(0);
+    expect(compareCodePoints('same', 'same')).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { compareCodePoints } from '../../lib/code-point-order';
 import { DOCUMENT_ID, type DocData, type OrderBy, type QuerySpec, type RangeOp } from '../ports';
 import { rangeFieldOf } from '../query-constraints';
 import { isPlainObject, readField } from './json-values';
@@ -25,32 +26,17 @@ function typeOrder(value: unknown): number {
 
 const sign = (a: number | boolean, b: number | boolean) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** UTF-8 byte order is code point order: compare code points, not UTF-16 code units. */
-export function compareUtf8(a: string, b: string): number {
-  if (a === b) return 0;
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a.codePointAt(i) as number;
-    const y = b.codePointAt(j) as number;
-    if (x !== y) return x < y ? -1 : 1;
-    i += x > 0xffff ? 2 : 1;
-    j += y > 0xffff ? 2 : 1;
-  }
-  return sign(a.length - i, b.length - j);
-}
-
 function compareNumbers(a: number, b: number): number {
   if (Number.isNaN(a) || Number.isNaN(b)) return Number.isNaN(a) ? (Number.isNaN(b) ? 0 : -1) : 1;
   return sign(a, b);
 }
 
 function compareMaps(a: Record<string, unknown>, b: Record<string, unknown>): number {
-  const keysA = Object.keys(a).sort(compareUtf8);
-  const keysB = Object.keys(b).sort(compareUtf8);
+  const keysA = Object.keys(a).sort(compareCodePoints);
+  const keysB = Object.keys(b).sort(compareCodePoints);
   for (let i = 0; i < keysA.length && i < keysB.length; i++) {
     const [keyA, keyB] = [keysA[i] as string, keysB[i] as string];
-    const byKey = compareUtf8(keyA, keyB);
+    const byKey = compareCodePoints(keyA, keyB);
     if (byKey !== 0) return byKey;
     const byValue = compareValues(a[keyA], b[keyB]);
     if (byValue !== 0) return byValue;
@@ -65,7 +51,7 @@ export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'boolean') return sign(a, b as boolean);
   if (typeof a === 'number') return compareNumbers(a, b as number);
   if (a instanceof Date) return sign(a.getTime(), (b as Date).getTime());
-  if (typeof a === 'string') return compareUtf8(a, b as string);
+  if (typeof a === 'string') return compareCodePoints(a, b as string);
   if (Array.isArray(a)) {
     const other = b as unknown[];
     for (let i = 0; i < a.length && i < other.length; i++) {

@@ -1,5 +1,5 @@
 import type { At, Expr, FunctionDecl, MatchBlock, PatternSegment, RulesFile } from './rules-ast';
-import { TYPE_NAMES } from './rules-eval';
+import { TYPE_NAMES } from './rules-operators';
 import { FUNCTION_NAMES, METHOD_NAMES, NAMESPACES } from './rules-methods';
 
 /**
