@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-export const ports = { local: 4173, firebase: 4174 } as const;
+// E2E_PORT_OFFSET moves both servers, so that two checkouts can run their local specs at once
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const ports = { local: 4173 + offset, firebase: 4174 + offset } as const;
 
 export default defineConfig({
   testDir: 'e2e',
