@@ -15,6 +15,13 @@ import type { CollectionSchema } from './schema-kit';
  */
 export const TEXT_LIMITS = { name: 100, location: 200, notes: 2000, email: 254, joinCode: 80 } as const;
 
+/**
+ * The colours a club or team may pick on its form (`Colour`): names, which the design tokens turn
+ * into shades (src/styles.css `--crest-*`); '' (or none stored) shows as the first.
+ */
+export const GROUP_COLOURS = ['green', 'teal', 'blue', 'navy', 'purple', 'red', 'orange', 'brown'] as const;
+export type GroupColour = (typeof GROUP_COLOURS)[number];
+
 /** `first last`, as the app composes it from two names (parentName, displayName) */
 const FULL_NAME_MAX = TEXT_LIMITS.name * 2 + 1;
 
@@ -82,6 +89,8 @@ const clubs = {
     name: { kind: 'text', max: TEXT_LIMITS.name, requiredByRules: true },
     location: { kind: 'text', max: TEXT_LIMITS.location },
     notes: { kind: 'text', max: TEXT_LIMITS.notes },
+    /** the crest's colour, one of GROUP_COLOURS ('' or absent: the first) */
+    colour: { kind: 'text', values: ['', ...GROUP_COLOURS], optional: true },
     ownerId: { kind: 'text' },
     /** the code that admits to the club now; its `joinCodes` entry names the club */
     joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode },
@@ -98,6 +107,8 @@ const teams = {
     notes: { kind: 'text', max: TEXT_LIMITS.notes },
     /** the club the team sits in, null for `No club` */
     clubId: { kind: 'text or null' },
+    /** the crest's colour, one of GROUP_COLOURS ('' or absent: the first) */
+    colour: { kind: 'text', values: ['', ...GROUP_COLOURS], optional: true },
     ownerId: { kind: 'text' },
     /** the code that admits to the team now; its `joinCodes` entry names the team */
     joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode },
@@ -119,6 +130,8 @@ const membershipFields = {
   groupName: { kind: 'text', max: TEXT_LIMITS.name },
   /** set by owners, seen by every member; '' shows as `—` */
   squadRole: { kind: 'text', values: ['', 'Player', 'Coach', 'Staff'] },
+  /** on a child's membership, the parent who joined them (null or absent on anyone else's) */
+  parentId: { kind: 'text or null', optional: true },
   /** the code a member joined with: the rules admit a joiner only through the group's current code */
   joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode, optional: true },
   ...STAMPS,

@@ -46,7 +46,7 @@ const CREATES: Case[] = [
     'a club with a field of its own',
     stranger,
     batch(
-      set('clubs/strangerS-K1', { ...club('strangerS', CODE), colour: 'red' }),
+      set('clubs/strangerS-K1', { ...club('strangerS', CODE), badge: 'red' }),
       ...createClub('strangerS-K1', 'strangerS').slice(1),
     ),
   ),
@@ -142,10 +142,16 @@ const UPDATES: Case[] = [
   ),
   // a club holding a field the rules do not know is not edited until the field goes
   deny('the owner renames a club that holds a field of its own', owner, batch(update('clubs/c1', { name: 'Lions' })), {
-    'clubs/c1': { ...club('ownerO', 'CLUB01'), colour: 'red' },
+    'clubs/c1': { ...club('ownerO', 'CLUB01'), badge: 'red' },
   }),
   deny('the owner changes the club’s join code', owner, batch(update('clubs/c1', { joinCode: 'NEWCLUB234' }))),
-  deny('the owner adds a field of their own', owner, batch(update('clubs/c1', { colour: 'red' }))),
+  deny('the owner adds a field of their own', owner, batch(update('clubs/c1', { badge: 'red' }))),
+  allow('the owner picks the club’s colour', owner, batch(update('clubs/c1', { colour: 'red', updatedAt: AT }))),
+  allow('the owner picks the team’s colour', owner, batch(update('teams/t1', { colour: 'navy', updatedAt: AT }))),
+  allow('the owner goes back to the default colour', owner, batch(update('teams/t1', { colour: '', updatedAt: AT }))),
+  deny('a colour not on the palette', owner, batch(update('clubs/c1', { colour: 'pink' }))),
+  deny('a colour given as a number', owner, batch(update('teams/t1', { colour: 3 }))),
+  deny('a member picks the team’s colour', member, batch(update('teams/t1', { colour: 'red' }))),
   deny('the owner hands the club to someone not made owner', owner, batch(update('clubs/c1', { ownerId: 'memberM' }))),
   allow(
     'the owner leaves, handing the club to a member made owner in the same batch',
@@ -191,7 +197,7 @@ const UPDATES: Case[] = [
   deny('a member updates the team', member, batch(update('teams/t1', { name: 'Mine' }))),
   deny('the owner changes the team’s join code', owner, batch(update('teams/t1', { joinCode: 'NEWTEAM234' }))),
   deny('the owner renames a team that holds a field of its own', owner, batch(update('teams/t1', { name: 'Tigers' })), {
-    'teams/t1': { ...team('ownerO', 'c1', 'TEAM01'), colour: 'red' },
+    'teams/t1': { ...team('ownerO', 'c1', 'TEAM01'), badge: 'red' },
   }),
 ];
 
