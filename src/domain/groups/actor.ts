@@ -8,11 +8,15 @@ export interface Actor {
   personId: string;
   /** first and last name, '' when none */
   displayName: string;
+  /** first name alone, '' when none (a child's memberships name their parent by it) */
+  firstName?: string;
   /**
    * a parent acting for their child (personId is the child's profile id); the rules read the
    * child's profile to see the link
    */
   forChild?: true;
+  /** with forChild: the parent, whom the child's new memberships name (`child of {first name}`) */
+  parent?: { personId: string; firstName: string };
 }
 
 /**
@@ -37,5 +41,11 @@ export function isActor(actor: Actor, id: unknown): boolean {
 
 /** The actor for a parent's child: the child's person id and name, the parent's account. */
 export function childActor(parent: Actor, child: { id: string; name: string }): Actor {
-  return { uid: parent.uid, personId: child.id, displayName: child.name, forChild: true };
+  return {
+    uid: parent.uid,
+    personId: child.id,
+    displayName: child.name,
+    forChild: true,
+    parent: { personId: parent.personId, firstName: parent.firstName ?? '' },
+  };
 }

@@ -7,6 +7,8 @@ import {
   planRemoveFromClubTeams,
   planRemoveMember,
   planSquadRole,
+  ownerCandidates,
+  planHandOver,
   successorOf,
 } from './cascades-exit';
 import { costOf } from './cascades.test-support';
@@ -30,6 +32,27 @@ describe('who takes over', () => {
     expect(successorOf(members, 'coachC')).toBe('amy');
     expect(successorOf(members, 'amy')).toBe('coachC');
     expect(successorOf([members[0] as (typeof members)[number]], 'coachC')).toBeNull();
+  });
+
+  it('puts staff first (Coach, Staff), then the order of joining, and never a child a parent joined', () => {
+    const squad = [
+      ...members,
+      { personId: 'kid', joinedAt: '2025-01-01T00:00:00.000Z', parentId: 'late' },
+      { personId: 'helper', joinedAt: '2026-03-01T00:00:00.000Z', squadRole: 'Staff' as const },
+      { personId: 'coach2', joinedAt: '2026-04-01T00:00:00.000Z', squadRole: 'Coach' as const },
+      { personId: 'player', joinedAt: '2025-06-01T00:00:00.000Z', squadRole: 'Player' as const },
+    ];
+    expect(ownerCandidates(squad, 'coachC').map((each) => each.personId)).toEqual([
+      'helper',
+      'coach2',
+      'player',
+      'amy',
+      'zed',
+      'late',
+    ]);
+    expect(successorOf([members[0] as (typeof members)[number], squad[4] as (typeof squad)[number]], 'coachC')).toBe(
+      null,
+    );
   });
 });
 
@@ -58,7 +81,32 @@ describe('leaving', () => {
       { kind: 'update', collection: 'clubMemberships', id: 'coachC-K1_amy', data: { role: 'owner', updatedAt: NOW } },
       { kind: 'delete', collection: 'clubMemberships', id: 'coachC-K1_coachC' },
     ]);
-    expect(unit.ruleReads).toEqual(['clubs/coachC-K1', 'clubMemberships/coachC-K1_amy']);
+    // the rules read the new owner's profile: a child profile nobody claimed may not own a group
+    expect(unit.ruleReads).toEqual(['clubs/coachC-K1', 'clubMemberships/coachC-K1_amy', 'users/amy']);
+  });
+
+  it('hands the group to the new owner the owner chose, when they may take it', () => {
+    const group = { id: 'coachC-K1', ownerId: 'coachC' };
+    const chosen = planLeave({ actor: coach, now: NOW, kind: 'club', group, members, newOwner: 'late' });
+    expect(ids(chosen.ops)[0]).toBe('update clubs/coachC-K1');
+    expect(chosen.ops[0]).toMatchObject({ data: { ownerId: 'late' } });
+    const stranger = planLeave({ actor: coach, now: NOW, kind: 'club', group, members, newOwner: 'nobody' });
+    expect(stranger.ops[0]).toMatchObject({ data: { ownerId: 'amy' } });
+  });
+
+  it('Make owner: the group and the owner role go to the member, the old owner stays as a member', () => {
+    const unit = planHandOver({ actor: coach, now: NOW, kind: 'team', groupId: 'coachC-T1', newOwner: 'amy' });
+    expect(unit.ops).toEqual([
+      { kind: 'update', collection: 'teams', id: 'coachC-T1', data: { ownerId: 'amy', updatedAt: NOW } },
+      { kind: 'update', collection: 'teamMemberships', id: 'coachC-T1_amy', data: { role: 'owner', updatedAt: NOW } },
+      {
+        kind: 'update',
+        collection: 'teamMemberships',
+        id: 'coachC-T1_coachC',
+        data: { role: 'member', updatedAt: NOW },
+      },
+    ]);
+    expect(unit.ruleReads).toEqual(['teams/coachC-T1', 'teamMemberships/coachC-T1_amy', 'users/amy']);
   });
 
   it('a claimed child’s leave is checked through the group and the account', () => {
@@ -105,8 +153,8 @@ describe('leaving', () => {
       'update clubMemberships/coachC-K1_amy',
       'delete clubMemberships/coachC-K1_coachC',
     ]);
-    // each handover's 3 writes are charged the group and the successor's membership: 6 + 6
-    expect(costOf(units)).toEqual({ writes: 7, batches: [7], readsPerBatch: [12] });
+    // each handover's 3 writes are charged the group, the successor's membership and profile: 9 + 9
+    expect(costOf(units)).toEqual({ writes: 7, batches: [7], readsPerBatch: [18] });
   });
 });
 

@@ -13,6 +13,9 @@ export interface MembershipLite {
   personId: string;
   /** the membership's createdAt */
   joinedAt: string;
+  squadRole?: SquadRole;
+  /** a child's membership names the parent who joined them */
+  parentId?: string | null;
 }
 
 export interface GroupLite {
@@ -20,17 +23,71 @@ export interface GroupLite {
   ownerId: string;
 }
 
-/** docs/product.md: ownership passes to the member who joined first (ties: by person id, so every device agrees). */
+const isStaff = (member: MembershipLite) => member.squadRole === 'Coach' || member.squadRole === 'Staff';
+
+/**
+ * Who may take a group over from `owner` (docs/product.md "Handing a group over"): the other
+ * members with an account, staff (`Coach`, `Staff`) first, then by joining order (ties: by
+ * person id, so every device agrees). A child a parent joined (parentId) is left out: their
+ * profile may have no account, and the rules refuse one that has none.
+ */
+export function ownerCandidates<M extends MembershipLite>(members: readonly M[], owner: string): M[] {
+  return members
+    .filter((each) => each.personId !== owner && !each.parentId)
+    .sort(
+      (a, b) =>
+        Number(isStaff(b)) - Number(isStaff(a)) ||
+        a.joinedAt.localeCompare(b.joinedAt) ||
+        a.personId.localeCompare(b.personId),
+    );
+}
+
+/** The member an owner's group goes to when they leave without choosing: the first candidate. */
 export function successorOf(members: readonly MembershipLite[], leaving: string): string | null {
-  const others = members.filter((each) => each.personId !== leaving);
-  others.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.personId.localeCompare(b.personId));
-  return others[0]?.personId ?? null;
+  return ownerCandidates(members, leaving)[0]?.personId ?? null;
+}
+
+/**
+ * The owner hands the group to `newOwner`: the group names them, their membership becomes the
+ * owner's and the old owner's a member's, in one unit (the rules let the owner change only to
+ * a member made owner in the same batch, and read the new owner's profile for an account).
+ */
+function handOverOps(input: { actor: Actor; now: string; kind: GroupKind; groupId: string; newOwner: string }) {
+  const { actor, now, kind, groupId, newOwner } = input;
+  return {
+    ops: [
+      updateOp(groupPath(kind, groupId), { ownerId: newOwner, updatedAt: now }),
+      updateOp(membershipPath(kind, groupId, newOwner), { role: 'owner', updatedAt: now }),
+    ],
+    ruleReads: [
+      groupPath(kind, groupId),
+      membershipPath(kind, groupId, newOwner),
+      path('users', newOwner),
+      ...claimedReads(actor),
+    ],
+  };
+}
+
+/** `Make owner`: the owner hands the group over and stays on as a member. */
+export function planHandOver(input: {
+  actor: Actor;
+  now: string;
+  kind: GroupKind;
+  groupId: string;
+  newOwner: string;
+}): WriteUnit {
+  const handOver = handOverOps(input);
+  const { actor, now, kind, groupId } = input;
+  return {
+    ops: [...handOver.ops, updateOp(membershipPath(kind, groupId, actor.personId), { role: 'member', updatedAt: now })],
+    ruleReads: handOver.ruleReads,
+  };
 }
 
 /**
  * One's own membership goes; an owner who leaves while others remain first hands the group
- * and the owner role to the member who joined first, in the same unit (the rules let the
- * group's owner change only to a member made owner in the same batch).
+ * and the owner role on, in the same unit: to `newOwner` when they chose one (`New owner`)
+ * and may take it, else to the first candidate (ownerCandidates).
  */
 export function planLeave(input: {
   actor: Actor;
@@ -38,24 +95,21 @@ export function planLeave(input: {
   kind: GroupKind;
   group: GroupLite;
   members: readonly MembershipLite[];
+  newOwner?: string;
 }): WriteUnit {
   const { actor, now, kind, group } = input;
   const leave = deleteOp(membershipPath(kind, group.id, actor.personId));
-  const successor = isActor(actor, group.ownerId) ? successorOf(input.members, actor.personId) : null;
+  const candidates = isActor(actor, group.ownerId) ? ownerCandidates(input.members, actor.personId) : [];
+  const chosen = candidates.find((each) => each.personId === input.newOwner);
+  const successor = (chosen ?? candidates[0])?.personId ?? null;
   if (!successor) {
     // a claimed child's own delete is checked through the group's owner and the account; a
     // parent's for their child through those and the child's profile
     const reads = claimedReads(actor);
     return { ops: [leave], ruleReads: reads.length === 0 ? [] : [groupPath(kind, group.id), ...reads] };
   }
-  return {
-    ops: [
-      updateOp(groupPath(kind, group.id), { ownerId: successor, updatedAt: now }),
-      updateOp(membershipPath(kind, group.id, successor), { role: 'owner', updatedAt: now }),
-      leave,
-    ],
-    ruleReads: [groupPath(kind, group.id), membershipPath(kind, group.id, successor), ...claimedReads(actor)],
-  };
+  const handOver = handOverOps({ actor, now, kind, groupId: group.id, newOwner: successor });
+  return { ops: [...handOver.ops, leave], ruleReads: handOver.ruleReads };
 }
 
 /** Leaving a club also leaves its teams (docs/product.md): the teams first, then the club. */
@@ -65,11 +119,13 @@ export function planLeaveClub(input: {
   club: GroupLite & { members: readonly MembershipLite[] };
   /** the club's teams one is on, with their members */
   teams: readonly (GroupLite & { members: readonly MembershipLite[] })[];
+  /** the club's new owner, chosen in the leave dialog: also each team's the owner leaves, where they are on it */
+  newOwner?: string;
 }): WriteUnit[] {
-  const { actor, now, club } = input;
+  const { actor, now, club, newOwner } = input;
   return [
-    ...input.teams.map((team) => planLeave({ actor, now, kind: 'team', group: team, members: team.members })),
-    planLeave({ actor, now, kind: 'club', group: club, members: club.members }),
+    ...input.teams.map((team) => planLeave({ actor, now, kind: 'team', group: team, members: team.members, newOwner })),
+    planLeave({ actor, now, kind: 'club', group: club, members: club.members, newOwner }),
   ];
 }
 

@@ -37,6 +37,7 @@ export function planJoinClub({
     groupName: clubName,
     now,
     joinCode: code,
+    parent: actor.parent,
   });
   return {
     ops: [setOp(membershipPath('club', clubId, actor.personId), record)],
@@ -71,6 +72,7 @@ export function planJoinClubTeams(
       groupName: team.name,
       now,
       joinCode: code,
+      parent: actor.parent,
     });
     units.push({
       ops: [setOp(membershipPath('team', team.id, actor.personId), record)],
@@ -102,6 +104,7 @@ export function planJoinTeam({
     groupName: teamName,
     now,
     joinCode: code,
+    parent: actor.parent,
   });
   const ops = [setOp(membershipPath('team', teamId, actor.personId), team)];
   if (clubId) {
@@ -114,6 +117,7 @@ export function planJoinTeam({
       groupName: '',
       now,
       joinCode: code,
+      parent: actor.parent,
     });
     ops.push(setOp(membershipPath('club', clubId, actor.personId), club));
   }

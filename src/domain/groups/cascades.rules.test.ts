@@ -8,7 +8,7 @@ import {
   type TestBackend,
 } from '../../backend/local/local-test-kit';
 import type { DocData, WriteOp } from '../../backend/ports';
-import type { Actor } from './actor';
+import { type Actor, childActor } from './actor';
 import {
   planAddClubMembersToTeam,
   planCreateTeam,
@@ -204,7 +204,13 @@ describe('a club with 25 teams is joined', () => {
   });
 
   it('by a parent for their child: 4 teams a batch, the account and the child’s profile read for each (5 reads)', async () => {
-    const forKid: Actor = { uid: 'parentP', personId: 'kidC', displayName: 'Kit Kid', forChild: true };
+    const forKid = childActor(
+      { uid: 'parentP', personId: 'parentP', displayName: 'Pat', firstName: 'Pat' },
+      {
+        id: 'kidC',
+        name: 'Kit Kid',
+      },
+    );
     await seedDocs(t.db, {
       'users/kidC': {
         role: 'Child',
@@ -290,6 +296,9 @@ describe('moving, renaming, leaving, deleting, removing', () => {
       createdAt: '2025-12-01T00:00:00.000Z',
     };
     world['teamMemberships/coachC-T1_p1'] = membership('teamId', 'coachC-T1', 'p1');
+    // adults with accounts: the rules hand a group only to someone whose profile has a uid
+    world['users/p1'] = { uid: 'p1' };
+    world['users/p2'] = { uid: 'p2' };
     await seedDocs(t.db, world);
     await setSession(t.db, session(coach));
     const lite = (...ids: string[]) =>

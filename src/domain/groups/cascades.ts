@@ -45,6 +45,8 @@ interface NewMembership {
   groupName: string;
   now: string;
   joinCode?: string;
+  /** a child's membership: the parent who joined them */
+  parent?: { personId: string; firstName: string } | null;
 }
 
 export function membershipRecord(each: NewMembership): MembershipRecord {
@@ -55,6 +57,7 @@ export function membershipRecord(each: NewMembership): MembershipRecord {
     displayName: each.displayName,
     groupName: each.groupName,
     squadRole: '',
+    ...(each.parent ? { parentId: each.parent.personId, parentName: each.parent.firstName } : {}),
     ...(each.joinCode ? { joinCode: each.joinCode } : {}),
     createdAt: each.now,
     updatedAt: each.now,
@@ -129,6 +132,8 @@ export function planCreateTeam({ actor, now, id, code, fields }: Creation<TeamFi
 export interface ClubMemberLite {
   personId: string;
   displayName: string;
+  /** a child's club membership names the parent who joined them: the team's names them too */
+  parent?: { personId: string; firstName: string } | null;
 }
 
 /**
@@ -159,6 +164,7 @@ export function planAddClubMembersToTeam(input: {
             displayName: member.displayName,
             groupName: team.name,
             now,
+            parent: member.parent,
           }),
         ),
       ],

@@ -3,6 +3,7 @@ import { type DataError, type DataPort, DEFAULT_SERVER_READ_TIMEOUT_MS, isDataEr
 import type { Actor } from './actor';
 import { type Creation, planAddClubMembersToTeam, planCreateClub, planCreateTeam } from './cascades';
 import { newGroupId } from './group-ids';
+import { parentOf } from './group-records';
 import { groupTexts } from './group-texts';
 import {
   type ClubFields,
@@ -123,6 +124,7 @@ export async function addClubMembers(
     const clubMembers = (await readMemberships(data, 'club', team.clubId)).map((doc) => ({
       personId: doc.data.userId,
       displayName: doc.data.displayName ?? '',
+      parent: parentOf(doc.data),
     }));
     if (attempt?.refused) return;
     const units = planAddClubMembersToTeam({ actor, now: now(), team, clubMembers, onTeam });

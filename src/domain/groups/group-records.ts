@@ -74,6 +74,8 @@ export function toMember(doc: Doc<DocData>): Member {
     displayName: text(doc.data.displayName).trim(),
     role: roleOf(doc.data),
     squadRole: squadRoleOf(doc.data.squadRole),
+    parentId: text(doc.data.parentId) || null,
+    parentName: text(doc.data.parentName).trim(),
     joinedAt: time(doc.data.createdAt),
     pending: doc.pending,
   };
@@ -87,6 +89,17 @@ export function groupIdOf(kind: GroupKind, data: DocData): string {
 /** What a membership carries as the member's name: first and last name, else ''. */
 export function displayNameOf(profile: { firstName?: unknown; lastName?: unknown } | null | undefined): string {
   return [text(profile?.firstName).trim(), text(profile?.lastName).trim()].filter(Boolean).join(' ');
+}
+
+/** The parent a child's membership names (who joined them), null on anyone else's. */
+export function parentOf(data: DocData): { personId: string; firstName: string } | null {
+  const personId = text(data.parentId);
+  return personId ? { personId, firstName: text(data.parentName).trim() } : null;
+}
+
+/** A person's first name as a child's memberships name their parent, else ''. */
+export function firstNameOf(profile: { firstName?: unknown } | null | undefined): string {
+  return text(profile?.firstName).trim();
 }
 
 /** A join code entry is bound once it names a club or a team; one with neither is `Code not active yet`. */

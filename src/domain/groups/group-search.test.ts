@@ -65,6 +65,8 @@ describe('sorting a squad', () => {
     displayName,
     role,
     squadRole: '' as const,
+    parentId: null,
+    parentName: '',
     joinedAt: '',
     pending: false,
   });

@@ -35,7 +35,14 @@ export const groupTexts = {
     `You are the only member on: ${teamNames.join(', ')}. Invite someone first.`,
   notOnTeam: 'You are not on this team',
   clubHasTeams: 'Cannot delete club with teams. Delete teams first.',
+  handedOver: 'Ownership handed over',
+  noNewOwner: { club: noNewOwner('club'), team: noNewOwner('team') },
+  squadRoleSaved: (name: string, role: string) => `${name}: ${role || 'no squad role'}`,
 } as const;
+
+function noNewOwner(kind: GroupKind): string {
+  return `Nobody here can take the ${kind} over: only members with their own account can own it. Delete it instead, or invite an adult first.`;
+}
 
 /** A club's or team's name as shown: the spec's fallback label when it has none. */
 export function groupLabel(kind: GroupKind, name: string | null | undefined): string {

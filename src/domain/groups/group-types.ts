@@ -64,7 +64,10 @@ export interface Member {
   displayName: string;
   role: MemberRole;
   squadRole: SquadRole;
-  /** ISO time the membership was made: ownership passes to the member who joined first */
+  /** on a child's membership: the parent who joined them, and their first name ('' when unknown) */
+  parentId: string | null;
+  parentName: string;
+  /** ISO time the membership was made: staff first, then the member who joined first, take over an owner who leaves */
   joinedAt: string;
   pending: boolean;
 }

@@ -1,5 +1,6 @@
 import { compareNames } from './group-search';
 import { groupLabel, groupTexts } from './group-texts';
+import type { GroupKind } from './group-types';
 
 /**
  * Who may leave (docs/product.md §5, §8; docs/product.md): a team's only member may not; a club's only member
@@ -7,6 +8,20 @@ import { groupLabel, groupTexts } from './group-texts';
  * hands the group to the member who joined first: cascades-exit.ts). Each answers the spec's
  * text, or null when leaving is allowed.
  */
+
+/**
+ * An owner who leaves while others remain hands the group on (cascades-exit.ts); when none of
+ * the others may own it (children a parent joined), they cannot leave yet.
+ */
+export function ownerLeaveProblem(input: {
+  kind: GroupKind;
+  isOwner: boolean;
+  memberCount: number;
+  candidateCount: number;
+}): string | null {
+  if (!input.isOwner || input.memberCount <= 1 || input.candidateCount > 0) return null;
+  return groupTexts.noNewOwner[input.kind];
+}
 
 export function leaveTeamProblem(input: { onTeam: boolean; memberCount: number }): string | null {
   if (!input.onTeam) return groupTexts.notOnTeam;

@@ -3,7 +3,7 @@ import type { DataPort } from '../../backend/ports';
 import { usePersonId } from '../person/account-query';
 import { useProfile } from '../person/profile-query';
 import type { Actor } from './actor';
-import { displayNameOf } from './group-records';
+import { displayNameOf, firstNameOf } from './group-records';
 
 /**
  * The signed-in person and the data port, for the group operations; undefined until the
@@ -17,7 +17,12 @@ export function useActor(): { actor: Actor; data: DataPort } | undefined {
   const user = session?.user;
   if (!session || !user || !personId) return undefined;
   return {
-    actor: { uid: user.uid, personId, displayName: displayNameOf(profile.data?.doc?.data) },
+    actor: {
+      uid: user.uid,
+      personId,
+      displayName: displayNameOf(profile.data?.doc?.data),
+      firstName: firstNameOf(profile.data?.doc?.data),
+    },
     data: session.backend.data,
   };
 }

@@ -1,11 +1,11 @@
 import { type DataPort, type DocData, isDataError } from '../../backend/ports';
-import type { Actor } from './actor';
-import { type MembershipLite, planLeave, planLeaveClub } from './cascades-exit';
+import { type Actor, isActor } from './actor';
+import { type MembershipLite, ownerCandidates, planLeave, planLeaveClub } from './cascades-exit';
 import { membershipDocId } from './group-ids';
 import type { MembershipRecord } from './group-records';
 import { groupTexts } from './group-texts';
 import { type GroupKind, groupCollections, type Outcome } from './group-types';
-import { leaveClubProblem, leaveTeamProblem } from './leave-rules';
+import { leaveClubProblem, leaveTeamProblem, ownerLeaveProblem } from './leave-rules';
 import type { OperationDeps } from './create-group';
 import { fireUnits, nowIso } from '../writes/fire-units';
 import {
@@ -26,7 +26,12 @@ import { useActor } from './use-actor';
  */
 
 const lite = (docs: { data: MembershipRecord }[]): MembershipLite[] =>
-  docs.map((doc) => ({ personId: doc.data.userId, joinedAt: String(doc.data.createdAt ?? '') }));
+  docs.map((doc) => ({
+    personId: doc.data.userId,
+    joinedAt: String(doc.data.createdAt ?? ''),
+    squadRole: doc.data.squadRole,
+    parentId: doc.data.parentId ?? null,
+  }));
 
 async function isIn(data: DataPort, actor: Actor, kind: GroupKind, id: string) {
   const mine = await data.get(groupCollections[kind].memberships, membershipDocId(id, actor.personId), {
@@ -54,7 +59,13 @@ async function readableBy<T>(actor: Actor, read: Promise<T>, unreadable: T): Pro
   }
 }
 
-export async function leaveGroup(deps: OperationDeps, kind: GroupKind, id: string): Promise<Outcome> {
+/** `newOwner`: whom an owner chose in the leave dialog (`New owner`); else the first candidate. */
+export async function leaveGroup(
+  deps: OperationDeps,
+  kind: GroupKind,
+  id: string,
+  newOwner?: string,
+): Promise<Outcome> {
   const { data, actor, report, now = nowIso } = deps;
   try {
     if (!(await isIn(data, actor, kind, id)))
@@ -62,10 +73,17 @@ export async function leaveGroup(deps: OperationDeps, kind: GroupKind, id: strin
     const squad = await readableBy(actor, readMemberships(data, kind, id), null);
     const members = lite(squad ?? []);
     const owner = await readableBy(actor, ownerOf(data, kind, id), '');
+    const handOverProblem = ownerLeaveProblem({
+      kind,
+      isOwner: isActor(actor, owner),
+      memberCount: members.length,
+      candidateCount: ownerCandidates(members, actor.personId).length,
+    });
+    if (squad && handOverProblem) return { ok: false, error: handOverProblem };
     if (kind === 'team') {
       const problem = squad ? leaveTeamProblem({ onTeam: true, memberCount: members.length }) : null;
       if (problem) return { ok: false, error: problem };
-      const unit = planLeave({ actor, now: now(), kind, group: { id, ownerId: owner }, members });
+      const unit = planLeave({ actor, now: now(), kind, group: { id, ownerId: owner }, members, newOwner });
       fireUnits(data, [unit], (error) => report(groupTexts.leaveFailed, error));
       return { ok: true, value: undefined };
     }
@@ -92,6 +110,7 @@ export async function leaveGroup(deps: OperationDeps, kind: GroupKind, id: strin
       actor,
       now: now(),
       club: { id, ownerId: owner, members },
+      newOwner,
       teams: teams.map((team) => ({ id: team.id, ownerId: team.ownerId, members: lite(squads?.get(team.id) ?? []) })),
     });
     fireUnits(data, units, (error) => report(groupTexts.leaveFailed, error));
@@ -102,8 +121,10 @@ export async function leaveGroup(deps: OperationDeps, kind: GroupKind, id: strin
   }
 }
 
-export function useLeaveGroup(): (kind: GroupKind, id: string) => Promise<Outcome> {
+export function useLeaveGroup(): (kind: GroupKind, id: string, newOwner?: string) => Promise<Outcome> {
   const context = useActor();
-  return async (kind, id) =>
-    context ? leaveGroup({ ...context, report: toastFailure }, kind, id) : { ok: false, error: groupTexts.leaveFailed };
+  return async (kind, id, newOwner) =>
+    context
+      ? leaveGroup({ ...context, report: toastFailure }, kind, id, newOwner)
+      : { ok: false, error: groupTexts.leaveFailed };
 }

@@ -132,6 +132,8 @@ const membershipFields = {
   squadRole: { kind: 'text', values: ['', 'Player', 'Coach', 'Staff'] },
   /** on a child's membership, the parent who joined them (null or absent on anyone else's) */
   parentId: { kind: 'text or null', optional: true },
+  /** with parentId: that parent's first name, so a squad shows `child of {name}` (kept current by the parent) */
+  parentName: { kind: 'text', max: TEXT_LIMITS.name, optional: true },
   /** the code a member joined with: the rules admit a joiner only through the group's current code */
   joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode, optional: true },
   ...STAMPS,

@@ -145,6 +145,24 @@ const ADDING: Case[] = [
     owner,
     batch(set('teamMemberships/t3_childQ', teamMember('t3', 'childQ'))),
   ),
+  allow(
+    'a team’s owner adds a child of the club, naming the parent the club membership names',
+    owner,
+    batch(set('teamMemberships/t3_childC', { ...teamMember('t3', 'childC'), parentId: 'parentP', parentName: 'Pat' })),
+    { 'clubMemberships/c1_childC': { ...clubMember('c1', 'childC'), parentId: 'parentP', parentName: 'Pat' } },
+  ),
+  deny(
+    'a team’s owner adds a child of the club naming another parent',
+    owner,
+    batch(set('teamMemberships/t3_childC', { ...teamMember('t3', 'childC'), parentId: 'ownerO' })),
+    { 'clubMemberships/c1_childC': { ...clubMember('c1', 'childC'), parentId: 'parentP' } },
+  ),
+  deny(
+    'a team’s owner adds a child of the club without their parent',
+    owner,
+    batch(set('teamMemberships/t3_childC', teamMember('t3', 'childC'))),
+    { 'clubMemberships/c1_childC': { ...clubMember('c1', 'childC'), parentId: 'parentP' } },
+  ),
   deny(
     'a team’s owner adds someone not in the team’s club',
     owner,

@@ -44,6 +44,19 @@ const UNLINKED = {
 /** the parent's Delete of a claimed child: only the link goes (users rules, isParentEdit) */
 const unlinkChildQ = update('users/childQ', { linkedParentId: null, parentName: null, updatedAt: AT });
 
+/** parentP joins their child: the membership names the parent who joined them */
+const joinRecord = (kind: 'club' | 'team', groupId: string, userId: string, joinCode: string) => ({
+  ...(kind === 'club' ? clubMember(groupId, userId) : teamMember(groupId, userId)),
+  joinCode,
+});
+const childRecord = (kind: 'club' | 'team', groupId: string, childId: string, code: string) => ({
+  ...joinRecord(kind, groupId, childId, code),
+  parentId: 'parentP',
+  parentName: 'Pat',
+});
+const childJoins = (kind: 'club' | 'team', groupId: string, childId: string, code: string) =>
+  set(`${kind}Memberships/${groupId}_${childId}`, childRecord(kind, groupId, childId, code));
+
 /** parentP creates a club and a team in it in one batch (the codes: CODE, TEAM_CODE) */
 const newClubAndTeam = [...createClub('parentP-K1', 'parentP'), ...createTeam('parentP-T1', 'parentP', 'parentP-K1')];
 
@@ -52,46 +65,82 @@ const PARENT_JOINING: Case[] = [
   allow(
     'a parent creates a club and a team and joins their child to both with the club’s code, in one batch',
     parent,
-    batch(...newClubAndTeam, joins('club', 'parentP-K1', 'childC', CODE), joins('team', 'parentP-T1', 'childC', CODE)),
+    batch(
+      ...newClubAndTeam,
+      childJoins('club', 'parentP-K1', 'childC', CODE),
+      childJoins('team', 'parentP-T1', 'childC', CODE),
+    ),
   ),
   allow(
     'a parent creates a club and a team and joins their child to both with the team’s code, in one batch',
     parent,
     batch(
       ...newClubAndTeam,
-      joins('team', 'parentP-T1', 'childC', TEAM_CODE),
-      joins('club', 'parentP-K1', 'childC', TEAM_CODE),
+      childJoins('team', 'parentP-T1', 'childC', TEAM_CODE),
+      childJoins('club', 'parentP-K1', 'childC', TEAM_CODE),
     ),
   ),
   allow(
     'a parent joins their unclaimed child to a club with the club’s code',
     parent,
-    batch(joins('club', 'c1', 'childC', 'CLUB01')),
+    batch(childJoins('club', 'c1', 'childC', 'CLUB01')),
   ),
   allow(
     'a parent joins their child to a team with the team’s code, and the team’s club with it',
     parent,
-    batch(joins('team', 't1', 'childC', 'TEAM01'), joins('club', 'c1', 'childC', 'TEAM01')),
+    batch(childJoins('team', 't1', 'childC', 'TEAM01'), childJoins('club', 'c1', 'childC', 'TEAM01')),
   ),
   allow(
     'a parent joins their child to a club’s team with the club’s code',
     parent,
-    batch(joins('team', 't1', 'childD', 'CLUB01')),
+    batch(childJoins('team', 't1', 'childD', 'CLUB01')),
   ),
   allow(
     'a parent joins their claimed child, still linked, to a club',
     parent,
-    batch(joins('club', 'c2', 'childQ', 'OTHER1')),
+    batch(childJoins('club', 'c2', 'childQ', 'OTHER1')),
   ),
   allow(
     'a parent joins themself and their child with one code, in one batch',
     parent,
-    batch(joins('club', 'c1', 'parentP', 'CLUB01'), joins('club', 'c1', 'childC', 'CLUB01')),
+    batch(joins('club', 'c1', 'parentP', 'CLUB01'), childJoins('club', 'c1', 'childC', 'CLUB01')),
+  ),
+  deny(
+    'a parent joins their child without naming themself as the parent',
+    parent,
+    batch(joins('club', 'c1', 'childC', 'CLUB01')),
+  ),
+  deny(
+    'a parent joins their child naming another parent',
+    parent,
+    batch(
+      set('clubMemberships/c1_childC', { ...childRecord('club', 'c1', 'childC', 'CLUB01'), parentId: 'strangerS' }),
+    ),
+  ),
+  deny(
+    'a parent joins themself naming a parent',
+    parent,
+    batch(set('clubMemberships/c1_parentP', { ...joinRecord('club', 'c1', 'parentP', 'CLUB01'), parentId: 'parentP' })),
+  ),
+  deny(
+    'a parent joins themself giving a parent’s name',
+    parent,
+    batch(set('clubMemberships/c1_parentP', { ...joinRecord('club', 'c1', 'parentP', 'CLUB01'), parentName: 'Pat' })),
+  ),
+  deny(
+    'a parent’s first name over 100 characters on their child’s membership',
+    parent,
+    batch(
+      set('clubMemberships/c1_childC', {
+        ...childRecord('club', 'c1', 'childC', 'CLUB01'),
+        parentName: 'x'.repeat(101),
+      }),
+    ),
   ),
   deny(
     'a stranger joins someone else’s child to a club with its code',
     stranger,
-    batch(joins('club', 'c1', 'childC', 'CLUB01')),
+    batch(childJoins('club', 'c1', 'childC', 'CLUB01')),
   ),
   deny(
     'a parent joins their child to a club without a code',
@@ -103,18 +152,22 @@ const PARENT_JOINING: Case[] = [
     parent,
     batch(set('teamMemberships/t1_childC', teamMember('t1', 'childC'))),
   ),
-  deny('a parent joins a child linked to another parent', parent, batch(joins('club', 'c1', 'childZ', 'CLUB01')), {
+  deny('a parent joins a child linked to another parent', parent, batch(childJoins('club', 'c1', 'childZ', 'CLUB01')), {
     'users/childZ': OTHERS_CHILD['users/childZ'],
   }),
-  deny('a parent joins a claimed child they unlinked', parent, batch(joins('club', 'c2', 'childU', 'OTHER1')), {
+  deny('a parent joins a claimed child they unlinked', parent, batch(childJoins('club', 'c2', 'childU', 'OTHER1')), {
     'users/childU': UNLINKED['users/childU'],
   }),
-  deny('a parent joins a profile that does not exist', parent, batch(joins('club', 'c1', 'ghostG', 'CLUB01'))),
-  deny('a parent joins their child with another club’s code', parent, batch(joins('club', 'c1', 'childC', 'OTHER1'))),
+  deny('a parent joins a profile that does not exist', parent, batch(childJoins('club', 'c1', 'ghostG', 'CLUB01'))),
+  deny(
+    'a parent joins their child with another club’s code',
+    parent,
+    batch(childJoins('club', 'c1', 'childC', 'OTHER1')),
+  ),
   deny(
     'a parent joins their child to another team of the club with a team’s code',
     parent,
-    batch(joins('team', 't3', 'childC', 'TEAM01')),
+    batch(childJoins('team', 't3', 'childC', 'TEAM01')),
   ),
   deny(
     'a parent makes their child a club’s owner with its code',
@@ -124,7 +177,7 @@ const PARENT_JOINING: Case[] = [
   deny(
     'a parent joins their child with a code, unverified',
     unverified(parent),
-    batch(joins('club', 'c1', 'childC', 'CLUB01')),
+    batch(childJoins('club', 'c1', 'childC', 'CLUB01')),
   ),
   deny('a claimed child joins their parent to a club', claimed, batch(joins('club', 'c1', 'parentP', 'CLUB01'))),
 ];

@@ -146,7 +146,7 @@ const joinChildToTeams = (count: number) =>
   batch(
     update('clubMemberships/c1_childC', { groupName: 'Club', updatedAt: AT }),
     ...ids('ct', count).map((id) =>
-      set(`teamMemberships/${id}_childC`, { ...teamMember(id, 'childC'), joinCode: 'CLUB01' }),
+      set(`teamMemberships/${id}_childC`, { ...teamMember(id, 'childC'), joinCode: 'CLUB01', parentId: 'parentP' }),
     ),
   );
 

@@ -32,10 +32,14 @@ afterEach(() => t.cleanup());
 
 const settle = () => t.backend.data.allWritesSynced(3_000);
 const person = (id: string): Actor => ({ uid: id, personId: id, displayName: '' });
+/** an adult with an account: the rules hand a group only to someone whose profile has a uid */
+const adult = (userId: string) => ({ [`users/${userId}`]: { uid: userId } });
 const onTeam = (teamId: string, userId: string, joinedAt = AT) => ({
+  ...adult(userId),
   [`teamMemberships/${teamId}_${userId}`]: membership('teamId', teamId, userId, 'member', { createdAt: joinedAt }),
 });
 const inClub = (userId: string, joinedAt = AT) => ({
+  ...adult(userId),
   [`clubMemberships/coachC-K1_${userId}`]: membership('clubId', 'coachC-K1', userId, 'member', { createdAt: joinedAt }),
 });
 
@@ -107,6 +111,31 @@ describe('leaving a team', () => {
     expect((await run(player, (deps) => leaveGroup(deps, 'team', 'coachC-T1'))).outcome.ok).toBe(true);
     expect(await storedIds(t.db, 'teamMemberships')).toEqual(['coachC-T1_coachC']);
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).not.toBeNull();
+  });
+
+  it('hands an owner’s team to the new owner they chose', async () => {
+    await seedDocs(t.db, {
+      ...coachClub(1),
+      ...onTeam('coachC-T1', 'late', '2026-02-02T00:00:00.000Z'),
+      ...onTeam('coachC-T1', 'first', '2026-02-01T00:00:00.000Z'),
+    });
+    expect((await run(coach, (deps) => leaveGroup(deps, 'team', 'coachC-T1', 'late'))).outcome.ok).toBe(true);
+    expect(await readStoredDoc(t.db, 'teams/coachC-T1')).toMatchObject({ ownerId: 'late' });
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T1_late')).toMatchObject({ role: 'owner' });
+  });
+
+  it('keeps an owner whose other members are all children a parent joined: nobody may take over', async () => {
+    await seedDocs(t.db, {
+      ...coachClub(1),
+      'users/kid': { uid: null, linkedParentId: 'parentP' },
+      'teamMemberships/coachC-T1_kid': membership('teamId', 'coachC-T1', 'kid', 'member', { parentId: 'parentP' }),
+    });
+    expect((await run(coach, (deps) => leaveGroup(deps, 'team', 'coachC-T1'))).outcome).toEqual({
+      ok: false,
+      error:
+        'Nobody here can take the team over: only members with their own account can own it. Delete it instead, or invite an adult first.',
+    });
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T1_coachC')).not.toBeNull();
   });
 
   it('hands an owner’s team to the member who joined first', async () => {

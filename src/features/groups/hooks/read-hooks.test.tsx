@@ -166,6 +166,8 @@ describe('one club or team', () => {
       displayName: 'Amy A',
       role: 'member',
       squadRole: 'Coach',
+      parentId: null,
+      parentName: '',
       joinedAt: expect.any(String),
       pending: false,
     });

@@ -172,7 +172,7 @@ describe('joining without a connection', () => {
 });
 
 describe('a parent joining their child (docs/product.md: Me and a checkbox per child)', () => {
-  const parent: Actor = { uid: 'parentR', personId: 'parentR', displayName: 'Robin Parent' };
+  const parent: Actor = { uid: 'parentR', personId: 'parentR', displayName: 'Robin Parent', firstName: 'Robin' };
   const child = childActor(parent, { id: 'childS', name: 'Sam Kid' });
   const childProfile = (linkedParentId: string) => ({
     uid: null,
@@ -199,14 +199,19 @@ describe('a parent joining their child (docs/product.md: Me and a checkbox per c
       role: 'member',
       displayName: 'Sam Kid',
       groupName: 'Lions',
+      // who joined them, so the squad shows `child of Robin`
+      parentId: 'parentR',
+      parentName: 'Robin',
     });
     for (const team of [1, 2, 3]) {
       expect(await readStoredDoc(t.db, `teamMemberships/coachC-T${team}_childS`)).toMatchObject({
         userId: 'childS',
         role: 'member',
         joinCode: CLUB_CODE,
+        parentId: 'parentR',
       });
     }
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_parentR')).not.toHaveProperty('parentId');
     expect((await join(CLUB_CODE, child)).outcome).toEqual({
       ok: false,
       error: 'Already in this club',
