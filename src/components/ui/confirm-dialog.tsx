@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** the cancel button itself (Escape and clicks outside only close the dialog) */
   onCancel?: () => void;
+  /** a choice the confirmation carries (e.g. `New owner`), between the description and the buttons */
+  children?: ReactNode;
 }
 
 /** A confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels. */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   danger = true,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -35,6 +38,7 @@ export function ConfirmDialog({
           {description ? (
             <AlertDialog.Description className="dialog-description">{description}</AlertDialog.Description>
           ) : null}
+          {children}
           <div className="dialog-actions">
             <AlertDialog.Cancel className="btn btn-secondary" onClick={onCancel}>
               {cancelLabel}

@@ -37,7 +37,7 @@ export const groupTexts = {
   clubHasTeams: 'Cannot delete club with teams. Delete teams first.',
   handedOver: 'Ownership handed over',
   noNewOwner: { club: noNewOwner('club'), team: noNewOwner('team') },
-  squadRoleSaved: (name: string, role: string) => `${name}: ${role || 'no squad role'}`,
+  squadRoleSaved: (name: string, role: string) => (role ? `${name} is now ${role}` : `${name} has no squad role`),
 } as const;
 
 function noNewOwner(kind: GroupKind): string {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { NewOwnerField } from './new-owner-field';
 import { toast } from '../../lib/toast';
 import { useDeleteGroup } from './use-delete-group';
 import { useLeaveGroup } from './use-leave-group';
@@ -12,6 +13,8 @@ export interface ExitTarget {
   kind: GroupKind;
   id: string;
   name: string;
+  /** the user owns it: leaving hands it on (`New owner`) */
+  isOwner?: boolean;
 }
 
 interface Request {
@@ -36,14 +39,17 @@ export function useGroupExit(
   const [request, setRequest] = useState<Request | null>(null);
   const [open, setOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [newOwner, setNewOwner] = useState('');
 
   async function run(confirmed: Request) {
     const { action, target } = confirmed;
     options.onStart?.(confirmed);
     setBusyId(target.id);
     try {
-      const operation = action === 'leave' ? leaveGroup : deleteGroup;
-      const outcome = await operation(target.kind, target.id);
+      const outcome =
+        action === 'leave'
+          ? await leaveGroup(target.kind, target.id, newOwner || undefined)
+          : await deleteGroup(target.kind, target.id);
       if (outcome.ok) {
         toast.success(successText[action][target.kind]);
         options.onDone?.(confirmed);
@@ -58,6 +64,7 @@ export function useGroupExit(
 
   function ask(action: ExitAction, target: ExitTarget) {
     setRequest({ action, target });
+    setNewOwner('');
     setOpen(true);
   }
 
@@ -70,7 +77,11 @@ export function useGroupExit(
       description={describe(request)}
       confirmLabel={request.action === 'leave' ? 'Leave' : 'Delete'}
       onConfirm={() => void run(request)}
-    />
+    >
+      {request.action === 'leave' && request.target.isOwner ? (
+        <NewOwnerField kind={request.target.kind} groupId={request.target.id} value={newOwner} onChange={setNewOwner} />
+      ) : null}
+    </ConfirmDialog>
   ) : null;
 
   return {

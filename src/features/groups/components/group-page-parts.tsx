@@ -61,7 +61,7 @@ export function GroupExitBar({ kind, id, name, role, exiting }: GroupExitBarProp
     },
   });
   if (!role) return null;
-  const target = { kind, id, name };
+  const target = { kind, id, name, isOwner: role === 'owner' };
   return (
     <Card title={kind === 'club' ? 'Your place in the club' : 'Your place on the team'} className="exit-card">
       <div className="actions">

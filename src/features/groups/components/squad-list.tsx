@@ -4,9 +4,10 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { usePersonId } from '../../../domain/person/account-query';
-import { useMembers } from '../hooks/use-members';
+import { useMembers } from '../../../domain/groups/use-members';
 import { useRemoveMember } from '../hooks/use-remove-member';
 import { useSetSquadRole } from '../hooks/use-set-squad-role';
+import { useHandOver } from '../hooks/use-hand-over';
 import { type GroupKind, type Member, SQUAD_ROLES, type SquadRole } from '../../../domain/groups/group-types';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { groupTexts, personLabel } from '../../../domain/groups/group-texts';
@@ -15,13 +16,16 @@ const squadRoleLabel = (role: SquadRole) => role || '—';
 
 /**
  * The squad (`Members`), browsable at the pitch side from the device cache. Owners set each
- * member's squad role and remove others; everyone else reads the roles as text.
+ * member's squad role, hand the group over (`Make owner`, to members with an account of their
+ * own) and remove others; everyone else reads the roles as text. A child a parent joined says
+ * whose child they are.
  */
 export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId: string; isOwner: boolean }) {
   const members = useMembers(kind, groupId);
   const me = usePersonId();
   const removeMember = useRemoveMember();
   const setSquadRole = useSetSquadRole();
+  const handOver = useHandOver();
   const [removing, setRemoving] = useState<Member | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
@@ -29,6 +33,15 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
     const outcome = removeMember(kind, groupId, member.personId);
     if (outcome.ok) toast.success(groupTexts.memberRemoved);
     else toast.error(outcome.error);
+  }
+
+  function changeSquadRole(member: Member, role: SquadRole) {
+    setSquadRole(kind, groupId, member.personId, role);
+    toast.success(groupTexts.squadRoleSaved(personLabel(member.displayName), role));
+  }
+
+  function makeOwner(member: Member) {
+    if (handOver(kind, groupId, member.personId)) toast.success(groupTexts.handedOver);
   }
 
   return (
@@ -45,20 +58,25 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
               <li key={member.personId} className="squad-item">
                 <span className="squad-name">{name}</span>
                 {isMe ? <span className="muted">(you)</span> : null}
+                {member.parentId && member.parentName ? (
+                  <span className="squad-parent muted">child of {member.parentName}</span>
+                ) : null}
                 <span className="role-badge">{member.role}</span>
                 {isOwner ? (
-                  <select
-                    aria-label="Squad role"
-                    className="squad-role-select"
-                    value={member.squadRole}
-                    onChange={(event) => setSquadRole(kind, groupId, member.personId, event.target.value as SquadRole)}
-                  >
-                    {SQUAD_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {squadRoleLabel(role)}
-                      </option>
-                    ))}
-                  </select>
+                  <label className="squad-role-field">
+                    <span className="squad-role-label">Squad role</span>
+                    <select
+                      className="squad-role-select"
+                      value={member.squadRole}
+                      onChange={(event) => changeSquadRole(member, event.target.value as SquadRole)}
+                    >
+                      {SQUAD_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {squadRoleLabel(role)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
                 ) : (
                   <span className="squad-role">
                     <span className="visually-hidden">Squad role: </span>
@@ -66,6 +84,11 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
                   </span>
                 )}
                 {member.pending ? <PendingBadge /> : null}
+                {isOwner && me !== undefined && !isMe && !member.parentId && member.role !== 'owner' ? (
+                  <Button variant="secondary" className="small" onClick={() => makeOwner(member)}>
+                    Make owner
+                  </Button>
+                ) : null}
                 {isOwner && me !== undefined && !isMe ? (
                   <Button
                     variant="danger"

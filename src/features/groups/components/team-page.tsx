@@ -49,6 +49,9 @@ function TeamBody({ team, role, exiting }: { team: Team; role: MemberRole | null
           Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back online.
         </p>
       ) : null}
+      {/* the team's home: who is in it first, then how to bring people in, then the details */}
+      <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
+      <JoinCodePanel code={team.joinCode} />
       {isOwner ? (
         <Card title="Edit details" className="form-card">
           <TeamForm key={team.id} initial={team} currentClubName={clubName} save={save} />
@@ -63,8 +66,6 @@ function TeamBody({ team, role, exiting }: { team: Team; role: MemberRole | null
           ]}
         />
       )}
-      <JoinCodePanel code={team.joinCode} />
-      <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
       <GroupExitBar kind="team" id={team.id} name={team.name} role={role} exiting={exiting} />
     </>
   );

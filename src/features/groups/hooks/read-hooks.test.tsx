@@ -21,7 +21,7 @@ import {
 } from '../../../domain/groups/group-world.test-support';
 import { useClub } from './use-club';
 import { useJoinCodeEntry } from './use-join-code-entry';
-import { useMembers } from './use-members';
+import { useMembers } from '../../../domain/groups/use-members';
 import { useMyGroups } from '../../../domain/groups/use-my-groups';
 import { useMyRole } from './use-my-role';
 import { useOwnedClubs } from './use-owned-clubs';

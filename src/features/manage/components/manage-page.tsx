@@ -95,7 +95,9 @@ function GroupSection({ kind, load, query, exit }: GroupSectionProps) {
               key={group.id}
               group={group}
               busy={exit.busyId === group.id}
-              onLeave={() => exit.askLeave({ kind: group.kind, id: group.id, name: group.name })}
+              onLeave={() =>
+                exit.askLeave({ kind: group.kind, id: group.id, name: group.name, isOwner: group.role === 'owner' })
+              }
               onDelete={() => exit.askDelete({ kind: group.kind, id: group.id, name: group.name })}
             />
           ))}

@@ -1,12 +1,12 @@
-import { useSession } from '../../../session/session';
-import type { QueryResult } from '../../../backend/ports';
-import { useWatchedQuery } from '../../../lib/watched-query';
-import { type MembershipRecord, toMember } from '../../../domain/groups/group-records';
-import { sortMembers } from '../../../domain/groups/group-search';
-import { type GroupKind, groupCollections, type Member } from '../../../domain/groups/group-types';
-import type { ReadState } from '../../../domain/read-state';
-import { groupKeys } from '../../../domain/groups/group-keys';
-import { toReadState } from '../../../domain/read-state';
+import { useSession } from '../../session/session';
+import type { QueryResult } from '../../backend/ports';
+import { useWatchedQuery } from '../../lib/watched-query';
+import { type MembershipRecord, toMember } from './group-records';
+import { sortMembers } from './group-search';
+import { type GroupKind, groupCollections, type Member } from './group-types';
+import type { ReadState } from '../read-state';
+import { groupKeys } from './group-keys';
+import { toReadState } from '../read-state';
 
 /** A club's or team's squad, live (`{kind}Memberships where {key} == id`): owners first, then by name. */
 export function useMembers(kind: GroupKind, id: string): ReadState<Member[]> {

@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addChild } from '../support/children';
+import { confirm, createTeam, memberRow, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import { toast } from '../support/users';
+
+// five people register and sign in on this device (each a 600,000-round PBKDF2)
+test.describe.configure({ timeout: 180_000 });
+
+/** Joins with a team's code on /join: `Me`, or only the named children. */
+async function join(page: Page, code: string, children: string[] = []) {
+  await page.goto('/join');
+  await page.getByLabel('Join code').fill(code);
+  if (children.length > 0) {
+    const people = page.getByRole('group', { name: 'Who joins' });
+    await people.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
+    for (const name of children) await people.getByRole('checkbox', { name, exact: true }).check();
+  }
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(toast(page, 'Joined team')).toBeVisible();
+}
+
+/**
+ * docs/product.md "Handing a group over": an owner who leaves chooses the `New owner` among the
+ * members with an account (staff first, then by joining order), never a child a parent joined;
+ * `Make owner` hands over without leaving. A child's row says whose child they are.
+ */
+test('an owner hands the team on: New owner when leaving, Make owner on a squad row, never to a child', async ({
+  page,
+}) => {
+  const coach = await newPerson(page, 'coach', 'Casey', 'Coach', false);
+  const teamId = await createTeam(page, { name: 'Handover U10', ageGroup: 'U10' });
+  const code = await shownJoinCode(page);
+
+  // the first to join is a child, joined by their parent (who stays off the squad)
+  await newPerson(page, 'parent', 'Alex', 'Morgan');
+  await addChild(page, { first: 'Mia', last: 'Morgan', dob: '2015-03-14' });
+  await join(page, code, ['Mia Morgan']);
+  const jordan = await newPerson(page, 'jordan', 'Jordan', 'Lee');
+  await join(page, code);
+  await newPerson(page, 'robin', 'Robin', 'Shaw');
+  await join(page, code);
+
+  await switchTo(page, coach);
+  await page.goto(`/teams/${teamId}`);
+  await expect(memberRow(page, 'Mia Morgan')).toContainText('child of Alex');
+  // a child's profile may have no account: nobody offers to make them owner
+  await expect(memberRow(page, 'Mia Morgan').getByRole('button', { name: 'Make owner' })).toHaveCount(0);
+  // the squad role has a visible label, and a change says what it did
+  const robinRole = memberRow(page, 'Robin Shaw').getByRole('combobox', { name: 'Squad role' });
+  await expect(memberRow(page, 'Robin Shaw').getByText('Squad role', { exact: true })).toBeVisible();
+  await robinRole.selectOption('Staff');
+  await expect(toast(page, 'Robin Shaw is now Staff')).toBeVisible();
+
+  // leaving: the staff member is offered first, then the order of joining; the child never
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  const newOwner = dialog.getByRole('combobox', { name: 'New owner' });
+  await expect(newOwner.getByRole('option')).toHaveText(['Robin Shaw (Staff)', 'Jordan Lee']);
+  await expect(newOwner).toHaveValue(/.+/);
+  await newOwner.selectOption({ label: 'Jordan Lee' });
+  await confirm(page, 'Leave');
+  await expect(toast(page, 'Left team')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage$/);
+
+  // Jordan owns it now, and hands it to Robin without leaving
+  await switchTo(page, jordan);
+  await page.goto(`/teams/${teamId}`);
+  await expect(memberRow(page, 'Jordan Lee')).toContainText('owner');
+  await expect(page.getByRole('region', { name: 'Edit details' })).toBeVisible();
+  await memberRow(page, 'Robin Shaw').getByRole('button', { name: 'Make owner' }).click();
+  await expect(toast(page, 'Ownership handed over')).toBeVisible();
+  await expect(memberRow(page, 'Robin Shaw')).toContainText('owner');
+  await expect(memberRow(page, 'Jordan Lee')).toContainText('member');
+  // no owner controls any more: the details are read, not edited
+  await expect(page.getByRole('region', { name: 'Edit details' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Make owner' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+});
