@@ -63,8 +63,9 @@ export function JoinPage() {
     const joiningChildren = family.filter((child) => ticked.childIds.includes(child.id));
     const joinsMe = ticked.me || family.length === 0;
     const nobodyJoins = !joinsMe && joiningChildren.length === 0;
-    setNobody(nobodyJoins && !(preview.target && everyoneIsOn(meId, childIds, preview.alreadyOn)));
-    if (nobodyJoins && preview.target && everyoneIsOn(meId, childIds, preview.alreadyOn)) {
+    const allOn = nobodyJoins && preview.target !== null && everyoneIsOn(meId, childIds, preview.alreadyOn);
+    setNobody(nobodyJoins && !allOn);
+    if (allOn && preview.target) {
       // nobody left to tick: the code's answer, as for one person
       form.fail(groupTexts.already[preview.target.kind], 'code');
       return;
