@@ -23,12 +23,13 @@ function groupsOf(page: Page, name: string): Locator {
   return page.getByRole('list', { name: `Clubs and teams of ${name}` });
 }
 
-/** Ticks who joins on /join and presses Join (`Me` starts ticked). */
+/** Ticks who joins on /join and presses Join (`Me` starts ticked), once the page names the code's group. */
 async function joinWith(page: Page, code: string, who: { me: boolean; children: string[] }) {
   await page.goto('/join');
   await page.getByLabel('Join code').fill(code);
   const people = page.getByRole('group', { name: 'Who joins' });
   await expect(people).toBeVisible();
+  await expect(page.getByText(/^This code joins /)).toBeVisible();
   await expect(people.getByRole('checkbox', { name: 'Me', exact: true })).toBeChecked();
   if (!who.me) await people.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
   for (const name of who.children) {
@@ -221,9 +222,17 @@ test.describe('children', () => {
     await expect(page).toHaveURL(/\/manage$/);
     await expect(groupRow(page, 'Teams', 'Lions U9')).toContainText('member');
 
-    // joining again: both are in already
-    await joinWith(page, code, { me: true, children: ['Mia Parent'] });
+    // joining again: both are on it already, so nobody can be ticked; Join says so at the field
+    await page.goto('/join');
+    await page.getByLabel('Join code').fill(code);
+    const people = page.getByRole('group', { name: 'Who joins' });
+    for (const name of ['Me', 'Mia Parent']) {
+      await expect(people.getByRole('checkbox', { name, exact: true })).toBeDisabled();
+      await expect(people.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
+    }
+    await page.getByRole('button', { name: 'Join' }).click();
     await expect(toast(page, 'Already on this team')).toBeVisible();
+    await expect(page.getByLabel('Join code')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/join$/);
 
     // the child's team, on /children, even though the parent could leave it themself

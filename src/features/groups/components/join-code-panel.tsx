@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DeviceOnlyNote } from '../../../components/ui/device-only-note';
 import { toast } from '../../../lib/toast';
 import { useJoinCodeEntry } from '../hooks/use-join-code-entry';
 import { groupTexts } from '../../../domain/groups/group-texts';
@@ -8,7 +9,8 @@ import { groupTexts } from '../../../domain/groups/group-texts';
 /**
  * The group's join code as plain text, for reading out at the pitch side, with `Copy`.
  * Members see it too (docs/product.md: they may share it). An entry that is gone (older data)
- * is said once as a toast and stays said beside the code.
+ * is said once as a toast and stays said beside the code. On the local build the card also says
+ * that the code works on this device only.
  */
 export function JoinCodePanel({ code }: { code: string }) {
   const entry = useJoinCodeEntry(code);
@@ -42,6 +44,7 @@ export function JoinCodePanel({ code }: { code: string }) {
           Copy
         </Button>
       </div>
+      <DeviceOnlyNote />
       {missing ? (
         <p className="field-error" role="alert">
           {groupTexts.reservationMissing}

@@ -2,20 +2,22 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DeviceOnlyNote, deviceOnlyTexts, isDeviceOnly } from '../../../components/ui/device-only-note';
 import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
 import { useChildren } from '../../../domain/children/children-query';
 import { type Child, childDisplayName, childName } from '../../../domain/children/child-list';
+import { groupTexts } from '../../../domain/groups/group-texts';
 import { useActor } from '../../../domain/groups/use-actor';
 import { useProfile } from '../../../domain/person/profile-query';
 import { isParent } from '../../../domain/person/user-profile';
 import { useJoinByCode } from '../hooks/use-join-by-code';
+import { useJoinPreview } from '../hooks/use-join-preview';
 import { useJoinQueueReplay } from '../hooks/use-join-queue-replay';
 import { queueTexts } from '../model/queued-join';
+import { codeNamesText, everyoneIsOn, personBox, tickedPeople, whoJoinsTexts } from '../model/who-joins';
 import { QueuedJoins } from './queued-joins';
-
-const NOBODY_TICKED = 'Tick at least one person to join';
 
 /**
  * `/join`: the one flow that waits for the server (a non-member can read nothing of the
@@ -24,12 +26,16 @@ const NOBODY_TICKED = 'Tick at least one person to join';
  * On the firebase backend a join the server does not answer (offline, or no answer within the
  * time box) waits in the device queue: the user stays here, the field is cleared, and the join
  * is listed under `Waiting to join` until it is replayed or cancelled.
+ * While a code is typed the page names its club or team and, for a Parent with children, who
+ * is on it already (those boxes unticked and disabled); both come from the device when it
+ * holds them and stay unsaid when they cannot be read. The join itself decides either way.
  */
 export function JoinPage() {
   const navigate = useNavigate();
   const join = useJoinByCode();
   // who joins is known once the account's person id is: until then Join waits (a press would fail)
-  const personKnown = useActor() !== undefined;
+  const actor = useActor()?.actor;
+  const personKnown = actor !== undefined;
   const replayQueue = useJoinQueueReplay();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,21 +44,34 @@ export function JoinPage() {
   const form = useFieldErrors<'code'>();
   const profile = useProfile();
   const children = useChildren();
-  // docs/product.md: a Parent with children ticks who joins; `Me` is ticked to start with
+  // docs/product.md "Join": a Parent with children ticks who joins (model/who-joins.ts)
   const family = isParent(profile.data?.doc?.data) && children.status === 'ready' ? children.value : [];
-  const [me, setMe] = useState(true);
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const meId = actor?.personId ?? '';
+  const childIds = family.map((child) => child.id);
+  const preview = useJoinPreview(code, meId && family.length > 0 ? [meId, ...childIds] : []);
+  // the boxes the user changed, by person id; the others follow the defaults and the lookups
+  const [choices, setChoices] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [nobody, setNobody] = useState(false);
+  const [unknownCode, setUnknownCode] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
     form.reset();
-    const joiningChildren = family.filter((child) => ticked.has(child.id));
-    const joinsMe = me || family.length === 0;
-    setNobody(!joinsMe && joiningChildren.length === 0);
-    if (!joinsMe && joiningChildren.length === 0) {
-      toast.error(NOBODY_TICKED);
+    setUnknownCode(false);
+    const ticked = tickedPeople(meId, childIds, preview.alreadyOn, choices);
+    const joiningChildren = family.filter((child) => ticked.childIds.includes(child.id));
+    const joinsMe = ticked.me || family.length === 0;
+    const nobodyJoins = !joinsMe && joiningChildren.length === 0;
+    const allOn = nobodyJoins && preview.target !== null && everyoneIsOn(meId, childIds, preview.alreadyOn);
+    setNobody(nobodyJoins && !allOn);
+    if (allOn && preview.target) {
+      // nobody left to tick: the code's answer, as for one person
+      form.fail(groupTexts.already[preview.target.kind], 'code');
+      return;
+    }
+    if (nobodyJoins) {
+      toast.error(whoJoinsTexts.nobodyTicked);
       return;
     }
     inFlight.current = true;
@@ -76,6 +95,7 @@ export function JoinPage() {
       } else {
         // every failure is about the code (or the connection): shown at the field
         form.fail(summary.problems.join(' '), 'code');
+        setUnknownCode(summary.failure === 'unknown-code');
       }
     } finally {
       inFlight.current = false;
@@ -83,20 +103,24 @@ export function JoinPage() {
     }
   }
 
-  function tick(child: Child, on: boolean) {
-    setTicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(child.id);
-      else next.delete(child.id);
-      return next;
-    });
+  function choose(personId: string, on: boolean) {
+    setChoices((current) => new Map(current).set(personId, on));
   }
+
+  const codeError = form.bind('code');
+  // on the local build an unknown code may well be one made on another device: say so beside it
+  const codeHint = codeError.error && unknownCode && isDeviceOnly() ? deviceOnlyTexts.unknownCode : undefined;
+  const people = [
+    { id: meId, name: whoJoinsTexts.me },
+    ...family.map((child: Child) => ({ id: child.id, name: childName(child.profile) })),
+  ];
 
   return (
     <div className="page">
       <h1>Join a club or team</h1>
       <Card className="form-card">
         <p className="muted">Enter the join code your coach or organiser shared with you.</p>
+        <DeviceOnlyNote />
         <form onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label="Join code"
@@ -105,28 +129,35 @@ export function JoinPage() {
             spellCheck={false}
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            {...form.bind('code')}
+            {...codeError}
+            hint={codeHint}
           />
+          <p className="muted" aria-live="polite">
+            {preview.target ? codeNamesText(preview.target.kind, preview.target.name) : null}
+          </p>
           {family.length > 0 ? (
             <fieldset className="join-people" aria-describedby={nobody ? 'join-people-error' : undefined}>
-              <legend>Who joins</legend>
-              <label className="join-person">
-                <input type="checkbox" checked={me} onChange={(e) => setMe(e.target.checked)} />
-                Me
-              </label>
-              {family.map((child) => (
-                <label key={child.id} className="join-person">
-                  <input
-                    type="checkbox"
-                    checked={ticked.has(child.id)}
-                    onChange={(e) => tick(child, e.target.checked)}
-                  />
-                  {childName(child.profile)}
-                </label>
-              ))}
+              <legend>{whoJoinsTexts.legend}</legend>
+              {people.map((person) => {
+                const box = personBox(person.id, meId, preview.alreadyOn, choices);
+                return (
+                  <div key={person.id} className="join-person">
+                    <label className="join-person">
+                      <input
+                        type="checkbox"
+                        checked={box.checked}
+                        disabled={box.disabled}
+                        onChange={(e) => choose(person.id, e.target.checked)}
+                      />
+                      {person.name}
+                    </label>
+                    {box.disabled ? <span className="muted">{whoJoinsTexts.alreadyOn}</span> : null}
+                  </div>
+                );
+              })}
               {nobody ? (
                 <p id="join-people-error" className="field-error">
-                  {NOBODY_TICKED}
+                  {whoJoinsTexts.nobodyTicked}
                 </p>
               ) : null}
             </fieldset>

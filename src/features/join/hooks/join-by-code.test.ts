@@ -45,7 +45,7 @@ describe('joining with a code', () => {
   it('says `Enter a code` for nothing typed and `Invalid code` for an ill-formed or unknown one', async () => {
     expect((await join('   ')).outcome).toEqual({ ok: false, error: 'Enter a code', reason: 'code' });
     expect((await join('CLUB1')).outcome).toEqual({ ok: false, error: 'Invalid code', reason: 'code' });
-    expect((await join('ZZZZZZZZZZ')).outcome).toEqual({ ok: false, error: 'Invalid code', reason: 'code' });
+    expect((await join('ZZZZZZZZZZ')).outcome).toEqual({ ok: false, error: 'Invalid code', reason: 'unknown-code' });
   });
 
   it('says `Code not active yet` for an entry bound to nothing (older data)', async () => {

@@ -45,7 +45,7 @@ export async function joinByCode(deps: JoinDeps, typed: string): Promise<JoinOut
   const timeoutMs = deps.timeoutMs ?? DEFAULT_SERVER_READ_TIMEOUT_MS;
   try {
     const entry = await data.get<JoinCodeRecord>(joinCodesCollection, code, { source: 'server', timeoutMs });
-    if (!entry) return fail(groupTexts.invalidCode, 'code');
+    if (!entry) return fail(groupTexts.invalidCode, 'unknown-code');
     const target = entryTarget(entry.data);
     if (!target) return fail(groupTexts.codeNotActive, 'code');
     if (!(await exists(data, target.kind, target.id, timeoutMs))) return fail(groupTexts.notFound[target.kind], 'code');

@@ -54,7 +54,8 @@ export async function joinPeople(deps: JoinPeopleDeps, code: string, who: JoinWh
         ? { name: person.shownAs, ok: true, kind: outcome.value.kind }
         : { name: person.shownAs, ok: false, error: outcome.error, reason: outcome.reason },
     );
-    if (!outcome.ok && endsTheRun(outcome.reason)) return { summary: { problems: [outcome.error] } };
+    if (!outcome.ok && endsTheRun(outcome.reason))
+      return { summary: { problems: [outcome.error], failure: outcome.reason } };
   }
   return { summary: summariseJoins(outcomes) };
 }

@@ -4,12 +4,13 @@ import type { GroupKind } from '../../../domain/groups/group-types';
 
 /**
  * Why joining failed, as a code the flow decides on (the words are groupTexts', for the
- * screen): `code`, a problem of the code itself (empty, unknown, not active, its group gone),
- * the same for everyone; `no-connection`, no answer from the server in time (where the
+ * screen): `code`, a problem of the code itself (empty, ill-formed, not active, its group gone),
+ * the same for everyone; `unknown-code`, a well-formed code the server has no entry for (on the
+ * local build: perhaps made on another device, which the page says); `no-connection`, no answer from the server in time (where the
  * backend has a device queue, the join waits there); `already-club` / `already-team`, that
  * person is in already; `refused`, anything else, a refusal included (`Join failed`).
  */
-export type JoinFailure = 'code' | 'no-connection' | 'already-club' | 'already-team' | 'refused';
+export type JoinFailure = 'code' | 'unknown-code' | 'no-connection' | 'already-club' | 'already-team' | 'refused';
 
 export const alreadyIn = (kind: GroupKind): JoinFailure => (kind === 'club' ? 'already-club' : 'already-team');
 

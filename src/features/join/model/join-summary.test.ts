@@ -40,6 +40,7 @@ describe('summariseJoins (docs/product.md: joining several people with one code)
 describe('endsTheRun', () => {
   it.each([
     ['code', true],
+    ['unknown-code', true],
     ['no-connection', true],
     ['already-club', false],
     ['already-team', false],

@@ -18,6 +18,8 @@ export interface JoinSummary {
   joined?: string;
   /** the failures to show, each once (at the field when nobody joined) */
   problems: string[];
+  /** why the run ended before anyone joined, when it was the code's own problem */
+  failure?: JoinFailure;
 }
 
 const alreadyKind = (reason: JoinFailure): GroupKind | null =>
@@ -47,5 +49,5 @@ export function summariseJoins(outcomes: readonly PersonOutcome[]): JoinSummary 
  * one person's membership, is that person's alone.
  */
 export function endsTheRun(reason: JoinFailure): boolean {
-  return reason === 'code' || reason === 'no-connection';
+  return reason === 'code' || reason === 'unknown-code' || reason === 'no-connection';
 }
