@@ -1,5 +1,5 @@
 import type { Doc, DocData } from '../../backend/ports';
-import type { Schema } from '../schema/collections';
+import { GROUP_COLOURS, type GroupColour, type Schema } from '../schema/collections';
 import type { SchemaRecord } from '../schema/schema-kit';
 import type { Club, GroupKind, Member, MemberRole, Team } from './group-types';
 import { SQUAD_ROLES, type SquadRole } from './group-types';
@@ -29,6 +29,11 @@ export interface MembershipRecord extends DocData, Omit<SchemaRecord<Schema['clu
 export interface JoinCodeRecord extends DocData, SchemaRecord<Schema['joinCodes']> {}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A stored colour as the crest shows it: one of GROUP_COLOURS, the first for '' or anything else. */
+export function colourOf(value: unknown): GroupColour {
+  return GROUP_COLOURS.includes(value as GroupColour) ? (value as GroupColour) : GROUP_COLOURS[0];
+}
 const time = (value: unknown): string =>
   typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : '';
 
@@ -39,6 +44,7 @@ export function toClub(doc: Doc<DocData>): Club {
     name: text(data.name),
     location: text(data.location),
     notes: text(data.notes),
+    colour: colourOf(data.colour),
     ownerId: text(data.ownerId),
     joinCode: text(data.joinCode),
     createdAt: time(data.createdAt),
@@ -55,6 +61,7 @@ export function toTeam(doc: Doc<DocData>): Team {
     ageGroup: text(data.ageGroup),
     notes: text(data.notes),
     clubId: typeof data.clubId === 'string' && data.clubId ? data.clubId : null,
+    colour: colourOf(data.colour),
     ownerId: text(data.ownerId),
     joinCode: text(data.joinCode),
     createdAt: time(data.createdAt),

@@ -6,6 +6,7 @@ const group = (fields: Partial<MyGroup> & Pick<MyGroup, 'id'>): MyGroup => ({
   kind: 'team',
   name: '',
   role: 'member',
+  colour: 'green',
   pending: false,
   ...fields,
 });

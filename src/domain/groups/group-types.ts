@@ -4,6 +4,9 @@
  * membership's `userId`) is a person id (docs/architecture.md, "People and identity").
  */
 
+import type { GroupColour } from '../schema/collections';
+
+export type { GroupColour };
 export type GroupKind = 'club' | 'team';
 export type MemberRole = 'owner' | 'member';
 /** set by owners, seen by every member; '' shows as `—` */
@@ -20,6 +23,8 @@ export interface ClubFields {
   name: string;
   location: string;
   notes: string;
+  /** the crest's colour (`Colour`); absent on a save that leaves it as it is */
+  colour?: GroupColour;
 }
 
 export interface TeamFields {
@@ -28,6 +33,8 @@ export interface TeamFields {
   notes: string;
   /** null: `No club` */
   clubId: string | null;
+  /** the crest's colour (`Colour`); absent on a save that leaves it as it is */
+  colour?: GroupColour;
 }
 
 interface GroupMeta {
@@ -40,8 +47,8 @@ interface GroupMeta {
   pending: boolean;
 }
 
-export type Club = ClubFields & GroupMeta;
-export type Team = TeamFields & GroupMeta;
+export type Club = ClubFields & GroupMeta & { colour: GroupColour };
+export type Team = TeamFields & GroupMeta & { colour: GroupColour };
 
 /** One row of the manage overview and the dashboard counts: a club or team the user is in. */
 export interface MyGroup {
@@ -54,6 +61,8 @@ export interface MyGroup {
   ageGroup?: string;
   /** a team's club, by the name its membership carries */
   clubName?: string;
+  /** the crest's colour, once the group's document is on the device */
+  colour: GroupColour;
   pending: boolean;
 }
 

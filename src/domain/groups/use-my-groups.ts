@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Doc, DocData, QueryResult } from '../../backend/ports';
-import { groupIdOf, type MembershipRecord, roleOf } from './group-records';
+import { colourOf, groupIdOf, type MembershipRecord, roleOf } from './group-records';
 import { sortGroups } from './group-search';
 import type { GroupKind, MyGroup } from './group-types';
 import type { ReadState } from '../read-state';
@@ -28,6 +28,7 @@ function rowOf(
     notes: text(data.notes),
     ageGroup: text(data.ageGroup),
     clubName: clubId ? clubNames.get(clubId) : undefined,
+    colour: colourOf(data.colour),
     pending: membership.pending || (group?.pending ?? false),
   };
 }

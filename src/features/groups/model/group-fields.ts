@@ -1,7 +1,7 @@
 import { characterCount, isBlank } from '../../../domain/text/characters';
 import { groupTexts } from '../../../domain/groups/group-texts';
 import type { ClubFields, GroupKind, Outcome, TeamFields } from '../../../domain/groups/group-types';
-import { schema } from '../../../domain/schema/collections';
+import { GROUP_COLOURS, type GroupColour, schema } from '../../../domain/schema/collections';
 
 /**
  * The club and team forms' fields (docs/product.md §5, docs/product.md "Text limits"): trimmed, the name
@@ -42,8 +42,17 @@ function firstProblem(
   return null;
 }
 
+/** a colour off the palette (a crafted call) is dropped: the stored one stays */
+const colourPart = (colour: string | undefined) =>
+  colour !== undefined && GROUP_COLOURS.includes(colour as GroupColour) ? { colour: colour as GroupColour } : {};
+
 export function checkClubFields(input: ClubFields): Outcome<ClubFields> {
-  const value: ClubFields = { name: input.name.trim(), location: input.location.trim(), notes: input.notes.trim() };
+  const value: ClubFields = {
+    name: input.name.trim(),
+    location: input.location.trim(),
+    notes: input.notes.trim(),
+    ...colourPart(input.colour),
+  };
   const problem = firstProblem('club', value);
   return problem ? { ok: false, ...problem } : { ok: true, value };
 }
@@ -55,6 +64,7 @@ export function checkTeamFields(input: TeamFields): Outcome<TeamFields> {
     ageGroup: input.ageGroup.trim(),
     notes: input.notes.trim(),
     clubId,
+    ...colourPart(input.colour),
   };
   const problem = firstProblem('team', value);
   return problem ? { ok: false, ...problem } : { ok: true, value };
