@@ -98,4 +98,24 @@ describe('toasts', () => {
     expect(wrapper.style.top).toBe('0px');
     expect(wrapper.style.justifyContent).toBe('center');
   });
+
+  it('a repeat replaces the toast showing it, for its full time again; a slot holds one toast', async () => {
+    await raise(() => {
+      toast.error('Club name is required');
+    });
+    advance(3000);
+    await raise(() => {
+      toast.error('Club name is required');
+    });
+    expect(screen.getAllByText('Club name is required')).toHaveLength(1);
+    advance(3000); // 6 s after the first, 3 s after the repeat
+    expect(shown('Club name is required')).toBe(true);
+
+    await raise(() => {
+      toast.error('Please enter email and password', { id: 'form-a' });
+      toast.error('Passwords do not match', { id: 'form-a' });
+    });
+    expect(shown('Please enter email and password')).toBe(false);
+    expect(shown('Passwords do not match')).toBe(true);
+  });
 });

@@ -46,11 +46,26 @@ function withLibrary(action: (hot: HotToast) => void): void {
   );
 }
 
-let lastId = 0;
+let lastLoading = 0;
 
-function show(kind: ToastKind, text: string): string {
-  lastId += 1;
-  const options = { id: `toast-${lastId}`, duration: toastSettings.durationMs[kind] };
+/** Where a toast shows: `id` names a slot, so the next toast of that slot replaces it. */
+export interface ToastOptions {
+  id?: string;
+}
+
+/**
+ * A repeat never piles up (docs/product.md "Form messages"): the same message replaces the toast
+ * still showing it, which shows it afresh for its full time, and a caller may name a slot (a
+ * form's failures share one). Only loading toasts are each their own, as each is dismissed by
+ * its id.
+ */
+function show(kind: ToastKind, text: string, slot?: string): string {
+  let id = slot;
+  if (!id && kind === 'loading') {
+    lastLoading += 1;
+    id = `loading-${lastLoading}`;
+  }
+  const options = { id: id ?? `${kind}:${text}`, duration: toastSettings.durationMs[kind] };
   withLibrary(({ default: hotToast }) => {
     if (kind === 'blank') hotToast(text, options);
     else hotToast[kind](text, options);
@@ -59,10 +74,10 @@ function show(kind: ToastKind, text: string): string {
 }
 
 export const toast = {
-  message: (text: string) => show('blank', text),
-  success: (text: string) => show('success', text),
-  error: (text: string) => show('error', text),
-  loading: (text: string) => show('loading', text),
+  message: (text: string, options?: ToastOptions) => show('blank', text, options?.id),
+  success: (text: string, options?: ToastOptions) => show('success', text, options?.id),
+  error: (text: string, options?: ToastOptions) => show('error', text, options?.id),
+  loading: (text: string, options?: ToastOptions) => show('loading', text, options?.id),
   dismiss: (id?: string) => {
     // before the first toast there is nothing to dismiss, and no reason to load the library
     if (library || loading) withLibrary(({ default: hotToast }) => hotToast.dismiss(id));

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { useLoadedSession } from '../../../session/session';
 import { useLogin } from '../hooks/use-login';
 import type { LoginField } from '../../../domain/account/credentials';
@@ -17,7 +18,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   return (
     <AuthLayout>
       {session.user && !session.user.emailVerified ? (
-        <VerificationPanel backend={session.backend} email={session.user.email} onVerified={goOn} />
+        // keyed by account: signing in as someone else below starts a panel of their own
+        <VerificationPanel
+          key={session.user.uid}
+          backend={session.backend}
+          email={session.user.email}
+          onVerified={goOn}
+        />
       ) : null}
       <LoginForm redirect={redirect} onSignedIn={goOn} />
     </AuthLayout>
@@ -30,10 +37,12 @@ function LoginForm({ redirect, onSignedIn }: { redirect?: string; onSignedIn: ()
   const form = useFieldErrors<LoginField>();
   const { busy, login } = useLogin(useLoadedSession().backend, onSignedIn, form.fail);
 
+  const single = useSingleSubmit(submit);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     form.reset();
-    void login(email, password);
+    return login(email, password);
   }
 
   return (
@@ -41,7 +50,7 @@ function LoginForm({ redirect, onSignedIn }: { redirect?: string; onSignedIn: ()
       <h1 id="login-title" className="card-title">
         Log in
       </h1>
-      <form onSubmit={submit} noValidate>
+      <form {...single.formProps} noValidate>
         <TextField
           label="Email"
           type="email"

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { useLoadedSession } from '../../../session/session';
 import { useRegister } from '../hooks/use-register';
 import type { RegistrationField } from '../../../domain/account/credentials';
@@ -21,10 +22,12 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
     form.fail,
   );
 
+  const single = useSingleSubmit(submit);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     form.reset();
-    void register(email, password, confirmation);
+    return register(email, password, confirmation);
   }
 
   return (
@@ -33,7 +36,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         <h1 id="register-title" className="card-title">
           Create your account
         </h1>
-        <form onSubmit={submit} noValidate>
+        <form {...single.formProps} noValidate>
           <TextField
             label="Email"
             type="email"

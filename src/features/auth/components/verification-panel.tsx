@@ -3,6 +3,7 @@ import type { Backend } from '../../../backend/ports';
 import { Button } from '../../../components/ui/button';
 import { config } from '../../../lib/config';
 import { useVerificationActions } from '../hooks/use-verification-actions';
+import { resendButtonText } from '../model/resend-wait';
 
 interface VerificationPanelProps {
   backend: Backend;
@@ -12,11 +13,12 @@ interface VerificationPanelProps {
 
 /**
  * Holds an unverified user on the login screen until their email is verified. It looks again
- * by itself (when the tab comes back into view, and every 10 s), so opening the mail on this
- * device and coming back is enough.
+ * by itself (at once when it opens, when the tab comes back into view, and every 10 s), so
+ * opening the mail on this device and coming back is enough. `Resend verification` counts its
+ * 60-second wait down on itself.
  */
 export function VerificationPanel({ backend, email, onVerified }: VerificationPanelProps) {
-  const { busy, resend, checkAgain } = useVerificationActions(backend, onVerified);
+  const { busy, resend, checkAgain, resendWait } = useVerificationActions(backend, onVerified);
   return (
     <section className="card verification-panel" aria-labelledby="verify-title">
       <h2 id="verify-title" className="card-title">
@@ -32,8 +34,8 @@ export function VerificationPanel({ backend, email, onVerified }: VerificationPa
         </p>
       ) : null}
       <div className="actions">
-        <Button variant="secondary" onClick={resend} busy={busy === 'resend'}>
-          Resend verification
+        <Button variant="secondary" onClick={resend} busy={busy === 'resend'} disabled={resendWait > 0}>
+          {resendButtonText(resendWait)}
         </Button>
         <Button onClick={checkAgain} busy={busy === 'check'}>
           I've verified — Check again

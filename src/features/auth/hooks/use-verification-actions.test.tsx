@@ -39,35 +39,49 @@ afterEach(() => {
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('the verification panel’s own check', () => {
-  it('looks every 10 s while visible, silently, and moves on once verified', async () => {
+  it('looks at once, then every 10 s while visible, silently, and moves on once verified, saying so', async () => {
     const { backend, reload, verify } = fakeBackend();
     const onVerified = vi.fn();
     renderHook(() => useVerificationActions(backend, onVerified));
-    await tick(AUTO_CHECK_INTERVAL_MS - 1);
-    expect(reload).not.toHaveBeenCalled();
-    await tick(1);
+    await tick(0);
     expect(reload).toHaveBeenCalledTimes(1);
+    await tick(AUTO_CHECK_INTERVAL_MS - 1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await tick(1);
+    expect(reload).toHaveBeenCalledTimes(2);
     expect(shown.error).toEqual([]);
     expect(onVerified).not.toHaveBeenCalled();
 
     verify();
     await tick(AUTO_CHECK_INTERVAL_MS);
     expect(onVerified).toHaveBeenCalledTimes(1);
-    expect(shown.success).toEqual(['Logged in successfully!']);
+    // nobody pressed Login: not the login greeting
+    expect(shown.success).toEqual(['Email verified. You are logged in.']);
+  });
+
+  it('moves on at once when the address was verified before the panel opened', async () => {
+    const { backend, verify } = fakeBackend();
+    verify();
+    const onVerified = vi.fn();
+    renderHook(() => useVerificationActions(backend, onVerified));
+    await tick(0);
+    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(shown.success).toEqual(['Email verified. You are logged in.']);
   });
 
   it('looks at once when the tab comes back into view, and not while hidden', async () => {
     const { backend, reload, verify } = fakeBackend();
     const onVerified = vi.fn();
     renderHook(() => useVerificationActions(backend, onVerified));
+    await tick(0); // the look at once
     act(() => setVisibility('hidden'));
     await tick(AUTO_CHECK_INTERVAL_MS * 3);
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
 
     verify();
     act(() => setVisibility('visible'));
     await tick(0);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(2);
     expect(onVerified).toHaveBeenCalledTimes(1);
   });
 
@@ -86,10 +100,11 @@ describe('the verification panel’s own check', () => {
   it('stops looking when the panel goes', async () => {
     const { backend, reload } = fakeBackend();
     const { unmount } = renderHook(() => useVerificationActions(backend, vi.fn()));
+    await tick(0);
     unmount();
     await tick(AUTO_CHECK_INTERVAL_MS * 2);
     act(() => setVisibility('visible'));
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -118,5 +133,26 @@ describe('when the panel goes because the look itself found the address verified
     }));
     await tick(AUTO_CHECK_INTERVAL_MS);
     expect(onVerified).not.toHaveBeenCalled();
+  });
+});
+
+describe('Resend verification', () => {
+  it('waits 60 s after each press, counted in seconds; pressing meanwhile sends nothing', async () => {
+    const { backend } = fakeBackend();
+    const send = backend.auth.sendVerification as ReturnType<typeof vi.fn>;
+    const { result } = renderHook(() => useVerificationActions(backend, vi.fn()));
+    expect(result.current.resendWait).toBe(0);
+    await act(() => result.current.resend());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(result.current.resendWait).toBe(60);
+    await tick(1000);
+    expect(result.current.resendWait).toBe(59);
+    await act(() => result.current.resend());
+    expect(send).toHaveBeenCalledTimes(1);
+    await tick(59_000);
+    expect(result.current.resendWait).toBe(0);
+    await act(() => result.current.resend());
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(result.current.resendWait).toBe(60);
   });
 });

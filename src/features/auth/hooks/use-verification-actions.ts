@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Backend } from '../../../backend/ports';
 import { toast } from '../../../lib/toast';
 import { authTexts } from '../../../domain/account/auth-error-text';
+import { resendSecondsLeft } from '../model/resend-wait';
 
 export const verificationMessages = {
   sent: 'Verification email sent. Please check your inbox.',
@@ -13,6 +14,12 @@ export const verificationMessages = {
 
 /** The greeting of every verified sign-in (docs/product.md §8); the claim question, if any, follows in the app session. */
 export const signedInMessage = 'Logged in successfully!';
+
+/**
+ * When the panel's own look finds the address verified: nobody pressed a button, so it says
+ * what happened (the mailbox link says `Email verified. You can log in now.`).
+ */
+export const verifiedByItselfMessage = 'Email verified. You are logged in.';
 
 /** How often the panel looks by itself while the tab is visible (docs/product.md, the verification panel). */
 export const AUTO_CHECK_INTERVAL_MS = 10_000;
@@ -30,21 +37,27 @@ export async function sendVerificationMail(backend: Backend): Promise<boolean> {
   }
 }
 
+/** When `Resend verification` was last pressed, per account: the wait outlives the panel (to the mailbox and back). */
+const resendPressedAt = new Map<string, number>();
+
 /**
- * The verification panel's two actions, and its own silent look: when the tab comes back into
- * view (the user opened the mail elsewhere) and every 10 s while visible. Once the address is
- * verified, whichever look saw it first greets and runs `onVerified`, once.
+ * The verification panel's two actions, and its own silent look: at once when the panel
+ * opens, when the tab comes back into view (the user opened the mail elsewhere) and every
+ * 10 s while visible. Once the address is verified, whichever look saw it first greets and
+ * runs `onVerified`, once: `Check again` with the spec's greeting, the own look with
+ * `verifiedByItselfMessage`. `Resend verification` then waits 60 s (`resendWait`, in seconds).
  */
 export function useVerificationActions(backend: Backend, onVerified: () => void) {
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
   const movedOn = useRef(false);
   const latestOnVerified = useRef(onVerified);
   latestOnVerified.current = onVerified;
+  const resendWait = useResendWait(backend.auth.currentUser()?.uid);
 
-  function moveOn() {
+  function moveOn(greeting: string) {
     if (movedOn.current) return;
     movedOn.current = true;
-    toast.success(signedInMessage);
+    toast.success(greeting);
     latestOnVerified.current();
   }
 
@@ -53,6 +66,8 @@ export function useVerificationActions(backend: Backend, onVerified: () => void)
       toast.error(verificationMessages.logInAgain);
       return;
     }
+    if (resendWait.secondsLeft > 0) return;
+    resendWait.start();
     setBusy('resend');
     await sendVerificationMail(backend);
     setBusy(null);
@@ -68,7 +83,7 @@ export function useVerificationActions(backend: Backend, onVerified: () => void)
       const user = await backend.auth.reload();
       if (!user) toast.error(verificationMessages.notSignedIn);
       else if (!user.emailVerified) toast.error(verificationMessages.stillUnverified);
-      else moveOn();
+      else moveOn(signedInMessage);
     } catch (error) {
       console.warn('Checking verification failed', error);
       toast.error(verificationMessages.stillUnverified);
@@ -77,12 +92,35 @@ export function useVerificationActions(backend: Backend, onVerified: () => void)
     }
   }
 
-  useSilentVerificationCheck(backend, moveOn);
+  useSilentVerificationCheck(backend, () => moveOn(verifiedByItselfMessage));
 
-  return { busy, resend, checkAgain };
+  return { busy, resend, checkAgain, resendWait: resendWait.secondsLeft };
 }
 
-/** Looks again without a word: on coming back into view, then every 10 s while visible. */
+/** The seconds `Resend verification` still waits for this account, counted down once a second. */
+function useResendWait(uid: string | undefined) {
+  const [now, setNow] = useState(() => Date.now());
+  const [pressedAt, setPressedAt] = useState(() => (uid ? resendPressedAt.get(uid) : undefined));
+  const secondsLeft = resendSecondsLeft(pressedAt, now);
+  const waiting = secondsLeft > 0;
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+
+  function start() {
+    const at = Date.now();
+    if (uid) resendPressedAt.set(uid, at);
+    setPressedAt(at);
+    setNow(at);
+  }
+
+  return { secondsLeft, start };
+}
+
+/** Looks again without a word: at once, on coming back into view, then every 10 s while visible. */
 function useSilentVerificationCheck(backend: Backend, onVerified: () => void) {
   const latestOnVerified = useRef(onVerified);
   latestOnVerified.current = onVerified;
@@ -121,6 +159,8 @@ function useSilentVerificationCheck(backend: Backend, onVerified: () => void) {
       follow();
     }
 
+    // the address may have been verified before the panel opened (the mailbox in this tab, then back)
+    if (document.visibilityState === 'visible') void look();
     follow();
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { toast } from '../../../lib/toast';
 import type { Outcome } from '../../../domain/groups/group-types';
 import { dobForInput, dobTyped } from '../../../domain/person/person-fields';
@@ -28,17 +29,17 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
   const [lastName, setLastName] = useState(existing?.lastName ?? '');
   const [dob, setDob] = useState(dobForInput(existing?.dob));
   const [email, setEmail] = useState(typeof existing?.email === 'string' ? existing.email : '');
-  const [busy, setBusy] = useState(false);
   const form = useFieldErrors<ChildField>();
   const dobBinding = form.bind('dob');
   const dobInput = useRef<HTMLInputElement | null>(null);
-  // a double click submits twice before `busy` re-renders: the ref holds at once
-  const submitting = useRef(false);
+  const single = useSingleSubmit(submit);
+  // once saved the page moves on: a late second click must not save again
+  const saved = useRef(false);
   const claimed = existing ? isClaimed(existing) : false;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || submitting.current) return;
+    if (saved.current) return;
     form.reset();
     const checked = checkChildFields({
       firstName,
@@ -50,24 +51,15 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
       form.fail(checked.error, checked.field);
       return;
     }
-    submitting.current = true;
-    setBusy(true);
-    let saved = false;
-    try {
-      const outcome = await onSave(claimed ? { ...checked.value, email: existing?.email ?? '' } : checked.value);
-      saved = outcome.ok;
-      if (outcome.ok) onSaved();
-      else if (outcome.field === 'email') form.fail(outcome.error, 'email');
-      else toast.error(outcome.error);
-    } finally {
-      // once saved the page moves on: a late second click must not save again
-      submitting.current = saved;
-      setBusy(false);
-    }
+    const outcome = await onSave(claimed ? { ...checked.value, email: existing?.email ?? '' } : checked.value);
+    saved.current = outcome.ok;
+    if (outcome.ok) onSaved();
+    else if (outcome.field === 'email') form.fail(outcome.error, 'email');
+    else toast.error(outcome.error);
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form {...single.formProps} noValidate>
       <TextField
         label="First name"
         autoComplete="off"
@@ -113,7 +105,7 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
         {...form.bind('email')}
       />
       <div className="actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={single.busy}>
           Save
         </Button>
       </div>

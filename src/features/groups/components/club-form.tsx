@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import type { ClubFields, Outcome } from '../../../domain/groups/group-types';
 
 type ClubField = keyof ClubFields;
@@ -23,6 +24,8 @@ export function ClubForm({ initial, save }: ClubFormProps) {
   const [notes, setNotes] = useState(initial.notes);
   const form = useFieldErrors<ClubField>();
 
+  const single = useSingleSubmit(submit);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     form.reset();
@@ -38,7 +41,7 @@ export function ClubForm({ initial, save }: ClubFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...single.formProps} noValidate>
       <TextField
         label="Name"
         required

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { useOwnedClubs } from '../hooks/use-owned-clubs';
 import type { Outcome, TeamFields } from '../../../domain/groups/group-types';
 import { groupLabel } from '../../../domain/groups/group-texts';
@@ -41,6 +42,8 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
     options.push({ value: clubId, label: currentClubName ? groupLabel('club', currentClubName) : 'Current club' });
   }
 
+  const single = useSingleSubmit(submit);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     form.reset();
@@ -55,7 +58,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...single.formProps} noValidate>
       <TextField
         label="Name"
         required

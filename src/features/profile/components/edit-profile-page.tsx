@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { toast } from '../../../lib/toast';
 import { profileQueryState, useProfile } from '../../../domain/person/profile-query';
 import { profileMessages, useUpdateProfile } from '../hooks/use-update-profile';
@@ -53,6 +54,8 @@ function ProfileForm({ existing }: { existing: UserProfile | null }) {
   const dobBinding = form.bind('dob');
   const dobInput = useRef<HTMLInputElement | null>(null);
 
+  const single = useSingleSubmit(submit);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     form.reset();
@@ -69,7 +72,7 @@ function ProfileForm({ existing }: { existing: UserProfile | null }) {
   return (
     <Card className="form-card">
       {/* no maxLength on the names: a longer paste would be cut silently; the check says so instead */}
-      <form onSubmit={submit} noValidate>
+      <form {...single.formProps} noValidate>
         <TextField
           label="First name"
           autoComplete="given-name"
