@@ -4,6 +4,8 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import type { ClubFields, Outcome } from '../../../domain/groups/group-types';
+import { GROUP_COLOURS, type GroupColour } from '../../../domain/schema/collections';
+import { ColourField } from './colour-field';
 
 type ClubField = keyof ClubFields;
 
@@ -22,6 +24,7 @@ export function ClubForm({ initial, save }: ClubFormProps) {
   const [name, setName] = useState(initial.name);
   const [location, setLocation] = useState(initial.location);
   const [notes, setNotes] = useState(initial.notes);
+  const [colour, setColour] = useState<GroupColour>(initial.colour ?? GROUP_COLOURS[0]);
   const form = useFieldErrors<ClubField>();
 
   const single = useSingleSubmit(submit);
@@ -29,7 +32,7 @@ export function ClubForm({ initial, save }: ClubFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     form.reset();
-    const outcome = save({ name, location, notes });
+    const outcome = save({ name, location, notes, colour });
     if (!outcome.ok) {
       form.fail(outcome.error, outcome.field as ClubField | undefined);
       return;
@@ -64,6 +67,7 @@ export function ClubForm({ initial, save }: ClubFormProps) {
         onChange={(e) => setNotes(e.target.value)}
         {...form.bind('notes')}
       />
+      <ColourField value={colour} onChange={setColour} />
       <div className="actions">
         <Button type="submit">Save</Button>
       </div>

@@ -5,6 +5,8 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { useOwnedClubs } from '../hooks/use-owned-clubs';
 import type { Outcome, TeamFields } from '../../../domain/groups/group-types';
+import { GROUP_COLOURS, type GroupColour } from '../../../domain/schema/collections';
+import { ColourField } from './colour-field';
 import { groupLabel } from '../../../domain/groups/group-texts';
 
 type TeamField = keyof TeamFields;
@@ -30,6 +32,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
   const [ageGroup, setAgeGroup] = useState(initial.ageGroup);
   const [notes, setNotes] = useState(initial.notes);
   const [clubId, setClubId] = useState(initial.clubId ?? NO_CLUB);
+  const [colour, setColour] = useState<GroupColour>(initial.colour ?? GROUP_COLOURS[0]);
   const form = useFieldErrors<TeamField>();
 
   const ownedClubs = owned.status === 'ready' ? owned.value : [];
@@ -47,7 +50,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     form.reset();
-    const outcome = save({ name, ageGroup, notes, clubId: clubId || null });
+    const outcome = save({ name, ageGroup, notes, clubId: clubId || null, colour });
     if (!outcome.ok) {
       form.fail(outcome.error, outcome.field as TeamField | undefined);
       return;
@@ -89,6 +92,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
         hint={owned.status === 'failed' ? 'Your clubs could not be loaded.' : undefined}
         {...form.bind('clubId')}
       />
+      <ColourField value={colour} onChange={setColour} />
       <div className="actions">
         <Button type="submit">Save</Button>
       </div>

@@ -73,3 +73,12 @@ describe('team fields', () => {
     expect(checkTeamFields({ ...team, name: 'x'.repeat(101) })).toMatchObject({ ok: false, field: 'name' });
   });
 });
+
+describe('the colour (`Colour`)', () => {
+  it('keeps a colour of the palette and drops anything else, so the stored one stays', () => {
+    expect(checkTeamFields({ ...team, colour: 'navy' })).toMatchObject({ ok: true, value: { colour: 'navy' } });
+    const crafted = checkTeamFields({ ...team, colour: 'pink' as never });
+    expect(crafted.ok && 'colour' in crafted.value).toBe(false);
+    expect(checkTeamFields(team)).toMatchObject({ ok: true });
+  });
+});
