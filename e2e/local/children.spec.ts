@@ -9,12 +9,14 @@ import {
   shownJoinCode,
   switchTo,
 } from '../support/groups';
-import { addChild, childRow, childRows } from '../support/children';
+import { addChild, bornText, childRow, childRows } from '../support/children';
 import { verifyThroughMailbox } from '../support/local-mailbox';
 import { login, register, toast, uniqueEmail } from '../support/users';
 
 // several people register and sign in on this device (each a 600,000-round PBKDF2): more than one minute's work
 test.describe.configure({ timeout: 150_000 });
+// dates of birth read as a British English device writes them (`bornText`)
+test.use({ locale: 'en-GB' });
 
 const REQUIRED = 'Please fill in first name, last name, and date of birth';
 
@@ -103,7 +105,7 @@ test.describe('children', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Child added')).toBeVisible();
     await expect(page).toHaveURL(/\/children$/);
-    await expect(childRow(page, 'Sam Lee')).toContainText(`Born 2014-05-02 · ${samEmail}`);
+    await expect(childRow(page, 'Sam Lee')).toContainText(`${bornText('2014-05-02')} · ${samEmail}`);
 
     await addChild(page, { first: 'Sam', last: 'Adams', dob: '2016-01-20' });
     await addChild(page, { first: 'ben', last: 'Brown', dob: '2012-11-30' });
@@ -355,7 +357,7 @@ test.describe('children', () => {
 
     await switchTo(page, parent);
     await page.goto('/children');
-    await expect(childRow(page, 'Sam Lee')).toContainText(`Born 2013-02-03 · ${kidEmail}`);
+    await expect(childRow(page, 'Sam Lee')).toContainText(`${bornText('2013-02-03')} · ${kidEmail}`);
     await expect(childRow(page, 'Sam Lee')).not.toContainText('has own account');
     // still the parent's to edit, address and all
     await childRow(page, 'Sam Lee').getByRole('link', { name: 'Edit' }).click();

@@ -26,3 +26,16 @@ export async function addChild(page: Page, child: { first: string; last: string;
   await expect(page).toHaveURL(/\/children$/);
   await expect(childRow(page, `${child.first} ${child.last}`)).toBeVisible();
 }
+
+/**
+ * What a child's row says of a date of birth on a device set to British English (specs that
+ * check it run with `locale: 'en-GB'`): `Born 2 May 2014 · Age 12`, the age as of today here.
+ */
+export function bornText(dob: string, now = new Date()): string {
+  const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
+  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+  const beforeBirthday = now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day);
+  return `Born ${date} · Age ${now.getFullYear() - year - (beforeBirthday ? 1 : 0)}`;
+}

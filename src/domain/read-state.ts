@@ -5,14 +5,15 @@ import { isDataError } from '../backend/ports';
  * the screen's own (docs/architecture.md, "Reads from the device first"): `failed` (the read errored: `Load
  * failed`), `missing` (a server said there is nothing, or the rules refuse it: `Club not
  * found`), `not-on-device` (offline, and the device holds no copy: nothing may be written as
- * if it did not exist).
+ * if it did not exist), `gone` (the user deleted it on this device: its page goes away quietly).
  */
 export type ReadState<T> =
   | { status: 'loading' }
   | { status: 'ready'; value: T }
   | { status: 'failed' }
   | { status: 'missing' }
-  | { status: 'not-on-device' };
+  | { status: 'not-on-device' }
+  | { status: 'gone' };
 
 export type ReadStatus = ReadState<unknown>['status'];
 

@@ -87,6 +87,31 @@ describe('useWatchedQuery', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('a').textContent).toBe('fresh'));
   });
 
+  it('brings a first error to a screen showing cached data, and throws nothing uncaught', async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const source = controlledSource();
+      const client = new QueryClient();
+      // a page opened again: its data is cached (never stale), so no query function waits on the watch
+      client.setQueryData(['probe'], 'cached');
+      render(
+        <QueryClientProvider client={client}>
+          <Shows subscribe={source.subscribe} label="a" />
+        </QueryClientProvider>,
+      );
+      expect(screen.getByLabelText('a').textContent).toBe('cached');
+      act(() => source.current()?.onError(new Error('permission-denied')));
+      await vi.waitFor(() => expect(screen.getByLabelText('a').textContent).toBe('Load failed'));
+      // let a rejection nobody handled surface
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
+
   it('watches nothing while there is nothing to watch', () => {
     const source = controlledSource();
     renderWith(<Shows subscribe={null} label="a" />);

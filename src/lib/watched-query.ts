@@ -40,6 +40,9 @@ function deferred(): Deferred {
       else resolve(outcome.value);
     };
   });
+  // nobody may be waiting (the query shows cached data, a retry after an error): a failure
+  // nobody awaits is no uncaught error; whoever awaits the promise still gets it
+  entry.promise.catch(() => {});
   return entry;
 }
 
@@ -80,12 +83,12 @@ function startWatch<T>(client: QueryClient, key: QueryKey, entry: WatchEntry, su
 
   function onError(error: Error) {
     unsubscribe = undefined;
-    if (!entry.first.settled) entry.first.settle({ error });
-    else
-      client
-        .getQueryCache()
-        .find({ queryKey: key, exact: true })
-        ?.setState({ status: 'error', error, fetchStatus: 'idle' });
+    const query = client.getQueryCache().find({ queryKey: key, exact: true });
+    // a query function waiting on the first value takes the failure itself; a query showing
+    // cached data (no fetch under way: a page opened again, a deleted group's squad) is told here
+    const awaited = !entry.first.settled && query?.state.fetchStatus === 'fetching';
+    entry.first.settle({ error });
+    if (!awaited) query?.setState({ status: 'error', error, fetchStatus: 'idle' });
     entry.first = deferred(); // a refetch meanwhile waits for the next value
     const delay = RESUBSCRIBE_DELAYS_MS[Math.min(attempt, RESUBSCRIBE_DELAYS_MS.length - 1)];
     attempt += 1;

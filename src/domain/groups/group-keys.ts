@@ -9,5 +9,7 @@ export const groupKeys = {
   docs: (kind: GroupKind, ids: readonly string[]) => ['groups', 'docs', kind, ...ids] as const,
   group: (kind: GroupKind, id: string) => ['groups', 'group', kind, id] as const,
   members: (kind: GroupKind, id: string) => ['groups', 'members', kind, id] as const,
+  /** a club's teams (`teams where clubId == id`), as its members see them on its page */
+  clubTeams: (clubId: string) => ['groups', 'club-teams', clubId] as const,
   joinCodeEntry: (code: string) => ['groups', 'join-code', code] as const,
 };

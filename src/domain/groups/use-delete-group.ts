@@ -8,6 +8,7 @@ import { fireUnits } from '../writes/fire-units';
 import { LOOKUP_TIMEOUT_MS, readClubTeams, readMemberships } from './group-lookups';
 import { toastFailure } from '../writes/report';
 import { useActor } from './use-actor';
+import { forgetDeleted, rememberDeleted } from './deleted-groups';
 
 /**
  * Deletes a club or team the user owns, with every membership and its join code entry
@@ -32,7 +33,12 @@ export async function deleteGroup(deps: OperationDeps, kind: GroupKind, id: stri
       memberIds,
       entryExists: await entryExists(deps, joinCode),
     });
-    fireUnits(data, units, (error) => report(groupTexts.deleteFailed, error));
+    // its page, opened again (Back, a stale tab), goes away quietly; a refusal brings it back
+    rememberDeleted(kind, id);
+    fireUnits(data, units, (error) => {
+      forgetDeleted(kind, id);
+      report(groupTexts.deleteFailed, error);
+    });
     return { ok: true, value: undefined };
   } catch (error) {
     console.error(groupTexts.deleteFailed, error);

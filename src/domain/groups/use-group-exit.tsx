@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { NewOwnerField } from './new-owner-field';
@@ -6,6 +7,7 @@ import { useDeleteGroup } from './use-delete-group';
 import { useLeaveGroup } from './use-leave-group';
 import type { GroupKind } from './group-types';
 import { groupLabel, groupTexts } from './group-texts';
+import { knownClubHasTeams } from './known-club-teams';
 
 export type ExitAction = 'leave' | 'delete';
 
@@ -27,7 +29,9 @@ const successText = { leave: groupTexts.left, delete: groupTexts.removed } as co
 /**
  * Leaving and deleting a club or team, as the manage overview and the edit pages both offer
  * them: the confirmation opens at once (docs/product.md), and the spec's rule checks run after
- * confirming, inside the hooks. Their outcome is the toast; `onDone` runs after a success.
+ * confirming, inside the hooks, except where the device already knows the answer: a club it
+ * knows has teams says `Cannot delete club with teams. Delete teams first.` without asking.
+ * Their outcome is the toast; `onDone` runs after a success.
  * `onStart` runs on confirming, before anything is read or written, so a page can stop
  * treating its group vanishing as "not found".
  */
@@ -36,6 +40,7 @@ export function useGroupExit(
 ) {
   const leaveGroup = useLeaveGroup();
   const deleteGroup = useDeleteGroup();
+  const client = useQueryClient();
   const [request, setRequest] = useState<Request | null>(null);
   const [open, setOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -86,7 +91,10 @@ export function useGroupExit(
 
   return {
     askLeave: (target: ExitTarget) => ask('leave', target),
-    askDelete: (target: ExitTarget) => ask('delete', target),
+    askDelete: (target: ExitTarget) => {
+      if (target.kind === 'club' && knownClubHasTeams(client, target.id)) toast.error(groupTexts.clubHasTeams);
+      else ask('delete', target);
+    },
     /** the group whose leave or delete is under way */
     busyId,
     dialog,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '../../components/ui/back-link';
 import { warmScreen } from '../../session/warm-screen';
 import { ClubPage } from '../../features/groups/components/club-page';
 
@@ -9,6 +10,11 @@ export const Route = createFileRoute('/_authed/clubs/$id')({
   component: function Club() {
     const { id } = Route.useParams();
     // keyed: another club is another page (form state, exit state), not this one updated
-    return <ClubPage key={id} id={id} />;
+    return (
+      <>
+        <BackLink to="/manage" label="Manage" />
+        <ClubPage key={id} id={id} />
+      </>
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '../../components/ui/back-link';
 import { requireParent } from '../../features/auth/route-guards';
 import { EditChildPage } from '../../features/children/components/edit-child-page';
 
@@ -6,6 +7,11 @@ export const Route = createFileRoute('/_authed/edit-child/$childId')({
   beforeLoad: ({ context }) => requireParent(context.session),
   component: function EditChildRoute() {
     const { childId } = Route.useParams();
-    return <EditChildPage childId={childId} />;
+    return (
+      <>
+        <BackLink to="/children" label="Children" />
+        <EditChildPage childId={childId} />
+      </>
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '../../components/ui/back-link';
 import { warmScreen } from '../../session/warm-screen';
 import { TeamPage } from '../../features/groups/components/team-page';
 
@@ -9,6 +10,11 @@ export const Route = createFileRoute('/_authed/teams/$id')({
   component: function Team() {
     const { id } = Route.useParams();
     // keyed: another team is another page (form state, exit state), not this one updated
-    return <TeamPage key={id} id={id} />;
+    return (
+      <>
+        <BackLink to="/manage" label="Manage" />
+        <TeamPage key={id} id={id} />
+      </>
+    );
   },
 });

@@ -10,6 +10,8 @@ import type { ChildGroup, ChildGroups } from '../hooks/child-groups-query';
 import { type Child, childName, searchChildren } from '../../../domain/children/child-list';
 import { isClaimed } from '../model/child-records';
 import { childTexts } from '../../../domain/children/child-texts';
+import { ageOn, formatCalendarDate, today } from '../../../domain/person/calendar-date';
+import { dobForInput } from '../../../domain/person/person-fields';
 
 export type ChildRequest = { action: 'remove'; child: Child } | { action: 'leave'; child: Child; group: ChildGroup };
 
@@ -136,7 +138,13 @@ function sameRow(before: ChildRowProps, after: ChildRowProps): boolean {
 const ChildRow = memo(function ChildRow({ child, hidden, groupsStatus, mine, busyId, onAsk }: ChildRowProps) {
   const { profile } = child;
   const name = childName(profile);
-  const details = [profile.dob ? `Born ${profile.dob}` : '', typeof profile.email === 'string' ? profile.email : '']
+  const dob = dobForInput(profile.dob);
+  const age = ageOn(dob, today());
+  const details = [
+    dob ? `Born ${formatCalendarDate(dob)}` : '',
+    age === null ? '' : `Age ${age}`,
+    typeof profile.email === 'string' ? profile.email : '',
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

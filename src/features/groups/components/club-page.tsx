@@ -5,6 +5,7 @@ import { useMyRole } from '../hooks/use-my-role';
 import { useSaveClub } from '../hooks/use-save-club';
 import type { Club, ClubFields, MemberRole } from '../../../domain/groups/group-types';
 import { ClubForm } from './club-form';
+import { ClubTeams } from './club-teams';
 import { GroupDetails, GroupExitBar, GroupPageStatus, useGroupPage } from './group-page-parts';
 import { JoinCodePanel } from './join-code-panel';
 import { SquadList } from './squad-list';
@@ -59,6 +60,7 @@ function ClubBody({ club, role, exiting }: { club: Club; role: MemberRole | null
         />
       )}
       <JoinCodePanel code={club.joinCode} />
+      <ClubTeams clubId={club.id} isMember={role !== null} isOwner={isOwner} />
       <SquadList kind="club" groupId={club.id} isOwner={isOwner} />
       <GroupExitBar kind="club" id={club.id} name={club.name} role={role} exiting={exiting} />
     </>

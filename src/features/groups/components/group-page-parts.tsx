@@ -12,7 +12,7 @@ import { useGroupExit } from '../../../domain/groups/use-group-exit';
  * What an edit page's live read amounts to, with the spec's answers: `Load failed` (toast and
  * page), `Club not found` / `Team not found` (toast, then `/dashboard/manage`). While the user
  * leaves or deletes the group from this page, its vanishing is expected and says nothing: the
- * exit's own toast and destination stand.
+ * exit's own toast and destination stand; so does coming back to a group deleted here (`gone`).
  */
 export function useGroupPage<T>(kind: GroupKind, load: ReadState<T>) {
   const navigate = useNavigate();
@@ -21,6 +21,8 @@ export function useGroupPage<T>(kind: GroupKind, load: ReadState<T>) {
 
   useEffect(() => {
     if (exiting.current) return;
+    // deleted by the user on this device (Back, a stale tab): nothing to say, back to the list
+    if (state === 'gone') void navigate({ to: '/manage', replace: true });
     if (state === 'failed') toast.error(groupTexts.loadFailed);
     if (state === 'missing') {
       toast.error(groupTexts.notFound[kind]);

@@ -3,6 +3,7 @@ import type { Club } from '../../../domain/groups/group-types';
 import type { ReadState } from '../../../domain/read-state';
 import { useGroupDoc } from '../../../domain/groups/group-docs-query';
 import { isRefusal } from '../../../domain/read-state';
+import { wasDeleted } from '../../../domain/groups/deleted-groups';
 
 /**
  * A club, live. `missing` when it does not exist or is not readable (not a member): the screen
@@ -11,6 +12,8 @@ import { isRefusal } from '../../../domain/read-state';
  */
 export function useClub(id: string): ReadState<Club> {
   const query = useGroupDoc('club', id);
+  // deleted here: whatever the device still shows of it, and whatever the rules now refuse
+  if (wasDeleted('club', id)) return { status: 'gone' };
   if (query.isError) return isRefusal(query.error) ? { status: 'missing' } : { status: 'failed' };
   if (!query.data) return { status: 'loading' };
   const { doc, fromCache } = query.data;

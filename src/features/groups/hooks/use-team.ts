@@ -3,6 +3,7 @@ import type { Team } from '../../../domain/groups/group-types';
 import type { ReadState } from '../../../domain/read-state';
 import { useGroupDoc } from '../../../domain/groups/group-docs-query';
 import { isRefusal } from '../../../domain/read-state';
+import { wasDeleted } from '../../../domain/groups/deleted-groups';
 
 /**
  * A team, live. `missing` when it does not exist or is not readable: the screen says
@@ -11,6 +12,8 @@ import { isRefusal } from '../../../domain/read-state';
  */
 export function useTeam(id: string): ReadState<Team> {
   const query = useGroupDoc('team', id);
+  // deleted here: whatever the device still shows of it, and whatever the rules now refuse
+  if (wasDeleted('team', id)) return { status: 'gone' };
   if (query.isError) return isRefusal(query.error) ? { status: 'missing' } : { status: 'failed' };
   if (!query.data) return { status: 'loading' };
   const { doc, fromCache } = query.data;

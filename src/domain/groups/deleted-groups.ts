@@ -1,0 +1,50 @@
+import type { GroupKind } from './group-types';
+
+/**
+ * The clubs and teams this device deleted, so that their pages go away quietly when the user
+ * comes back to them (Back, a stale tab, a reload of the old address) instead of saying
+ * `Club not found` as for a link to a club that is gone. Kept in localStorage, which every tab
+ * of the device shares; ids are random, so an old entry never names another group. A refused
+ * delete takes its entry back out.
+ */
+const STORAGE_KEY = 'pitchside.deleted-groups';
+/** enough for every group a person deletes in a while; the oldest go first */
+const LIMIT = 100;
+
+type Entry = `${GroupKind}/${string}`;
+
+/** where localStorage cannot be used (a private window that refuses it): this tab only */
+let fallback: Entry[] = [];
+
+function read(): Entry[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) ? stored.filter((each): each is Entry => typeof each === 'string') : [];
+  } catch {
+    return fallback;
+  }
+}
+
+function write(entries: Entry[]) {
+  fallback = entries;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
+  } catch {
+    // the fallback keeps it for this tab
+  }
+}
+
+export function rememberDeleted(kind: GroupKind, id: string): void {
+  const entry: Entry = `${kind}/${id}`;
+  write([...read().filter((each) => each !== entry), entry].slice(-LIMIT));
+}
+
+export function forgetDeleted(kind: GroupKind, id: string): void {
+  const entry: Entry = `${kind}/${id}`;
+  write(read().filter((each) => each !== entry));
+}
+
+/** Whether this device deleted the club or team (and no refusal has brought it back). */
+export function wasDeleted(kind: GroupKind, id: string): boolean {
+  return read().includes(`${kind}/${id}`);
+}
