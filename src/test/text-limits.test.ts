@@ -82,13 +82,15 @@ describe('client limits equal the limits of the schema (and so of firestore.rule
     for (const collection of ['clubMemberships', 'teamMemberships'] as const) {
       expect(TEXT_LIMITS[collection]?.displayName).toBe(fullName);
       expect(TEXT_LIMITS[collection]?.groupName).toBe(GROUP_TEXT_LIMITS.name);
+      // a child's membership names their parent by first name
+      expect(TEXT_LIMITS[collection]?.parentName).toBe(personLimits.nameMax);
     }
   });
 });
 
 describe('the schema bounds the fields docs/product.md bounds, and only those', () => {
   it('as its table of text limits says', () => {
-    const membership = { displayName: 201, groupName: 100, joinCode: 80 };
+    const membership = { displayName: 201, groupName: 100, parentName: 100, joinCode: 80 };
     expect(TEXT_LIMITS).toEqual({
       users: { email: 254, emailLower: 254, firstName: 100, lastName: 100, parentName: 201 },
       accounts: {},
