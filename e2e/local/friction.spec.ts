@@ -93,6 +93,8 @@ test.describe('friction', () => {
 
     await teams.getByRole('link', { name: '+ Team' }).click();
     await expect(page).toHaveURL(new RegExp(`/teams/new\\?club=${clubId}$`));
+    // the URL changes before the form replaces the club page (whose regions' names hold "club")
+    await expect(page.getByRole('heading', { name: 'New team' })).toBeVisible();
     await expect(page.getByLabel('Club')).toHaveValue(clubId);
     await expect(page.getByLabel('Club').getByRole('option', { selected: true })).toHaveText('Riverside FC');
     await page.getByLabel('Name').fill('Zebras');
@@ -103,6 +105,7 @@ test.describe('friction', () => {
 
     await page.goto(`/clubs/${clubId}`);
     await teams.getByRole('link', { name: '+ Team' }).click();
+    await expect(page.getByRole('heading', { name: 'New team' })).toBeVisible();
     await expect(page.getByLabel('Club')).toHaveValue(clubId);
     await page.getByLabel('Name').fill('ants');
     await page.getByRole('button', { name: 'Save' }).click();

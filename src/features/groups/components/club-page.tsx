@@ -18,18 +18,29 @@ import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
 export function ClubPage({ id }: { id: string }) {
   const club = useClub(id);
   const role = useMyRole('club', id);
-  const { state, exiting } = useGroupPage('club', club);
+  const { state, leaving, setExiting } = useGroupPage('club', club);
   const value = club.status === 'ready' ? club.value : null;
 
   return (
     <div className="page">
       <h1>{value ? groupLabel('club', value.name) : 'Club'}</h1>
-      {value ? <ClubBody club={value} role={role} exiting={exiting} /> : <GroupPageStatus kind="club" state={state} />}
+      {value ? (
+        <ClubBody club={value} role={role} leaving={leaving} onExiting={setExiting} />
+      ) : (
+        <GroupPageStatus kind="club" state={state} />
+      )}
     </div>
   );
 }
 
-function ClubBody({ club, role, exiting }: { club: Club; role: MemberRole | null; exiting: { current: boolean } }) {
+interface ClubBodyProps {
+  club: Club;
+  role: MemberRole | null;
+  leaving: boolean;
+  onExiting: (on: boolean) => void;
+}
+
+function ClubBody({ club, role, leaving, onExiting }: ClubBodyProps) {
   const saveClub = useSaveClub();
   const isOwner = role === 'owner';
 
@@ -41,28 +52,37 @@ function ClubBody({ club, role, exiting }: { club: Club; role: MemberRole | null
 
   return (
     <>
-      {club.pending ? (
-        <p className="pending-note" role="status">
-          Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back online.
-        </p>
-      ) : null}
-      {isOwner ? (
-        <Card title="Edit details" className="form-card">
-          <ClubForm key={club.id} initial={club} save={save} />
-        </Card>
+      {leaving ? (
+        // none of the club while it is left or deleted from here: its squad and code vanish mid-way
+        <p role="status">Updating the club…</p>
       ) : (
-        <GroupDetails
-          rows={[
-            { label: 'Name', value: groupLabel('club', club.name) },
-            { label: 'Location', value: club.location },
-            { label: 'Notes', value: club.notes },
-          ]}
-        />
+        <>
+          {club.pending ? (
+            <p className="pending-note" role="status">
+              Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back
+              online.
+            </p>
+          ) : null}
+          {/* the club's home: its teams and people first, then how to bring people in, then the details */}
+          <ClubTeams clubId={club.id} isMember={role !== null} isOwner={isOwner} />
+          <SquadList kind="club" groupId={club.id} isOwner={isOwner} />
+          <JoinCodePanel code={club.joinCode} />
+          {isOwner ? (
+            <Card title="Edit details" className="form-card">
+              <ClubForm key={club.id} initial={club} save={save} />
+            </Card>
+          ) : (
+            <GroupDetails
+              rows={[
+                { label: 'Name', value: groupLabel('club', club.name) },
+                { label: 'Location', value: club.location },
+                { label: 'Notes', value: club.notes },
+              ]}
+            />
+          )}
+        </>
       )}
-      <JoinCodePanel code={club.joinCode} />
-      <ClubTeams clubId={club.id} isMember={role !== null} isOwner={isOwner} />
-      <SquadList kind="club" groupId={club.id} isOwner={isOwner} />
-      <GroupExitBar kind="club" id={club.id} name={club.name} role={role} exiting={exiting} />
+      <GroupExitBar kind="club" id={club.id} name={club.name} role={role} onExiting={onExiting} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
@@ -17,6 +17,12 @@ import { useGroupExit } from '../../../domain/groups/use-group-exit';
 export function useGroupPage<T>(kind: GroupKind, load: ReadState<T>) {
   const navigate = useNavigate();
   const exiting = useRef(false);
+  // while leaving or deleting, the page shows none of the group: its squad and code vanish mid-way
+  const [leaving, setLeaving] = useState(false);
+  const setExiting = useCallback((on: boolean) => {
+    exiting.current = on;
+    setLeaving(on);
+  }, []);
   const state: ReadStatus = load.status;
 
   useEffect(() => {
@@ -30,7 +36,7 @@ export function useGroupPage<T>(kind: GroupKind, load: ReadState<T>) {
     }
   }, [state, kind, navigate]);
 
-  return { state, exiting };
+  return { state, leaving, setExiting };
 }
 
 /** The page body before the group is there: loading, or failed. */
@@ -46,21 +52,17 @@ interface GroupExitBarProps {
   id: string;
   name: string;
   role: MemberRole | null;
-  /** set while leaving or deleting, so the page does not answer its group vanishing with "not found" */
-  exiting: { current: boolean };
+  /** on while leaving or deleting, so the page does not answer its group vanishing with "not found" */
+  onExiting: (on: boolean) => void;
 }
 
 /** `Leave` for every member, `Delete` for owners; both ask first, then go to `/manage`. */
-export function GroupExitBar({ kind, id, name, role, exiting }: GroupExitBarProps) {
+export function GroupExitBar({ kind, id, name, role, onExiting }: GroupExitBarProps) {
   const navigate = useNavigate();
   const exit = useGroupExit({
-    onStart: () => {
-      exiting.current = true;
-    },
+    onStart: () => onExiting(true),
     onDone: () => void navigate({ to: '/manage' }),
-    onFailed: () => {
-      exiting.current = false;
-    },
+    onFailed: () => onExiting(false),
   });
   if (!role) return null;
   const target = { kind, id, name, isOwner: role === 'owner' };

@@ -18,18 +18,29 @@ import { TeamForm } from './team-form';
 export function TeamPage({ id }: { id: string }) {
   const team = useTeam(id);
   const role = useMyRole('team', id);
-  const { state, exiting } = useGroupPage('team', team);
+  const { state, leaving, setExiting } = useGroupPage('team', team);
   const value = team.status === 'ready' ? team.value : null;
 
   return (
     <div className="page">
       <h1>{value ? groupLabel('team', value.name) : 'Team'}</h1>
-      {value ? <TeamBody team={value} role={role} exiting={exiting} /> : <GroupPageStatus kind="team" state={state} />}
+      {value ? (
+        <TeamBody team={value} role={role} leaving={leaving} onExiting={setExiting} />
+      ) : (
+        <GroupPageStatus kind="team" state={state} />
+      )}
     </div>
   );
 }
 
-function TeamBody({ team, role, exiting }: { team: Team; role: MemberRole | null; exiting: { current: boolean } }) {
+interface TeamBodyProps {
+  team: Team;
+  role: MemberRole | null;
+  leaving: boolean;
+  onExiting: (on: boolean) => void;
+}
+
+function TeamBody({ team, role, leaving, onExiting }: TeamBodyProps) {
   const saveTeam = useSaveTeam();
   const { teams } = useMyGroups();
   const isOwner = role === 'owner';
@@ -44,29 +55,37 @@ function TeamBody({ team, role, exiting }: { team: Team; role: MemberRole | null
 
   return (
     <>
-      {team.pending ? (
-        <p className="pending-note" role="status">
-          Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back online.
-        </p>
-      ) : null}
-      {/* the team's home: who is in it first, then how to bring people in, then the details */}
-      <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
-      <JoinCodePanel code={team.joinCode} />
-      {isOwner ? (
-        <Card title="Edit details" className="form-card">
-          <TeamForm key={team.id} initial={team} currentClubName={clubName} save={save} />
-        </Card>
+      {leaving ? (
+        // none of the team while it is left or deleted from here: its squad and code vanish mid-way
+        <p role="status">Updating the team…</p>
       ) : (
-        <GroupDetails
-          rows={[
-            { label: 'Name', value: groupLabel('team', team.name) },
-            { label: 'Age group', value: team.ageGroup },
-            { label: 'Notes', value: team.notes },
-            { label: 'Club', value: team.clubId ? groupLabel('club', clubName) : 'No club' },
-          ]}
-        />
+        <>
+          {team.pending ? (
+            <p className="pending-note" role="status">
+              Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back
+              online.
+            </p>
+          ) : null}
+          {/* the team's home: who is in it first, then how to bring people in, then the details */}
+          <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
+          <JoinCodePanel code={team.joinCode} />
+          {isOwner ? (
+            <Card title="Edit details" className="form-card">
+              <TeamForm key={team.id} initial={team} currentClubName={clubName} save={save} />
+            </Card>
+          ) : (
+            <GroupDetails
+              rows={[
+                { label: 'Name', value: groupLabel('team', team.name) },
+                { label: 'Age group', value: team.ageGroup },
+                { label: 'Notes', value: team.notes },
+                { label: 'Club', value: team.clubId ? groupLabel('club', clubName) : 'No club' },
+              ]}
+            />
+          )}
+        </>
       )}
-      <GroupExitBar kind="team" id={team.id} name={team.name} role={role} exiting={exiting} />
+      <GroupExitBar kind="team" id={team.id} name={team.name} role={role} onExiting={onExiting} />
     </>
   );
 }
