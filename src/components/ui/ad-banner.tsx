@@ -67,7 +67,7 @@ export function AdBanner({ slot, width = 728, height = 90 }: AdBannerProps) {
         />
       ) : (
         <p className="ad-placeholder">
-          <span className="ad-label">Ad</span>
+          <span className="role-badge">Ad</span>
           <strong>{AD_PLACEHOLDER}</strong>
         </p>
       )}

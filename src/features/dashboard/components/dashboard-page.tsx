@@ -62,17 +62,11 @@ function GroupList({
         keyOf={(group) => group.id}
         // the membership does not carry the group's colour: a neutral crest, no extra read
         lead={(group) => <Crest name={group.name} size="sm" />}
-        title={(group) =>
-          kind === 'club' ? (
-            <Link to="/clubs/$id" params={{ id: group.id }} className="row-title">
-              {group.name}
-            </Link>
-          ) : (
-            <Link to="/teams/$id" params={{ id: group.id }} className="row-title">
-              {group.name}
-            </Link>
-          )
-        }
+        title={(group) => (
+          <Link to={kind === 'club' ? '/clubs/$id' : '/teams/$id'} params={{ id: group.id }} className="row-title">
+            {group.name}
+          </Link>
+        )}
       />
     </>
   );
