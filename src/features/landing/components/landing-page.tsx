@@ -32,12 +32,10 @@ const testimonials = [
   {
     quote:
       'Match-day admin used to eat my Saturday mornings. Now the squad list is on my phone, even when the ground has no signal.',
-    name: 'Jamie R.',
     who: 'Jamie R., Under-14 coach',
   },
   {
     quote: 'I can see both kids’ teams in one place and join a new squad with a code in seconds.',
-    name: 'Priya S.',
     who: 'Priya S., parent of two',
   },
 ] as const;
@@ -125,7 +123,7 @@ export function LandingPage() {
                   <figure>
                     <blockquote>“{testimonial.quote}”</blockquote>
                     <figcaption>
-                      <Avatar name={testimonial.name} size="sm" />
+                      <Avatar name={testimonial.who.split(',')[0]} size="sm" />
                       {testimonial.who}
                     </figcaption>
                   </figure>
