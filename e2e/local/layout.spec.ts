@@ -34,6 +34,9 @@ test.describe('on a desktop (1280 × 800)', () => {
 
   test('the dashboard fills its rows, Logout is a button, and a form keeps a readable width', async ({ page }) => {
     await registerVerified(page, uniqueEmail());
+    // measure once the profile is in: the Family card is there and the loading line above the cards is gone
+    await expect(page.getByRole('region', { name: 'Family' })).toBeVisible();
+    await expect(page.getByText('Loading your profile…')).toHaveCount(0);
     const names = ['Clubs', 'Teams', 'Family', 'Join codes', 'Account'];
     const boxes = await Promise.all(names.map((name) => page.getByRole('region', { name }).boundingBox()));
     const [clubs, teams, family, joinCodes, account] = boxes;
