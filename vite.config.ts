@@ -54,7 +54,9 @@ export default defineConfig(({ mode, isPreview }) => {
           theme_color: '#0f5132',
           background_color: '#0b1f17',
           display: 'standalone',
-          start_url: '/',
+          // the installed app opens the app, not the marketing page: the guard sends a signed-out
+          // visitor on to /login, and the service worker serves the shell for it offline
+          start_url: '/dashboard',
           scope: '/',
           icons: [
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

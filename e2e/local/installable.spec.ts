@@ -37,7 +37,12 @@ test('the app is installable: a manifest with name, standalone display and loada
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await request.get(href as string)).json();
-  expect(manifest).toMatchObject({ name: 'Pitchside', short_name: 'Pitchside', display: 'standalone', start_url: '/' });
+  expect(manifest).toMatchObject({
+    name: 'Pitchside',
+    short_name: 'Pitchside',
+    display: 'standalone',
+    start_url: '/dashboard',
+  });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
   const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);

@@ -34,14 +34,21 @@ test.describe('on a desktop (1280 × 800)', () => {
 
   test('the dashboard fills its rows, Logout is a button, and a form keeps a readable width', async ({ page }) => {
     await registerVerified(page, uniqueEmail());
-    const names = ['Clubs', 'Teams', 'Join codes', 'Account', 'Family'];
+    // measure once the profile is in: the Family card is there and the loading line above the cards is gone
+    await expect(page.getByRole('region', { name: 'Family' })).toBeVisible();
+    await expect(page.getByText('Loading your profile…')).toHaveCount(0);
+    const names = ['Clubs', 'Teams', 'Family', 'Join codes', 'Account'];
     const boxes = await Promise.all(names.map((name) => page.getByRole('region', { name }).boundingBox()));
-    const [clubs, , joinCodes, account, family] = boxes;
-    if (!clubs || !joinCodes || !account || !family) throw new Error('every card is on screen');
-    // 3 + 2: the last two share a row and together span the row of three
-    expect(account.y).toBe(family.y);
-    expect(family.x + family.width).toBeCloseTo(joinCodes.x + joinCodes.width, 0);
-    expect(account.x).toBeCloseTo(clubs.x, 0);
+    const [clubs, teams, family, joinCodes, account] = boxes;
+    if (!clubs || !teams || !family || !joinCodes || !account) throw new Error('every card is on screen');
+    // the people and groups share the first row, three across; the housekeeping the next, two across the same width
+    expect(teams.y).toBe(clubs.y);
+    expect(family.y).toBe(clubs.y);
+    expect(clubs.width).toBeGreaterThan(300);
+    expect(account.y).toBe(joinCodes.y);
+    expect(joinCodes.y).toBeGreaterThan(clubs.y + clubs.height - 1);
+    expect(joinCodes.x).toBeCloseTo(clubs.x, 0);
+    expect(account.x + account.width).toBeCloseTo(family.x + family.width, 0);
 
     const logout = page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' });
     const border = await logout.evaluate((element) => getComputedStyle(element).borderTopWidth);

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AuthUser, Backend } from '../backend/ports';
 import { loadBackend } from './backend-loader';
+import { rememberSignedIn } from './signed-in-hint';
 
 /**
  * The auth session: the backend and who is signed in. Screens read it with `useSession()`,
@@ -39,6 +40,7 @@ function ensureSession(): Promise<Session> {
         let settled = false;
         backend.auth.onChange((user) => {
           current = { backend, user };
+          rememberSignedIn(user !== null);
           for (const listener of listeners) listener();
           if (!settled) {
             settled = true;

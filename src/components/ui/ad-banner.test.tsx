@@ -16,14 +16,15 @@ afterEach(() => {
 });
 
 describe('the ad slot', () => {
-  it('without a configured provider is an empty placeholder of 728 by 90 and loads nothing', async () => {
+  it('without a configured provider is a sponsor placeholder of 728 by 90 and loads nothing', async () => {
     vi.stubEnv('VITE_AD_CLIENT', '');
     const { getByRole } = await renderBanner({ slot: 'landing' });
     const slot = getByRole('complementary', { name: 'Advertisement' });
     expect(slot.dataset.adSlotId).toBe('landing');
     expect(slot.style.width).toBe('728px');
     expect(slot.style.aspectRatio).toBe('728 / 90');
-    expect(slot.childElementCount).toBe(0);
+    expect(slot.textContent).toBe('AdYour club’s sponsor here');
+    expect(slot.querySelector('ins')).toBeNull();
     expect(document.getElementById('ad-provider-script')).toBeNull();
   });
 

@@ -15,6 +15,9 @@ declare global {
 }
 
 const client = config.adClient;
+
+/** What the slot says while no provider fills it. */
+export const AD_PLACEHOLDER = 'Your club’s sponsor here';
 const providerScriptId = 'ad-provider-script';
 
 function loadProviderScript(client: string): void {
@@ -30,8 +33,8 @@ function loadProviderScript(client: string): void {
 
 /**
  * An advertisement slot (default 728×90). The provider is loaded only when `VITE_AD_CLIENT`
- * is configured; without it the slot is an empty placeholder of the same size, so the
- * layout does not jump. Provider errors are only logged, never shown.
+ * is configured; without it the slot keeps its size (the layout does not jump) and shows a
+ * sponsor board instead of an empty hole. Provider errors are only logged, never shown.
  */
 export function AdBanner({ slot, width = 728, height = 90 }: AdBannerProps) {
   const insRef = useRef<HTMLModElement>(null);
@@ -62,7 +65,12 @@ export function AdBanner({ slot, width = 728, height = 90 }: AdBannerProps) {
           data-ad-client={client}
           data-ad-slot={slot}
         />
-      ) : null}
+      ) : (
+        <p className="ad-placeholder">
+          <span className="role-badge">Ad</span>
+          <strong>{AD_PLACEHOLDER}</strong>
+        </p>
+      )}
     </aside>
   );
 }

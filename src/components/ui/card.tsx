@@ -4,15 +4,17 @@ interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
   /** heading level of the title, so pages keep a sound outline */
   level?: 2 | 3;
+  /** `primary` leads a page (raised), `quiet` is a secondary section (no fill); default in between */
+  tone?: 'default' | 'primary' | 'quiet';
 }
 
-/** The translucent card; with a title it is a region named by it. */
-export function Card({ title, level = 2, className, children, ...rest }: CardProps) {
+/** The card, a section of a page; with a title it is a region named by it. */
+export function Card({ title, level = 2, tone = 'default', className, children, ...rest }: CardProps) {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
-      className={['card', className].filter(Boolean).join(' ')}
+      className={['card', tone === 'default' ? '' : `card-${tone}`, className].filter(Boolean).join(' ')}
       aria-labelledby={title ? headingId : undefined}
       {...rest}
     >

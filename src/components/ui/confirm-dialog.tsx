@@ -16,7 +16,10 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** A confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels. */
+/**
+ * A confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels. Its confirm button
+ * is the app's one solid red: the row buttons that open it stay quiet (`.btn-danger`).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -43,7 +46,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className="btn btn-secondary" onClick={onCancel}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className={danger ? 'btn btn-danger' : 'btn btn-primary'} onClick={onConfirm}>
+            <AlertDialog.Action className={danger ? 'btn btn-danger btn-solid' : 'btn btn-primary'} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>
           </div>

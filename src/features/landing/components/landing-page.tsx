@@ -1,15 +1,31 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AdBanner } from '../../../components/ui/ad-banner';
+import { Avatar } from '../../../components/ui/avatar';
+import { BackendBadge } from '../../../components/ui/backend-badge';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { BrandMark } from '../../../components/ui/brand-mark';
 import { Container } from '../../../components/ui/container';
-import { BackendBadge } from '../../../components/ui/backend-badge';
+import { wasSignedIn } from '../../../session/signed-in-hint';
+import { FeatureIcon } from './feature-icons';
 
 const features = [
-  { title: 'Squad Management', text: 'Add players, assign roles and keep team info current, all in one place.' },
-  { title: 'Track Availability', text: 'See who is in or out for upcoming games and events at a glance.' },
-  { title: 'Communicate Instantly', text: 'Send quick updates to players or parents when plans change.' },
+  {
+    title: 'Squad Management',
+    text: 'Add players, assign roles and keep team info current, all in one place.',
+    icon: 'squad',
+  },
+  {
+    title: 'Track Availability',
+    text: 'See who is in or out for upcoming games and events at a glance.',
+    icon: 'availability',
+  },
+  {
+    title: 'Communicate Instantly',
+    text: 'Send quick updates to players or parents when plans change.',
+    icon: 'communicate',
+  },
 ] as const;
 
 const testimonials = [
@@ -24,10 +40,21 @@ const testimonials = [
   },
 ] as const;
 
+/** A real screen of the app (a parent's dashboard on a phone, 390 px wide), captured from the local build. */
+const preview = {
+  src: '/preview-dashboard.webp',
+  width: 390,
+  height: 860,
+  alt: 'The Pitchside dashboard on a phone: a parent’s club, team and two children by name, each with its crest or avatar, and buttons to add more.',
+};
+
 /** The public landing page (docs/product.md §2); also shown for any unknown path. */
 export function LandingPage() {
+  // read once: a device that was signed in gets a way straight into the app (the guard still decides)
+  const [signedIn] = useState(wasSignedIn);
   return (
     <div className="landing">
+      <div className="landing-pitch" aria-hidden="true" />
       <Container>
         <header className="landing-header">
           <span className="brand">
@@ -37,16 +64,24 @@ export function LandingPage() {
         </header>
         <main>
           <section className="hero" aria-labelledby="hero-title">
-            <h1 id="hero-title">Manage your team like a pro</h1>
+            <p className="eyebrow">For clubs, coaches and families</p>
+            <h1 id="hero-title">
+              Manage your team <em>like a pro</em>
+            </h1>
             <p className="hero-text">
               Pitchside keeps clubs, teams, squads and families organised — on your phone at the pitch side, even with
               no signal, and on your desktop at home.
             </p>
             <div className="actions">
-              <Link to="/login" className={buttonClassName('primary')}>
+              {signedIn ? (
+                <Link to="/dashboard" className={buttonClassName('primary')}>
+                  Open Pitchside
+                </Link>
+              ) : null}
+              <Link to="/login" className={buttonClassName(signedIn ? 'secondary' : 'primary')}>
                 Login
               </Link>
-              <Link to="/register" className={buttonClassName('secondary')}>
+              <Link to="/register" className={buttonClassName(signedIn ? 'ghost' : 'secondary')}>
                 Register
               </Link>
             </div>
@@ -54,32 +89,47 @@ export function LandingPage() {
 
           <div className="feature-grid">
             {features.map((feature) => (
-              <Card key={feature.title} title={feature.title} level={2}>
-                <p>{feature.text}</p>
+              <Card key={feature.title} title={feature.title} level={2} className="feature-card">
+                <FeatureIcon kind={feature.icon} />
+                <p className="feature-text">{feature.text}</p>
               </Card>
             ))}
           </div>
 
-          <Card title="Powered by your community">
-            <p>We keep the lights on with tasteful ads</p>
-            <AdBanner slot="landing-community" />
-          </Card>
+          <div className="landing-showcase">
+            <Card title="Powered by your community" className="community-card">
+              <p>We keep the lights on with tasteful ads</p>
+              <AdBanner slot="landing-community" />
+            </Card>
 
-          <Card title="Preview the App">
-            <div className="preview-placeholder" role="img" aria-label="Screenshot of the app coming soon">
-              Screenshot or demo coming soon
+            <Card title="Preview the App" className="preview-card">
+              <div className="preview-stage">
+                <div className="preview-frame">
+                  <img
+                    src={preview.src}
+                    width={preview.width}
+                    height={preview.height}
+                    alt={preview.alt}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </div>
+              </div>
+            </Card>
+
+            <div className="testimonial-grid">
+              {testimonials.map((testimonial) => (
+                <Card key={testimonial.who} className="testimonial">
+                  <figure>
+                    <blockquote>“{testimonial.quote}”</blockquote>
+                    <figcaption>
+                      <Avatar name={testimonial.who.split(',')[0]} size="sm" />
+                      {testimonial.who}
+                    </figcaption>
+                  </figure>
+                </Card>
+              ))}
             </div>
-          </Card>
-
-          <div className="testimonial-grid">
-            {testimonials.map((testimonial) => (
-              <Card key={testimonial.who} className="testimonial">
-                <figure>
-                  <blockquote>“{testimonial.quote}”</blockquote>
-                  <figcaption>{testimonial.who}</figcaption>
-                </figure>
-              </Card>
-            ))}
           </div>
         </main>
         <footer className="landing-footer">© {new Date().getFullYear()} Pitchside. All rights reserved.</footer>

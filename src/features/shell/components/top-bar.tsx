@@ -5,7 +5,9 @@ import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu';
 import { Sheet } from '../../../components/ui/sheet';
 import { useGuardedLogout } from '../../../domain/account/guarded-logout';
 import { useProfile } from '../../../domain/person/profile-query';
-import { isParent } from '../../../domain/person/user-profile';
+import { displayName, isParent } from '../../../domain/person/user-profile';
+import { Avatar } from '../../../components/ui/avatar';
+import { useSignedInSession } from '../../../session/session';
 import { BackendBadge } from '../../../components/ui/backend-badge';
 import { BrandLink } from '../../../components/ui/brand-link';
 
@@ -19,7 +21,9 @@ const mainLinks = [
 export function TopBar() {
   const navigate = useNavigate();
   const profile = useProfile();
+  const { user } = useSignedInSession();
   const parent = isParent(profile.data?.doc?.data);
+  const name = displayName(profile.data?.doc?.data, user.email);
   const logout = useGuardedLogout();
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -43,7 +47,15 @@ export function TopBar() {
         </nav>
         <BackendBadge />
         <div className="account-menu">
-          <Menu label="Account" trigger={<span aria-hidden="true">Account ▾</span>}>
+          <Menu
+            label="Account"
+            trigger={
+              <span aria-hidden="true">
+                <Avatar name={name === user.email ? name.split('@')[0] : name} size="sm" />
+                Account ▾
+              </span>
+            }
+          >
             {accountItems.map((item) => (
               <MenuItem key={item.to} onSelect={() => navigate({ to: item.to })}>
                 {item.label}

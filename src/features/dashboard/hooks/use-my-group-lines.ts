@@ -1,0 +1,29 @@
+import type { QueryResult } from '../../../backend/ports';
+import { groupIdOf, type MembershipRecord } from '../../../domain/groups/group-records';
+import { groupLabel } from '../../../domain/groups/group-texts';
+import type { GroupKind } from '../../../domain/groups/group-types';
+import { useMyMemberships } from '../../../domain/groups/my-memberships-query';
+import { type ReadState, toReadState } from '../../../domain/read-state';
+
+/** One club or team on the dashboard: what its membership says of it. */
+export interface GroupLine {
+  id: string;
+  name: string;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+const linesOf = (kind: GroupKind) => (result: QueryResult<MembershipRecord>) =>
+  result.docs
+    .map((doc) => ({ id: groupIdOf(kind, doc.data), name: groupLabel(kind, doc.data.groupName) }))
+    .sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/**
+ * One's clubs or teams by name, live, sorted by name (docs/product.md §9), from one's
+ * memberships alone: each carries its group's name, so the dashboard reads no club or team
+ * document and costs the two membership listens however many groups one is in
+ * (docs/PERFORMANCE.md, "Reads that grow with the data").
+ */
+export function useMyGroupLines(kind: GroupKind): ReadState<GroupLine[]> {
+  return toReadState(useMyMemberships(kind), linesOf(kind));
+}
