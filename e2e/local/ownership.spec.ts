@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addChild } from '../support/children';
-import { confirm, createTeam, memberRow, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import { confirm, createTeam, groupRow, memberRow, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { toast } from '../support/users';
 
 // five people register and sign in on this device (each a 600,000-round PBKDF2)
@@ -30,6 +30,16 @@ test('an owner hands the team on: New owner when leaving, Make owner on a squad 
   const coach = await newPerson(page, 'coach', 'Casey', 'Coach', false);
   const teamId = await createTeam(page, { name: 'Handover U10', ageGroup: 'U10' });
   const code = await shownJoinCode(page);
+  // its colour, chosen on the form, is kept; the crest beside the name is decorative
+  await page.getByLabel('Colour').selectOption({ label: 'Navy' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Colour')).toHaveValue('navy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Handover U10');
+  await page.goto('/manage');
+  await expect(groupRow(page, 'Teams', 'Handover U10').getByText('Handover U10', { exact: true })).toBeVisible();
+  await expect(groupRow(page, 'Teams', 'Handover U10')).not.toContainText('HU');
 
   // the first to join is a child, joined by their parent (who stays off the squad)
   await newPerson(page, 'parent', 'Alex', 'Morgan');

@@ -1,3 +1,4 @@
+import { Avatar } from '../../../components/ui/avatar';
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -149,6 +150,7 @@ const ChildRow = memo(function ChildRow({ child, hidden, groupsStatus, mine, bus
     .join(' · ');
   return (
     <li className="group-item child-item" hidden={hidden} style={hidden ? hiddenStyle : rowStyle}>
+      <Avatar name={name} />
       <div className="group-item-text">
         <span className="group-name">{name}</span>
         {isClaimed(profile) ? <span className="role-badge">has own account</span> : null}

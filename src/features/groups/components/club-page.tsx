@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card';
+import { Crest } from '../../../components/ui/crest';
 import { toast } from '../../../lib/toast';
 import { useClub } from '../hooks/use-club';
 import { useMyRole } from '../hooks/use-my-role';
@@ -23,7 +24,13 @@ export function ClubPage({ id }: { id: string }) {
 
   return (
     <div className="page">
-      <h1>{value ? groupLabel('club', value.name) : 'Club'}</h1>
+      <header className="page-header">
+        {value ? <Crest name={value.name} colour={value.colour} size="lg" /> : null}
+        <div className="page-header-text">
+          <h1>{value ? groupLabel('club', value.name) : 'Club'}</h1>
+          {value?.location ? <p className="muted">{value.location}</p> : null}
+        </div>
+      </header>
       {value ? (
         <ClubBody club={value} role={role} leaving={leaving} onExiting={setExiting} />
       ) : (

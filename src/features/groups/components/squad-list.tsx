@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -56,6 +57,7 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
             const isMe = member.personId === me;
             return (
               <li key={member.personId} className="squad-item">
+                <Avatar name={member.displayName} size="sm" />
                 <span className="squad-name">{name}</span>
                 {isMe ? <span className="muted">(you)</span> : null}
                 {member.parentId && member.parentName ? (

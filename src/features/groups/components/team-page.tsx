@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card';
+import { Crest } from '../../../components/ui/crest';
 import { toast } from '../../../lib/toast';
 import { useMyGroups } from '../../../domain/groups/use-my-groups';
 import { useMyRole } from '../hooks/use-my-role';
@@ -23,7 +24,13 @@ export function TeamPage({ id }: { id: string }) {
 
   return (
     <div className="page">
-      <h1>{value ? groupLabel('team', value.name) : 'Team'}</h1>
+      <header className="page-header">
+        {value ? <Crest name={value.name} colour={value.colour} size="lg" /> : null}
+        <div className="page-header-text">
+          <h1>{value ? groupLabel('team', value.name) : 'Team'}</h1>
+          {value?.ageGroup ? <p className="muted">{value.ageGroup}</p> : null}
+        </div>
+      </header>
       {value ? (
         <TeamBody team={value} role={role} leaving={leaving} onExiting={setExiting} />
       ) : (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { Crest } from '../../../components/ui/crest';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { groupLabel } from '../../../domain/groups/group-texts';
 import type { MyGroup } from '../../../domain/groups/group-types';
@@ -21,6 +22,7 @@ export function GroupRow({ group, busy, onLeave, onDelete }: GroupRowProps) {
       : ({ to: '/teams/$id', params: { id: group.id } } as const);
   return (
     <li className="group-item">
+      <Crest name={group.name} colour={group.colour} />
       <div className="group-item-text">
         <span className="group-name">{groupLabel(group.kind, group.name)}</span>
         <span className="role-badge">{group.role}</span>
