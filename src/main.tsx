@@ -2,8 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles.css';
-import './styles/squad.css';
-import './styles/friction.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

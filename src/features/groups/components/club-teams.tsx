@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Crest } from '../../../components/ui/crest';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
 import { useClubTeams } from '../hooks/use-club-teams';
@@ -26,6 +27,7 @@ export function ClubTeams({ clubId, isMember, isOwner }: { clubId: string; isMem
         <ul className="club-team-list">
           {teams.value.map((team) => (
             <li key={team.id}>
+              <Crest name={team.name} colour={team.colour} size="sm" />
               <Link to="/teams/$id" params={{ id: team.id }}>
                 {groupLabel('team', team.name)}
               </Link>
