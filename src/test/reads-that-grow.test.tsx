@@ -9,7 +9,7 @@ import { fixedSession, SessionProvider } from '../session/session';
 import { account, club, clubMember, profile, team, teamMember } from '../backend/contract/rules-world';
 import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../backend/local/local-test-kit';
 import type { DocData } from '../backend/ports';
-import { useMyGroupCounts } from '../domain/groups/use-my-group-counts';
+import { useMyGroupLines } from '../domain/groups/use-my-group-lines';
 import { routeTree } from '../routeTree.gen';
 import { type CountingPort, countingDataPort, type ReadCounts } from './counting-data-port';
 
@@ -140,7 +140,7 @@ function expected(
   { n, m, parent, children = 0 }: { n: number; m: number; parent: boolean; children?: number },
 ) {
   const childrenList = screenName === 'dashboard' && parent ? 1 : 0;
-  // the dashboard counts from the memberships alone (useMyGroupCounts); manage reads every group
+  // the dashboard names one's groups from the memberships alone (useMyGroupLines); manage reads every group
   const groupDocuments = screenName === 'manage';
   return {
     // memberships (clubs, teams), the parent's children
@@ -238,7 +238,7 @@ describe('going from one screen to the other', () => {
   });
 });
 
-describe('the dashboard’s counts from memberships alone (useMyGroupCounts)', () => {
+describe('the dashboard’s clubs and teams by name, from memberships alone (useMyGroupLines)', () => {
   it.each(TEAM_COUNTS)('on %i teams in 3 clubs: the two membership queries, whatever n', async (n) => {
     const counting = await signedIn(adult, world(adult, { teams: n, clubs: 3 }));
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -246,17 +246,16 @@ describe('the dashboard’s counts from memberships alone (useMyGroupCounts)', (
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </SessionProvider>
     );
-    const { result } = renderHook(() => useMyGroupCounts(), { wrapper });
+    const { result } = renderHook(() => ({ clubs: useMyGroupLines('club'), teams: useMyGroupLines('team') }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.teams).toEqual({ status: 'ready', value: expect.any(Array) }));
     await waitFor(() => expect(result.current.clubs).toEqual({ status: 'ready', value: expect.any(Array) }));
-    expect(result.current.teams.status === 'ready' && [...result.current.teams.value].sort()).toEqual(
+    const ids = (lines: { id: string }[]) => lines.map((line) => line.id).sort();
+    expect(result.current.teams.status === 'ready' && ids(result.current.teams.value)).toEqual(
       Array.from({ length: n }, (_, i) => `T${i + 1}`).sort(),
     );
-    expect(result.current.clubs.status === 'ready' && [...result.current.clubs.value].sort()).toEqual([
-      'K1',
-      'K2',
-      'K3',
-    ]);
+    expect(result.current.clubs.status === 'ready' && ids(result.current.clubs.value)).toEqual(['K1', 'K2', 'K3']);
     // the account (person id) and the memberships: no club or team document
     expect(await settled(counting)).toEqual({
       query: 0,

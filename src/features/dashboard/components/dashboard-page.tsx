@@ -11,7 +11,7 @@ import type { GroupKind } from '../../../domain/groups/group-types';
 import { useProfile } from '../../../domain/person/profile-query';
 import { displayName, isParent } from '../../../domain/person/user-profile';
 import { useSignedInSession } from '../../../session/session';
-import { type GroupLine, useMyGroupLines } from '../hooks/use-my-group-lines';
+import { type GroupLine, useMyGroupLines } from '../../../domain/groups/use-my-group-lines';
 import { CardCount } from './card-count';
 import { CardList } from './card-list';
 import { useDashboardDataMark } from './dashboard-data-mark';

@@ -28,7 +28,6 @@ export function ClubPage({ id }: { id: string }) {
         {value ? <Crest name={value.name} colour={value.colour} size="lg" /> : null}
         <div className="page-header-text">
           <h1>{value ? groupLabel('club', value.name) : 'Club'}</h1>
-          {value?.location ? <p className="muted">{value.location}</p> : null}
         </div>
       </header>
       {value ? (

@@ -28,7 +28,6 @@ export function TeamPage({ id }: { id: string }) {
         {value ? <Crest name={value.name} colour={value.colour} size="lg" /> : null}
         <div className="page-header-text">
           <h1>{value ? groupLabel('team', value.name) : 'Team'}</h1>
-          {value?.ageGroup ? <p className="muted">{value.ageGroup}</p> : null}
         </div>
       </header>
       {value ? (

@@ -7,7 +7,7 @@ import { useGuardedLogout } from '../../../domain/account/guarded-logout';
 import { useProfile } from '../../../domain/person/profile-query';
 import { displayName, isParent } from '../../../domain/person/user-profile';
 import { Avatar } from '../../../components/ui/avatar';
-import { useSignedInSession } from '../../../session/session';
+import { useSession } from '../../../session/session';
 import { BackendBadge } from '../../../components/ui/backend-badge';
 import { BrandLink } from '../../../components/ui/brand-link';
 
@@ -21,9 +21,10 @@ const mainLinks = [
 export function TopBar() {
   const navigate = useNavigate();
   const profile = useProfile();
-  const { user } = useSignedInSession();
+  // the bar outlives the signed-in screens by a render when the user logs out (app-shell.tsx)
+  const email = useSession()?.user?.email ?? '';
   const parent = isParent(profile.data?.doc?.data);
-  const name = displayName(profile.data?.doc?.data, user.email);
+  const name = displayName(profile.data?.doc?.data, email);
   const logout = useGuardedLogout();
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -51,7 +52,7 @@ export function TopBar() {
             label="Account"
             trigger={
               <span aria-hidden="true">
-                <Avatar name={name === user.email ? name.split('@')[0] : name} size="sm" />
+                <Avatar name={name === email ? name.split('@')[0] : name} size="sm" />
                 Account ▾
               </span>
             }

@@ -1,9 +1,9 @@
-import type { QueryResult } from '../../../backend/ports';
-import { groupIdOf, type MembershipRecord } from '../../../domain/groups/group-records';
-import { groupLabel } from '../../../domain/groups/group-texts';
-import type { GroupKind } from '../../../domain/groups/group-types';
-import { useMyMemberships } from '../../../domain/groups/my-memberships-query';
-import { type ReadState, toReadState } from '../../../domain/read-state';
+import type { QueryResult } from '../../backend/ports';
+import { groupIdOf, type MembershipRecord } from './group-records';
+import { groupLabel } from './group-texts';
+import type { GroupKind } from './group-types';
+import { useMyMemberships } from './my-memberships-query';
+import { type ReadState, toReadState } from '../read-state';
 
 /** One club or team on the dashboard: what its membership says of it. */
 export interface GroupLine {
