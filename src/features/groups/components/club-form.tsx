@@ -1,3 +1,4 @@
+import { useActor } from '../../../domain/groups/use-actor';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -25,6 +26,7 @@ export function ClubForm({ initial, save }: ClubFormProps) {
   const [location, setLocation] = useState(initial.location);
   const [notes, setNotes] = useState(initial.notes);
   const [colour, setColour] = useState<GroupColour>(initial.colour ?? GROUP_COLOURS[0]);
+  const actorKnown = useActor() !== undefined;
   const form = useFieldErrors<ClubField>();
 
   const single = useSingleSubmit(submit);
@@ -69,7 +71,10 @@ export function ClubForm({ initial, save }: ClubFormProps) {
       />
       <ColourField value={colour} onChange={setColour} />
       <div className="actions">
-        <Button type="submit">Save</Button>
+        {/* who acts is read from the device as the page opens: Save waits for it rather than failing */}
+        <Button type="submit" busy={!actorKnown}>
+          Save
+        </Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useActor } from '../../../domain/groups/use-actor';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -33,6 +34,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
   const [notes, setNotes] = useState(initial.notes);
   const [clubId, setClubId] = useState(initial.clubId ?? NO_CLUB);
   const [colour, setColour] = useState<GroupColour>(initial.colour ?? GROUP_COLOURS[0]);
+  const actorKnown = useActor() !== undefined;
   const form = useFieldErrors<TeamField>();
 
   const ownedClubs = owned.status === 'ready' ? owned.value : [];
@@ -94,7 +96,10 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
       />
       <ColourField value={colour} onChange={setColour} />
       <div className="actions">
-        <Button type="submit">Save</Button>
+        {/* who acts is read from the device as the page opens: Save waits for it rather than failing */}
+        <Button type="submit" busy={!actorKnown}>
+          Save
+        </Button>
       </div>
     </form>
   );
