@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { markSigningOut, useLoadedSession } from '../../session/session';
+import { forgetAllDeleted } from '../groups/deleted-groups';
 
 /** How long to wait for queued writes to reach the server before warning they would be lost. */
 const syncGraceMs = 800;
@@ -29,6 +30,7 @@ export function useLogout() {
       setBusy(false);
       return;
     }
+    forgetAllDeleted();
     // a full load: the backend's caches of this user are gone and must start afresh
     window.location.assign('/login');
   }

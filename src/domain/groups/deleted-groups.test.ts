@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetDeleted, rememberDeleted, wasDeleted } from './deleted-groups';
+import { forgetAllDeleted, forgetDeleted, rememberDeleted, wasDeleted } from './deleted-groups';
 
 afterEach(() => localStorage.clear());
 
@@ -21,5 +21,13 @@ describe('deleted groups', () => {
     localStorage.setItem('pitchside.deleted-groups', '{not json');
     rememberDeleted('team', 'again');
     expect(wasDeleted('team', 'again')).toBe(true);
+  });
+
+  it('forgets them all at logout: the next person on a shared phone deleted none of them', () => {
+    rememberDeleted('team', 't1');
+    rememberDeleted('club', 'c1');
+    forgetAllDeleted();
+    expect(wasDeleted('team', 't1')).toBe(false);
+    expect(wasDeleted('club', 'c1')).toBe(false);
   });
 });

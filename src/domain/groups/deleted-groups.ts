@@ -44,6 +44,11 @@ export function forgetDeleted(kind: GroupKind, id: string): void {
   write(read().filter((each) => each !== entry));
 }
 
+/** At logout: the next person on a shared phone deleted none of them, and gets `Not found` for a link to one. */
+export function forgetAllDeleted(): void {
+  write([]);
+}
+
 /** Whether this device deleted the club or team (and no refusal has brought it back). */
 export function wasDeleted(kind: GroupKind, id: string): boolean {
   return read().includes(`${kind}/${id}`);
