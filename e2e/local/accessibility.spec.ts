@@ -7,6 +7,13 @@ import { register, toast, uniqueEmail } from '../support/users';
 
 /** WCAG 2.1 A and AA rules, as axe-core checks them; any violation fails with its rule ids. */
 async function expectNoViolations(page: Page) {
+  // axe judges the settled page, not a frame of a toast fading in or out (its colours then blend
+  // with the page below); endless animations (a spinner) are left running
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
