@@ -45,7 +45,8 @@ describe('client limits equal the limits of the schema (and so of firestore.rule
 
   it('every text field a club or team form has is bounded by the schema, and only those', () => {
     const clubFormFields = ['name', 'location', 'notes'];
-    const teamFormFields = ['name', 'ageGroup', 'notes'];
+    // timeZone: a select of the zones the device knows, each within the limit (group-fields.ts)
+    const teamFormFields = ['name', 'ageGroup', 'notes', 'timeZone'];
     expect(
       Object.keys(TEXT_LIMITS.clubs ?? {})
         .filter((field) => field !== 'joinCode')
@@ -96,7 +97,7 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
       accounts: {},
       emails: {},
       clubs: { name: 100, location: 200, notes: 2000, joinCode: 80 },
-      teams: { name: 100, ageGroup: 100, notes: 2000, joinCode: 80 },
+      teams: { name: 100, ageGroup: 100, notes: 2000, joinCode: 80, timeZone: 64 },
       clubMemberships: membership,
       teamMemberships: membership,
       joinCodes: {},

@@ -61,6 +61,7 @@ export function toTeam(doc: Doc<DocData>): Team {
     ageGroup: text(data.ageGroup),
     notes: text(data.notes),
     clubId: typeof data.clubId === 'string' && data.clubId ? data.clubId : null,
+    ...(typeof data.timeZone === 'string' && data.timeZone ? { timeZone: data.timeZone } : {}),
     colour: colourOf(data.colour),
     ownerId: text(data.ownerId),
     joinCode: text(data.joinCode),

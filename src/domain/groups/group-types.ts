@@ -33,6 +33,8 @@ export interface TeamFields {
   notes: string;
   /** null: `No club` */
   clubId: string | null;
+  /** the team's IANA time zone (`Time zone`); absent on a save that leaves it, and on older teams */
+  timeZone?: string;
   /** the crest's colour (`Colour`); absent on a save that leaves it as it is */
   colour?: GroupColour;
 }

@@ -13,7 +13,7 @@ import type { CollectionSchema } from './schema-kit';
  * the text limits of docs/product.md, in characters: a name (a person's first or last name, a club's or
  * team's name, an age group), a club's location, notes, an email address, a join code.
  */
-export const TEXT_LIMITS = { name: 100, location: 200, notes: 2000, email: 254, joinCode: 80 } as const;
+export const TEXT_LIMITS = { name: 100, location: 200, notes: 2000, email: 254, joinCode: 80, timeZone: 64 } as const;
 
 /**
  * The colours a club or team may pick on its form (`Colour`): names, which the design tokens turn
@@ -107,6 +107,8 @@ const teams = {
     notes: { kind: 'text', max: TEXT_LIMITS.notes },
     /** the club the team sits in, null for `No club` */
     clubId: { kind: 'text or null' },
+    /** the team's IANA time zone (`Europe/London`): its events' times are shown in it; absent: the device's */
+    timeZone: { kind: 'text', max: TEXT_LIMITS.timeZone, optional: true },
     /** the crest's colour, one of GROUP_COLOURS ('' or absent: the first) */
     colour: { kind: 'text', values: ['', ...GROUP_COLOURS], optional: true },
     ownerId: { kind: 'text' },

@@ -8,6 +8,7 @@ import { useOwnedClubs } from '../hooks/use-owned-clubs';
 import type { Outcome, TeamFields } from '../../../domain/groups/group-types';
 import { GROUP_COLOURS, type GroupColour } from '../../../domain/schema/collections';
 import { ColourField } from './colour-field';
+import { deviceTimeZone, timeZoneChoices } from '../../../domain/groups/time-zones';
 import { groupLabel } from '../../../domain/groups/group-texts';
 
 type TeamField = keyof TeamFields;
@@ -22,6 +23,12 @@ interface TeamFormProps {
 
 const NO_CLUB = '';
 
+/** The zones offered: the device's list, and a stored zone it lacks (kept as it is on save). */
+const zonesWith = (stored: string | undefined) => {
+  const zones = timeZoneChoices();
+  return stored && !zones.includes(stored) ? [stored, ...zones] : zones;
+};
+
 /**
  * The team form of `/teams/new` and of an owner's `/teams/{id}`. `Club` offers `No club` and
  * the clubs the user owns (a team may only sit in a club its owner owns). The save hook trims
@@ -34,6 +41,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
   const [notes, setNotes] = useState(initial.notes);
   const [clubId, setClubId] = useState(initial.clubId ?? NO_CLUB);
   const [colour, setColour] = useState<GroupColour>(initial.colour ?? GROUP_COLOURS[0]);
+  const [timeZone, setTimeZone] = useState(initial.timeZone ?? deviceTimeZone());
   const actorKnown = useActor() !== undefined;
   const form = useFieldErrors<TeamField>();
 
@@ -52,7 +60,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     form.reset();
-    const outcome = save({ name, ageGroup, notes, clubId: clubId || null, colour });
+    const outcome = save({ name, ageGroup, notes, clubId: clubId || null, timeZone, colour });
     if (!outcome.ok) {
       form.fail(outcome.error, outcome.field as TeamField | undefined);
       return;
@@ -93,6 +101,13 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
         onChange={(e) => setClubId(e.target.value)}
         hint={owned.status === 'failed' ? 'Your clubs could not be loaded.' : undefined}
         {...form.bind('clubId')}
+      />
+      <SelectField
+        label="Time zone"
+        hint="The team's events are shown in it."
+        options={zonesWith(initial.timeZone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+        value={timeZone}
+        onChange={(e) => setTimeZone(e.target.value)}
       />
       <ColourField value={colour} onChange={setColour} />
       <div className="actions">

@@ -82,3 +82,14 @@ describe('the colour (`Colour`)', () => {
     expect(checkTeamFields(team)).toMatchObject({ ok: true });
   });
 });
+
+describe('the team’s time zone (`Time zone`)', () => {
+  it('keeps a zone the device knows and drops any other, so the stored one stays', () => {
+    expect(checkTeamFields({ ...team, timeZone: 'Europe/London' })).toMatchObject({
+      ok: true,
+      value: { timeZone: 'Europe/London' },
+    });
+    const crafted = checkTeamFields({ ...team, timeZone: 'Mars/Olympus_Mons' });
+    expect(crafted.ok && 'timeZone' in crafted.value).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { characterCount, isBlank } from '../../../domain/text/characters';
 import { groupTexts } from '../../../domain/groups/group-texts';
 import type { ClubFields, GroupKind, Outcome, TeamFields } from '../../../domain/groups/group-types';
 import { GROUP_COLOURS, type GroupColour, schema } from '../../../domain/schema/collections';
+import { isKnownTimeZone } from '../../../domain/groups/time-zones';
 
 /**
  * The club and team forms' fields (docs/product.md §5, docs/product.md "Text limits"): trimmed, the name
@@ -46,6 +47,10 @@ function firstProblem(
 const colourPart = (colour: string | undefined) =>
   colour !== undefined && GROUP_COLOURS.includes(colour as GroupColour) ? { colour: colour as GroupColour } : {};
 
+/** a zone the device does not know (a crafted call, or a zone retired since) is dropped: the stored one stays */
+const timeZonePart = (timeZone: string | undefined) =>
+  timeZone !== undefined && isKnownTimeZone(timeZone) ? { timeZone } : {};
+
 export function checkClubFields(input: ClubFields): Outcome<ClubFields> {
   const value: ClubFields = {
     name: input.name.trim(),
@@ -64,6 +69,7 @@ export function checkTeamFields(input: TeamFields): Outcome<TeamFields> {
     ageGroup: input.ageGroup.trim(),
     notes: input.notes.trim(),
     clubId,
+    ...timeZonePart(input.timeZone),
     ...colourPart(input.colour),
   };
   const problem = firstProblem('team', value);
