@@ -152,6 +152,15 @@ const UPDATES: Case[] = [
   deny('a colour not on the palette', owner, batch(update('clubs/c1', { colour: 'pink' }))),
   deny('a colour given as a number', owner, batch(update('teams/t1', { colour: 3 }))),
   deny('a member picks the team’s colour', member, batch(update('teams/t1', { colour: 'red' }))),
+  allow(
+    'the owner sets the team’s time zone',
+    owner,
+    batch(update('teams/t1', { timeZone: 'Europe/London', updatedAt: AT })),
+  ),
+  allow('a time zone of 64 characters', owner, batch(update('teams/t1', { timeZone: 'x'.repeat(64) }))),
+  deny('a time zone of 65 characters', owner, batch(update('teams/t1', { timeZone: 'x'.repeat(65) }))),
+  deny('a time zone given as a number', owner, batch(update('teams/t1', { timeZone: 1 }))),
+  deny('a club given a time zone', owner, batch(update('clubs/c1', { timeZone: 'Europe/London' }))),
   deny('the owner hands the club to someone not made owner', owner, batch(update('clubs/c1', { ownerId: 'memberM' }))),
   allow(
     'the owner leaves, handing the club to a member made owner in the same batch',
