@@ -47,6 +47,8 @@ export async function createClub(page: Page, fields: { name: string; location?: 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Club created')).toBeVisible();
   await expect(page).toHaveURL(/\/clubs\/[^/]+$/);
+  // the URL changes before the club's page replaces the form: wait for the page itself
+  await expect(page.getByRole('heading', { level: 1, name: fields.name.trim() })).toBeVisible();
   return page.url().split('/').at(-1) as string;
 }
 
@@ -67,6 +69,8 @@ export async function createTeam(
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Team created')).toBeVisible();
   await expect(page).toHaveURL(/\/teams\/[^/]+$/);
+  // the URL changes before the team's page replaces the form: wait for the page itself
+  await expect(page.getByRole('heading', { level: 1, name: fields.name.trim() })).toBeVisible();
   return page.url().split('/').at(-1) as string;
 }
 
