@@ -18,7 +18,9 @@ describe('deleted groups', () => {
     expect(wasDeleted('team', 't4')).toBe(false);
     expect(wasDeleted('team', 't5')).toBe(true);
     expect(wasDeleted('team', 't104')).toBe(true);
+    // another tab leaves it damaged
     localStorage.setItem('pitchside.deleted-groups', '{not json');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'pitchside.deleted-groups' }));
     rememberDeleted('team', 'again');
     expect(wasDeleted('team', 'again')).toBe(true);
   });

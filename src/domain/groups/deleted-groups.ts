@@ -13,24 +13,37 @@ const LIMIT = 100;
 
 type Entry = `${GroupKind}/${string}`;
 
-/** where localStorage cannot be used (a private window that refuses it): this tab only */
-let fallback: Entry[] = [];
+/**
+ * The list as last read or written: pages ask on every render, so storage is parsed once, and
+ * again only when another tab changes it (the `storage` event). Where localStorage cannot be
+ * used (a private window that refuses it) this copy is all there is: this tab only.
+ */
+let known: Entry[] | null = null;
+let listening = false;
 
 function read(): Entry[] {
+  if (known) return known;
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    window.addEventListener('storage', (event) => {
+      if (event.key === STORAGE_KEY || event.key === null) known = null;
+    });
+  }
   try {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(stored) ? stored.filter((each): each is Entry => typeof each === 'string') : [];
+    known = Array.isArray(stored) ? stored.filter((each): each is Entry => typeof each === 'string') : [];
   } catch {
-    return fallback;
+    known = [];
   }
+  return known;
 }
 
 function write(entries: Entry[]) {
-  fallback = entries;
+  known = entries;
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
   } catch {
-    // the fallback keeps it for this tab
+    // the copy in memory keeps it for this tab
   }
 }
 

@@ -1,5 +1,6 @@
 import type { QueryResult } from '../../backend/ports';
 import { groupIdOf, type MembershipRecord } from './group-records';
+import { sortGroups } from './group-search';
 import { groupLabel } from './group-texts';
 import type { GroupKind } from './group-types';
 import { useMyMemberships } from './my-memberships-query';
@@ -11,12 +12,10 @@ export interface GroupLine {
   name: string;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
 const linesOf = (kind: GroupKind) => (result: QueryResult<MembershipRecord>) =>
-  result.docs
-    .map((doc) => ({ id: groupIdOf(kind, doc.data), name: groupLabel(kind, doc.data.groupName) }))
-    .sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  sortGroups(result.docs.map((doc) => ({ kind, id: groupIdOf(kind, doc.data), name: doc.data.groupName ?? '' }))).map(
+    (group) => ({ id: group.id, name: groupLabel(kind, group.name) }),
+  );
 
 /**
  * One's clubs or teams by name, live, sorted by name (docs/product.md §9), from one's

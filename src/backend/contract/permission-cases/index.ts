@@ -1,6 +1,7 @@
 import type { Case } from './case-kit';
 import { FIELD_KIND_AREAS } from './field-kinds';
 import { GROUP_AREAS } from './groups';
+import { HANDOVER_AREAS } from './handover';
 import { IDENTITY_AREAS } from './identity';
 import { JOIN_CODE_AREAS } from './join-codes';
 import { MEMBERSHIP_AREAS } from './memberships';
@@ -47,6 +48,7 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(USER_AREAS),
   ...inArea(IDENTITY_AREAS),
   ...inArea(GROUP_AREAS),
+  ...inArea(HANDOVER_AREAS),
   ...inArea(JOIN_CODE_AREAS),
   ...inArea(MEMBERSHIP_AREAS),
   ...inArea(PARENT_MEMBERSHIP_AREAS),

@@ -1,5 +1,4 @@
 import { Card } from '../../../components/ui/card';
-import { Crest } from '../../../components/ui/crest';
 import { toast } from '../../../lib/toast';
 import { useClub } from '../hooks/use-club';
 import { useMyRole } from '../hooks/use-my-role';
@@ -7,7 +6,7 @@ import { useSaveClub } from '../hooks/use-save-club';
 import type { Club, ClubFields, MemberRole } from '../../../domain/groups/group-types';
 import { ClubForm } from './club-form';
 import { ClubTeams } from './club-teams';
-import { GroupDetails, GroupExitBar, GroupPageStatus, useGroupPage } from './group-page-parts';
+import { GroupBody, GroupDetails, GroupPageHeader, GroupPageStatus, useGroupPage } from './group-page-parts';
 import { JoinCodePanel } from './join-code-panel';
 import { SquadList } from './squad-list';
 import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
@@ -24,12 +23,7 @@ export function ClubPage({ id }: { id: string }) {
 
   return (
     <div className="page">
-      <header className="page-header">
-        {value ? <Crest name={value.name} colour={value.colour} size="lg" /> : null}
-        <div className="page-header-text">
-          <h1>{value ? groupLabel('club', value.name) : 'Club'}</h1>
-        </div>
-      </header>
+      <GroupPageHeader kind="club" group={value} />
       {value ? (
         <ClubBody club={value} role={role} leaving={leaving} onExiting={setExiting} />
       ) : (
@@ -57,38 +51,24 @@ function ClubBody({ club, role, leaving, onExiting }: ClubBodyProps) {
   }
 
   return (
-    <>
-      {leaving ? (
-        // none of the club while it is left or deleted from here: its squad and code vanish mid-way
-        <p role="status">Updating the club…</p>
+    <GroupBody kind="club" group={club} role={role} leaving={leaving} onExiting={onExiting}>
+      {/* the club's home: its teams and people first, then how to bring people in, then the details */}
+      <ClubTeams clubId={club.id} isMember={role !== null} isOwner={isOwner} />
+      <SquadList kind="club" groupId={club.id} isOwner={isOwner} />
+      <JoinCodePanel code={club.joinCode} />
+      {isOwner ? (
+        <Card title="Edit details" className="form-card">
+          <ClubForm key={club.id} initial={club} save={save} />
+        </Card>
       ) : (
-        <>
-          {club.pending ? (
-            <p className="pending-note" role="status">
-              Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back
-              online.
-            </p>
-          ) : null}
-          {/* the club's home: its teams and people first, then how to bring people in, then the details */}
-          <ClubTeams clubId={club.id} isMember={role !== null} isOwner={isOwner} />
-          <SquadList kind="club" groupId={club.id} isOwner={isOwner} />
-          <JoinCodePanel code={club.joinCode} />
-          {isOwner ? (
-            <Card title="Edit details" className="form-card">
-              <ClubForm key={club.id} initial={club} save={save} />
-            </Card>
-          ) : (
-            <GroupDetails
-              rows={[
-                { label: 'Name', value: groupLabel('club', club.name) },
-                { label: 'Location', value: club.location },
-                { label: 'Notes', value: club.notes },
-              ]}
-            />
-          )}
-        </>
+        <GroupDetails
+          rows={[
+            { label: 'Name', value: groupLabel('club', club.name) },
+            { label: 'Location', value: club.location },
+            { label: 'Notes', value: club.notes },
+          ]}
+        />
       )}
-      <GroupExitBar kind="club" id={club.id} name={club.name} role={role} onExiting={onExiting} />
-    </>
+    </GroupBody>
   );
 }

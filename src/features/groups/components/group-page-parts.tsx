@@ -3,9 +3,10 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import type { GroupKind, MemberRole } from '../../../domain/groups/group-types';
+import { Crest } from '../../../components/ui/crest';
+import type { Club, GroupKind, MemberRole, Team } from '../../../domain/groups/group-types';
 import type { ReadState, ReadStatus } from '../../../domain/read-state';
-import { groupTexts } from '../../../domain/groups/group-texts';
+import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
 import { useGroupExit } from '../../../domain/groups/use-group-exit';
 
 /**
@@ -47,6 +48,47 @@ export function GroupPageStatus({ kind, state }: { kind: GroupKind; state: ReadS
   return null;
 }
 
+/** A club's or team's page title: its crest and name (the kind's word until it is there). */
+export function GroupPageHeader({ kind, group }: { kind: GroupKind; group: Club | Team | null }) {
+  return (
+    <header className="page-header">
+      {group ? <Crest name={group.name} colour={group.colour} size="lg" /> : null}
+      <div className="page-header-text">
+        <h1>{group ? groupLabel(kind, group.name) : kind === 'club' ? 'Club' : 'Team'}</h1>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A club's or team's page body: the page's own parts, under the note that changes wait to
+ * sync; while the group is left or deleted from here, none of it (its squad and code vanish
+ * mid-way). The exit bar stays mounted either way: it finishes the exit and moves on.
+ */
+export function GroupBody(
+  props: Omit<GroupExitBarProps, 'id' | 'name'> & { group: Club | Team; leaving: boolean; children: ReactNode },
+) {
+  const { group, leaving, children, ...exit } = props;
+  return (
+    <>
+      {leaving ? (
+        <p role="status">Updating the {exit.kind}…</p>
+      ) : (
+        <>
+          {group.pending ? (
+            <p className="pending-note" role="status">
+              Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back
+              online.
+            </p>
+          ) : null}
+          {children}
+        </>
+      )}
+      <GroupExitBar {...exit} id={group.id} name={group.name} />
+    </>
+  );
+}
+
 interface GroupExitBarProps {
   kind: GroupKind;
   id: string;
@@ -57,7 +99,7 @@ interface GroupExitBarProps {
 }
 
 /** `Leave` for every member, `Delete` for owners; both ask first, then go to `/manage`. */
-export function GroupExitBar({ kind, id, name, role, onExiting }: GroupExitBarProps) {
+function GroupExitBar({ kind, id, name, role, onExiting }: GroupExitBarProps) {
   const navigate = useNavigate();
   const exit = useGroupExit({
     onStart: () => onExiting(true),

@@ -1,12 +1,11 @@
 import { Card } from '../../../components/ui/card';
-import { Crest } from '../../../components/ui/crest';
 import { toast } from '../../../lib/toast';
 import { useMyGroups } from '../../../domain/groups/use-my-groups';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveTeam } from '../hooks/use-save-team';
 import { useTeam } from '../hooks/use-team';
 import type { MemberRole, Team, TeamFields } from '../../../domain/groups/group-types';
-import { GroupDetails, GroupExitBar, GroupPageStatus, useGroupPage } from './group-page-parts';
+import { GroupBody, GroupDetails, GroupPageHeader, GroupPageStatus, useGroupPage } from './group-page-parts';
 import { JoinCodePanel } from './join-code-panel';
 import { SquadList } from './squad-list';
 import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
@@ -24,12 +23,7 @@ export function TeamPage({ id }: { id: string }) {
 
   return (
     <div className="page">
-      <header className="page-header">
-        {value ? <Crest name={value.name} colour={value.colour} size="lg" /> : null}
-        <div className="page-header-text">
-          <h1>{value ? groupLabel('team', value.name) : 'Team'}</h1>
-        </div>
-      </header>
+      <GroupPageHeader kind="team" group={value} />
       {value ? (
         <TeamBody team={value} role={role} leaving={leaving} onExiting={setExiting} />
       ) : (
@@ -60,38 +54,24 @@ function TeamBody({ team, role, leaving, onExiting }: TeamBodyProps) {
   }
 
   return (
-    <>
-      {leaving ? (
-        // none of the team while it is left or deleted from here: its squad and code vanish mid-way
-        <p role="status">Updating the team…</p>
+    <GroupBody kind="team" group={team} role={role} leaving={leaving} onExiting={onExiting}>
+      {/* the team's home: who is in it first, then how to bring people in, then the details */}
+      <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
+      <JoinCodePanel code={team.joinCode} />
+      {isOwner ? (
+        <Card title="Edit details" className="form-card">
+          <TeamForm key={team.id} initial={team} currentClubName={clubName} save={save} />
+        </Card>
       ) : (
-        <>
-          {team.pending ? (
-            <p className="pending-note" role="status">
-              Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back
-              online.
-            </p>
-          ) : null}
-          {/* the team's home: who is in it first, then how to bring people in, then the details */}
-          <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
-          <JoinCodePanel code={team.joinCode} />
-          {isOwner ? (
-            <Card title="Edit details" className="form-card">
-              <TeamForm key={team.id} initial={team} currentClubName={clubName} save={save} />
-            </Card>
-          ) : (
-            <GroupDetails
-              rows={[
-                { label: 'Name', value: groupLabel('team', team.name) },
-                { label: 'Age group', value: team.ageGroup },
-                { label: 'Notes', value: team.notes },
-                { label: 'Club', value: team.clubId ? groupLabel('club', clubName) : 'No club' },
-              ]}
-            />
-          )}
-        </>
+        <GroupDetails
+          rows={[
+            { label: 'Name', value: groupLabel('team', team.name) },
+            { label: 'Age group', value: team.ageGroup },
+            { label: 'Notes', value: team.notes },
+            { label: 'Club', value: team.clubId ? groupLabel('club', clubName) : 'No club' },
+          ]}
+        />
       )}
-      <GroupExitBar kind="team" id={team.id} name={team.name} role={role} onExiting={onExiting} />
-    </>
+    </GroupBody>
   );
 }
