@@ -3,7 +3,8 @@ import rulesSource from '../../../firestore.rules?raw';
 import { groupCollections, joinCodesCollection } from '../groups/group-types';
 import { accountsCollection, emailsCollection } from '../person/identity-records';
 import { usersCollection } from '../person/user-profile';
-import { type CollectionName, schema, TEXT_LIMITS } from './collections';
+import { eventCollections } from '../events/event-collections';
+import { type CollectionName, EVENT_LIMITS, FORMAT_LIMITS, schema, TEXT_LIMITS } from './collections';
 import { HELD_KINDS } from './schema-kit';
 
 /** The schema names the collections the app and the rules use, and only sensible fields. */
@@ -19,6 +20,7 @@ describe('the schema', () => {
       emailsCollection,
       joinCodesCollection,
       ...Object.values(groupCollections).flatMap((each) => [each.groups, each.memberships]),
+      ...Object.values(eventCollections),
     ];
     expect([...used].sort()).toEqual([...names].sort());
   });
@@ -34,7 +36,7 @@ describe('the schema', () => {
     }
   });
 
-  it('bounds text only, with limits from the table of docs/product.md or composed of them; values only on text', () => {
+  it('bounds text only, with limits from the tables of docs/product.md, composed of them or set by a format; values only on text', () => {
     const composed = TEXT_LIMITS.name * 2 + 1;
     for (const name of names) {
       for (const [field, spec] of Object.entries(schema[name].fields) as [
@@ -44,7 +46,10 @@ describe('the schema', () => {
         const where = `${name}.${field}`;
         if (spec.max !== undefined) {
           expect(spec.kind, where).toMatch(/^text/);
-          expect([...Object.values(TEXT_LIMITS), composed], where).toContain(spec.max);
+          expect(
+            [...Object.values(TEXT_LIMITS), ...Object.values(EVENT_LIMITS), ...Object.values(FORMAT_LIMITS), composed],
+            where,
+          ).toContain(spec.max);
         }
         if (spec.values) expect(spec.kind, where).toBe('text');
         expect([...HELD_KINDS, 'timestamp'], where).toContain(spec.kind);

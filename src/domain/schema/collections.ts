@@ -170,7 +170,133 @@ const joinCodes = {
   },
 } as const satisfies CollectionSchema;
 
-export const schema = { users, accounts, emails, clubs, teams, clubMemberships, teamMemberships, joinCodes } as const;
+/** an event's kinds, as the form's `Type` offers them (`Training`, `Match`, `Social`, `Other`) */
+export const EVENT_TYPES = ['training', 'match', 'social', 'other'] as const;
+/** an answer to an event */
+export const ANSWER_STATUSES = ['going', 'maybe', 'notGoing'] as const;
+/** why someone is not going, or may not (`Reason`); '' for none */
+export const ANSWER_REASONS = ['Injury', 'Illness', 'School', 'Work', 'Holiday', 'Other'] as const;
+/** the text limits of team life (docs/product.md "Team life") */
+export const EVENT_LIMITS = { title: 100, opponent: 100, location: 200, notes: 2000, cancelReason: 200, note: 140 } as const;
+/** lengths a format fixes: a wall-clock time `HH:MM`; an automatic id (20 letters and digits, with room) */
+export const FORMAT_LIMITS = { clockTime: 5, autoId: 40 } as const;
+
+/**
+ * A team's event (docs/architecture.md "Team life"): written whole (`set`) by the team's staff. Its
+ * times are instants (a `Date` through the port, `timestamp` in the rules, which compare them
+ * with `request.time`); the wall clock is the team's zone's.
+ */
+const events = {
+  name: 'events',
+  id: '{random}: an automatic id',
+  fields: {
+    teamId: { kind: 'text' },
+    type: { kind: 'text', values: EVENT_TYPES },
+    title: { kind: 'text', max: EVENT_LIMITS.title },
+    startsAt: { kind: 'instant' },
+    endsAt: { kind: 'instant' },
+    /** the team's IANA zone when the event was saved: its wall clock */
+    timeZone: { kind: 'text', max: TEXT_LIMITS.timeZone },
+    /** `HH:MM` on the event's day in its zone, '' for none */
+    meetTime: { kind: 'text', max: FORMAT_LIMITS.clockTime },
+    location: { kind: 'text', max: EVENT_LIMITS.location },
+    opponent: { kind: 'text', max: EVENT_LIMITS.opponent },
+    notes: { kind: 'text', max: EVENT_LIMITS.notes },
+    /** answers close at this instant (or at the start when absent) */
+    answerBy: { kind: 'instant', optional: true },
+    /** "Everyone is going unless they say no": no answer counts as going */
+    defaultGoing: { kind: 'flag' },
+    status: { kind: 'text', values: ['scheduled', 'cancelled'] },
+    cancelReason: { kind: 'text', max: EVENT_LIMITS.cancelReason },
+    /** the weekly series the event was made in, null for a single event */
+    seriesId: { kind: 'text or null', max: FORMAT_LIMITS.autoId },
+    /** raised on each change: the calendar file's SEQUENCE */
+    sequence: { kind: 'count' },
+    /** the person who made it */
+    createdBy: { kind: 'text' },
+    ...STAMPS,
+  },
+} as const satisfies CollectionSchema;
+
+/**
+ * One person's answer to an event (`{eventId}_{personId}`, idempotent): readable by the team's
+ * members and guardians, so it holds nothing private. `startsAt` copies the event's start (kept
+ * current by the event's edits) so that "my people's answers from now on" is one query.
+ */
+const eventAnswers = {
+  name: 'eventAnswers',
+  id: '{eventId}_{personId}',
+  fields: {
+    eventId: { kind: 'text' },
+    teamId: { kind: 'text' },
+    personId: { kind: 'text' },
+    status: { kind: 'text', values: ANSWER_STATUSES },
+    /** the person who gave the answer: the member, their parent, or staff */
+    answeredBy: { kind: 'text' },
+    startsAt: { kind: 'instant' },
+    updatedAt: STAMPS.updatedAt,
+  },
+} as const satisfies CollectionSchema;
+
+/** An answer's reason and note: health and family matters, read by staff, the person and their parent only. */
+const eventAnswerNotes = {
+  name: 'eventAnswerNotes',
+  id: '{eventId}_{personId}',
+  fields: {
+    eventId: { kind: 'text' },
+    teamId: { kind: 'text' },
+    personId: { kind: 'text' },
+    reason: { kind: 'text', values: ['', ...ANSWER_REASONS] },
+    note: { kind: 'text', max: EVENT_LIMITS.note },
+    updatedAt: STAMPS.updatedAt,
+  },
+} as const satisfies CollectionSchema;
+
+/** Who was there (`{eventId}`): taken by staff from the start on, in one write. */
+const eventAttendance = {
+  name: 'eventAttendance',
+  id: '{eventId}',
+  fields: {
+    teamId: { kind: 'text' },
+    /** person id → there or not */
+    present: { kind: 'map' },
+    takenBy: { kind: 'text' },
+    takenAt: STAMPS.updatedAt,
+  },
+} as const satisfies CollectionSchema;
+
+/**
+ * A parent of a child member of a team (`{teamId}_{parentId}`) or club (`{clubId}_{parentId}`):
+ * the document the rules read to let a guardian see the group (docs/architecture.md "Team life").
+ */
+const teamGuardians = {
+  name: 'teamGuardians',
+  id: '{teamId}_{parentId}',
+  fields: { teamId: { kind: 'text' }, parentId: { kind: 'text' }, viaChildId: { kind: 'text' } },
+} as const satisfies CollectionSchema;
+
+const clubGuardians = {
+  name: 'clubGuardians',
+  id: '{clubId}_{parentId}',
+  fields: { clubId: { kind: 'text' }, parentId: { kind: 'text' }, viaChildId: { kind: 'text' } },
+} as const satisfies CollectionSchema;
+
+export const schema = {
+  users,
+  accounts,
+  emails,
+  clubs,
+  teams,
+  clubMemberships,
+  teamMemberships,
+  joinCodes,
+  events,
+  eventAnswers,
+  eventAnswerNotes,
+  eventAttendance,
+  teamGuardians,
+  clubGuardians,
+} as const;
 
 export type Schema = typeof schema;
 export type CollectionName = keyof Schema;

@@ -107,6 +107,7 @@ const HAND_WRITTEN_FIELD_LISTS: Record<string, CollectionName> = {
   isEntryFollowingItsTeam: 'joinCodes',
   isOwnerMembershipEdit: 'clubMemberships',
   isOwnMembershipEdit: 'clubMemberships',
+  'match /eventAnswers/{answerId}': 'eventAnswers',
 };
 
 /** the string lists given to hasOnly/hasAny/hasAll in an expression */

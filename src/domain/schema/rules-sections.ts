@@ -182,9 +182,37 @@ function fieldsOk(signature: string, entries: readonly Entry[], withLimits: bool
   );
 }
 
+/**
+ * A whole document of a collection written whole (team life): the keys it may hold, those it
+ * must, what each holds, the values a field may take and the text limits.
+ */
+function documentOk(signature: string, collection: CollectionSchema): Lines {
+  const entries = entriesOf(collection);
+  const required = entries.filter(([, spec]) => !spec.optional).map(([field]) => fieldRef(field));
+  const values = entries.flatMap(([field, spec]) =>
+    spec.values ? [plain(`data.get(${fieldRef(field)}, null) in [${spec.values.map(quoted).join(', ')}]`)] : [],
+  );
+  const held = entries.map(([field, spec]) => heldTerm(field, spec));
+  return declaration(
+    signature,
+    conjunction(
+      [
+        (lead) => list(`${lead}data.keys().hasOnly(`, keysOf(entries), '])'),
+        (lead) => list(`${lead}data.keys().hasAll(`, required, '])'),
+        ...held,
+        ...values,
+        ...limitTerms(entries),
+      ],
+      ['let written = data.keys();'],
+    ),
+    `A whole ${collection.name} document (written whole).`,
+  );
+}
+
 /** The generated block, marker lines included, as it stands in firestore.rules. */
 export function rulesDataSections(collections: SchemaShape = schema): string {
   const { users, accounts, emails, clubs, teams, clubMemberships, teamMemberships } = collections;
+  const { events, eventAnswers, eventAnswerNotes, eventAttendance, teamGuardians, clubGuardians } = collections;
   const memberships = membershipEntries(clubMemberships, teamMemberships);
   const header = [
     "// Each collection's text limits, the keys its documents may hold and what each field may hold,",
@@ -220,6 +248,12 @@ export function rulesDataSections(collections: SchemaShape = schema): string {
     fieldsOk('clubFieldsOk(data)', entriesOf(clubs), false),
     fieldsOk('teamFieldsOk(data)', entriesOf(teams), false),
     fieldsOk('membershipFieldsOk(data, groupField)', memberships, true),
+    documentOk('eventDocOk(data)', events),
+    documentOk('answerDocOk(data)', eventAnswers),
+    documentOk('answerNoteDocOk(data)', eventAnswerNotes),
+    documentOk('attendanceDocOk(data)', eventAttendance),
+    documentOk('teamGuardianDocOk(data)', teamGuardians),
+    documentOk('clubGuardianDocOk(data)', clubGuardians),
   ];
   const lines = [
     `${FUNCTION}${GENERATED_START}`,

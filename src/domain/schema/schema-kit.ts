@@ -6,20 +6,23 @@
  */
 
 /**
- * What a field holds. The first five are the kinds of firestore.rules' `holds`:
+ * What a field holds. The first eight are the kinds of firestore.rules' `holds`:
  * - `text`: a string;
  * - `text or null`: a string or null;
  * - `time`: an ISO time, as `new Date().toISOString()` writes it;
  * - `date`: `YYYY-MM-DD`, or '' until the user gives one;
- * - `flag`: a boolean.
+ * - `flag`: a boolean;
+ * - `instant`: a `Date` the device writes (a timestamp in the rules, which compare it with `request.time`);
+ * - `count`: a whole number from 0;
+ * - `map`: a map (its entries are the collection's own rules' business).
  *
  * `timestamp` is the server's clock (written as SERVER_TIMESTAMP); `holds` knows no such kind,
  * so no `*FieldsWrittenOk` may judge it.
  */
-export type FieldKind = 'text' | 'text or null' | 'time' | 'date' | 'flag' | 'timestamp';
+export type FieldKind = 'text' | 'text or null' | 'time' | 'date' | 'flag' | 'instant' | 'count' | 'map' | 'timestamp';
 
 /** the kinds firestore.rules' `holds(data, written, field, kind)` judges */
-export const HELD_KINDS = ['text', 'text or null', 'time', 'date', 'flag'] as const satisfies readonly FieldKind[];
+export const HELD_KINDS = ['text', 'text or null', 'time', 'date', 'flag', 'instant', 'count', 'map'] as const satisfies readonly FieldKind[];
 
 export interface FieldSchema {
   readonly kind: FieldKind;
@@ -52,6 +55,9 @@ interface KindValues {
   time: string;
   date: string;
   flag: boolean;
+  instant: Date;
+  count: number;
+  map: Record<string, unknown>;
   timestamp: unknown;
 }
 
