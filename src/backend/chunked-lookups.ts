@@ -17,7 +17,10 @@ import {
  */
 
 export interface InLookup {
-  /** the query without the `in` filter: the collection and any other filters */
+  /**
+   * the query without the `in` filter: the collection, any other filters, and an order and a
+   * limit, which each chunk's query keeps (the merged answer is re-ordered and cut by mergeInOrder)
+   */
   spec: QuerySpec;
   /** the field to match, or DOCUMENT_ID */
   field: string;
@@ -36,9 +39,12 @@ export function chunk<T>(values: readonly T[], size: number = FIRESTORE_LIMITS.l
 }
 
 function chunkSpecs(lookup: InLookup): QuerySpec[] {
+  const { orderBy, limit } = lookup.spec;
   return chunk(lookup.values, lookup.chunkSize).map((values) => ({
     collection: lookup.spec.collection,
     where: [...(lookup.spec.where ?? []), { field: lookup.field, op: 'in', value: values }],
+    ...(orderBy ? { orderBy } : {}),
+    ...(limit ? { limit } : {}),
   }));
 }
 

@@ -1,0 +1,155 @@
+import { useSession } from '../../session/session';
+import { watchDocs } from '../../backend/chunked-lookups';
+import type { DataPort, DocData, DocResult, QueryResult } from '../../backend/ports';
+import { useWatchedQuery, type WatchDef } from '../../lib/watched-query';
+import { type ReadState, isRefusal, toReadState } from '../read-state';
+import { answerId, eventCollections } from './event-collections';
+import { eventKeys } from './event-keys';
+import {
+  type Answer,
+  type AnswerNote,
+  hasEnded,
+  presentOf,
+  type TeamEvent,
+  toAnswer,
+  toAnswerNote,
+  toEvent,
+} from './event-records';
+import { TEAM_EVENTS_LIMIT, windowStart } from './event-window';
+
+/**
+ * The live reads of an event and a team's events (docs/architecture.md "Team life"), each an
+ * allowed query shape of firestore.rules: events/of-my-team, eventAnswers/of-an-event,
+ * eventAnswerNotes/of-an-event-for-staff, and gets by id. Device cache first.
+ */
+
+export const eventWatch = (data: DataPort, id: string): WatchDef<DocResult<DocData>> => ({
+  key: eventKeys.event(id),
+  subscribe: (onNext, onError) => data.watchDoc(eventCollections.events, id, onNext, onError),
+});
+
+/** One event, live: `missing` when it is gone or not mine to see (`Event not found`). */
+export function useEvent(id: string): ReadState<TeamEvent> {
+  const data = useSession()?.backend.data;
+  const query = useWatchedQuery<DocResult<DocData>>(eventKeys.event(id), data && id ? eventWatch(data, id).subscribe : null);
+  if (query.isError) return isRefusal(query.error) ? { status: 'missing' } : { status: 'failed' };
+  if (!query.data) return { status: 'loading' };
+  const { doc, fromCache } = query.data;
+  if (!doc) return fromCache ? { status: 'not-on-device' } : { status: 'missing' };
+  return { status: 'ready', value: toEvent(doc) };
+}
+
+export function teamEventsWatch(data: DataPort, teamId: string, from: number): WatchDef<QueryResult<DocData>> {
+  const spec = {
+    collection: eventCollections.events,
+    where: [
+      { field: 'teamId', op: '==' as const, value: teamId },
+      { field: 'startsAt', op: '>=' as const, value: new Date(from) },
+    ],
+    orderBy: [{ field: 'startsAt' }],
+    limit: TEAM_EVENTS_LIMIT,
+  };
+  return {
+    key: eventKeys.teamEvents(teamId, from),
+    subscribe: (onNext, onError) => data.watchQuery(spec, onNext, onError),
+  };
+}
+
+/** A team's events that have not ended, soonest first. */
+export function useTeamEvents(teamId: string, now: Date): ReadState<TeamEvent[]> {
+  const data = useSession()?.backend.data;
+  const from = windowStart(now);
+  const query = useWatchedQuery<QueryResult<DocData>>(
+    eventKeys.teamEvents(teamId, from),
+    data && teamId ? teamEventsWatch(data, teamId, from).subscribe : null,
+  );
+  return toReadState(query, (result) =>
+    result.docs
+      .map(toEvent)
+      .filter((event) => !hasEnded(event, now))
+      .sort(bySoonest),
+  );
+}
+
+export const bySoonest = (a: TeamEvent, b: TeamEvent) =>
+  a.startsAt.getTime() - b.startsAt.getTime() || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+
+/** An event's answers, live, by person (row eventAnswers/of-an-event). */
+export function useEventAnswers(event: TeamEvent | null): ReadState<Map<string, Answer>> {
+  const data = useSession()?.backend.data;
+  const query = useWatchedQuery<QueryResult<DocData>>(
+    eventKeys.answers(event?.id ?? '-'),
+    data && event
+      ? (onNext, onError) =>
+          data.watchQuery(
+            {
+              collection: eventCollections.answers,
+              where: [
+                { field: 'teamId', op: '==', value: event.teamId },
+                { field: 'eventId', op: '==', value: event.id },
+              ],
+            },
+            onNext,
+            onError,
+          )
+      : null,
+  );
+  return toReadState(query, (result) => new Map(result.docs.map((doc) => [String(doc.data.personId), toAnswer(doc)])));
+}
+
+/**
+ * The reasons and notes I may read, by person: staff every one of the event (row
+ * eventAnswerNotes/of-an-event-for-staff), anyone else only those of the people they answer for,
+ * by id.
+ */
+export function useAnswerNotes(
+  event: TeamEvent | null,
+  isStaff: boolean,
+  personIds: readonly string[],
+): ReadState<Map<string, AnswerNote>> {
+  const data = useSession()?.backend.data;
+  const ids = [...personIds].sort();
+  const key = isStaff ? eventKeys.staffNotes(event?.id ?? '-') : eventKeys.myNotes(event?.id ?? '-', ids);
+  const query = useWatchedQuery<QueryResult<DocData>>(
+    key,
+    data && event && (isStaff || ids.length > 0)
+      ? isStaff
+        ? (onNext, onError) =>
+            data.watchQuery(
+              {
+                collection: eventCollections.answerNotes,
+                where: [
+                  { field: 'teamId', op: '==', value: event.teamId },
+                  { field: 'eventId', op: '==', value: event.id },
+                ],
+              },
+              onNext,
+              onError,
+            )
+        : (onNext, onError) =>
+            watchDocs(
+              data,
+              eventCollections.answerNotes,
+              ids.map((personId) => answerId(event.id, personId)),
+              onNext,
+              onError,
+            )
+      : null,
+  );
+  if (data && event && !isStaff && ids.length === 0) return { status: 'ready', value: new Map() };
+  return toReadState(query, (result) =>
+    new Map(result.docs.map((doc) => [String(doc.data.personId), toAnswerNote(doc)])),
+  );
+}
+
+/** Who was there, as staff last saved it (absent: nobody has taken it yet). */
+export function useAttendance(event: TeamEvent | null, enabled: boolean): ReadState<Map<string, boolean> | null> {
+  const data = useSession()?.backend.data;
+  const query = useWatchedQuery<DocResult<DocData>>(
+    eventKeys.attendance(event?.id ?? '-'),
+    data && event && enabled
+      ? (onNext, onError) => data.watchDoc(eventCollections.attendance, event.id, onNext, onError)
+      : null,
+  );
+  return toReadState(query, (result) => (result.doc ? presentOf(result.doc.data) : null));
+}
