@@ -1,24 +1,27 @@
 import { parseCalendarDate } from '../person/calendar-date';
 import { characterCount, isBlank } from '../text/characters';
+import { EVENT_LIMITS, EVENT_TYPES } from '../schema/collections';
+import type { EventType } from './event-records';
 import { isClockTime, weeklyCount, weeklySeries } from './event-times';
 
 /**
  * The event form's fields (docs/product.md, "Team life"; limits as in "Text limits"): texts
  * trimmed and bounded, in characters as a user counts them; the day and times as the team's wall
  * clock types them (turned into instants by event-times.ts, not here). Every field with a problem
- * gets its first problem's message, shown beside it, in the form's order.
- *
- * The limits are named here until the schema (src/domain/schema) bounds events too; then these
- * point at it, as GROUP_TEXT_LIMITS does.
+ * gets its first problem's message, shown beside it, in the form's order. The limits are the
+ * schema's (src/domain/schema), which the rules bound too.
  */
-export const EVENT_TEXT_LIMITS = { title: 100, opponent: 100, location: 200, notes: 2000 } as const;
-/** An answer's note (the reason beside "Can't make it"). */
-export const ANSWER_NOTE_MAX = 140;
+export const EVENT_TEXT_LIMITS = {
+  title: EVENT_LIMITS.title,
+  opponent: EVENT_LIMITS.opponent,
+  location: EVENT_LIMITS.location,
+  notes: EVENT_LIMITS.notes,
+} as const;
+/** An answer's note (beside its `Reason`). */
+export const ANSWER_NOTE_MAX = EVENT_LIMITS.note;
 /** The most events one "Repeat weekly until" makes: a season, not an open-ended stream. */
 export const MAX_SERIES = 52;
 
-export const EVENT_TYPES = ['training', 'match', 'social', 'other'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The form's fields as typed (a date or time input gives '' when empty or unfinished). */
 export interface EventFormInput {
