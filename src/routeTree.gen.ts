@@ -20,13 +20,18 @@ import { Route as AuthedChildrenRouteImport } from './routes/_authed/children'
 import { Route as AuthedEditProfileRouteImport } from './routes/_authed/edit-profile'
 import { Route as AuthedJoinRouteImport } from './routes/_authed/join'
 import { Route as AuthedManageRouteImport } from './routes/_authed/manage'
+import { Route as AuthedScheduleRouteImport } from './routes/_authed/schedule'
 import { Route as AuthedClubsIdRouteImport } from './routes/_authed/clubs.$id'
 import { Route as AuthedClubsNewRouteImport } from './routes/_authed/clubs.new'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard.index'
 import { Route as AuthedDashboardManageRouteImport } from './routes/_authed/dashboard.manage'
 import { Route as AuthedEditChildChildIdRouteImport } from './routes/_authed/edit-child.$childId'
+import { Route as AuthedEventsIdRouteImport } from './routes/_authed/events.$id'
 import { Route as AuthedTeamsIdRouteImport } from './routes/_authed/teams.$id'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams.new'
+import { Route as AuthedEventsIdEditRouteImport } from './routes/_authed/events.$id.edit'
+import { Route as AuthedTeamsIdEventsEarlierRouteImport } from './routes/_authed/teams.$id.events.earlier'
+import { Route as AuthedTeamsIdEventsNewRouteImport } from './routes/_authed/teams.$id.events.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +87,11 @@ const AuthedManageRoute = AuthedManageRouteImport.update({
   path: '/manage',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedScheduleRoute = AuthedScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedClubsIdRoute = AuthedClubsIdRouteImport.update({
   id: '/clubs/$id',
   path: '/clubs/$id',
@@ -107,6 +117,11 @@ const AuthedEditChildChildIdRoute = AuthedEditChildChildIdRouteImport.update({
   path: '/edit-child/$childId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedEventsIdRoute = AuthedEventsIdRouteImport.update({
+  id: '/events/$id',
+  path: '/events/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTeamsIdRoute = AuthedTeamsIdRouteImport.update({
   id: '/teams/$id',
   path: '/teams/$id',
@@ -116,6 +131,22 @@ const AuthedTeamsNewRoute = AuthedTeamsNewRouteImport.update({
   id: '/teams/new',
   path: '/teams/new',
   getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEventsIdEditRoute = AuthedEventsIdEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => AuthedEventsIdRoute,
+} as any)
+const AuthedTeamsIdEventsEarlierRoute =
+  AuthedTeamsIdEventsEarlierRouteImport.update({
+    id: '/events/earlier',
+    path: '/events/earlier',
+    getParentRoute: () => AuthedTeamsIdRoute,
+  } as any)
+const AuthedTeamsIdEventsNewRoute = AuthedTeamsIdEventsNewRouteImport.update({
+  id: '/events/new',
+  path: '/events/new',
+  getParentRoute: () => AuthedTeamsIdRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -129,13 +160,18 @@ export interface FileRoutesByFullPath {
   '/edit-profile': typeof AuthedEditProfileRoute
   '/join': typeof AuthedJoinRoute
   '/manage': typeof AuthedManageRoute
+  '/schedule': typeof AuthedScheduleRoute
   '/clubs/$id': typeof AuthedClubsIdRoute
   '/clubs/new': typeof AuthedClubsNewRoute
   '/dashboard/manage': typeof AuthedDashboardManageRoute
   '/edit-child/$childId': typeof AuthedEditChildChildIdRoute
-  '/teams/$id': typeof AuthedTeamsIdRoute
+  '/events/$id': typeof AuthedEventsIdRouteWithChildren
+  '/teams/$id': typeof AuthedTeamsIdRouteWithChildren
   '/teams/new': typeof AuthedTeamsNewRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/events/$id/edit': typeof AuthedEventsIdEditRoute
+  '/teams/$id/events/earlier': typeof AuthedTeamsIdEventsEarlierRoute
+  '/teams/$id/events/new': typeof AuthedTeamsIdEventsNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -148,13 +184,18 @@ export interface FileRoutesByTo {
   '/edit-profile': typeof AuthedEditProfileRoute
   '/join': typeof AuthedJoinRoute
   '/manage': typeof AuthedManageRoute
+  '/schedule': typeof AuthedScheduleRoute
   '/clubs/$id': typeof AuthedClubsIdRoute
   '/clubs/new': typeof AuthedClubsNewRoute
   '/dashboard/manage': typeof AuthedDashboardManageRoute
   '/edit-child/$childId': typeof AuthedEditChildChildIdRoute
-  '/teams/$id': typeof AuthedTeamsIdRoute
+  '/events/$id': typeof AuthedEventsIdRouteWithChildren
+  '/teams/$id': typeof AuthedTeamsIdRouteWithChildren
   '/teams/new': typeof AuthedTeamsNewRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/events/$id/edit': typeof AuthedEventsIdEditRoute
+  '/teams/$id/events/earlier': typeof AuthedTeamsIdEventsEarlierRoute
+  '/teams/$id/events/new': typeof AuthedTeamsIdEventsNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -169,13 +210,18 @@ export interface FileRoutesById {
   '/_authed/edit-profile': typeof AuthedEditProfileRoute
   '/_authed/join': typeof AuthedJoinRoute
   '/_authed/manage': typeof AuthedManageRoute
+  '/_authed/schedule': typeof AuthedScheduleRoute
   '/_authed/clubs/$id': typeof AuthedClubsIdRoute
   '/_authed/clubs/new': typeof AuthedClubsNewRoute
   '/_authed/dashboard/manage': typeof AuthedDashboardManageRoute
   '/_authed/edit-child/$childId': typeof AuthedEditChildChildIdRoute
-  '/_authed/teams/$id': typeof AuthedTeamsIdRoute
+  '/_authed/events/$id': typeof AuthedEventsIdRouteWithChildren
+  '/_authed/teams/$id': typeof AuthedTeamsIdRouteWithChildren
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/events/$id/edit': typeof AuthedEventsIdEditRoute
+  '/_authed/teams/$id/events/earlier': typeof AuthedTeamsIdEventsEarlierRoute
+  '/_authed/teams/$id/events/new': typeof AuthedTeamsIdEventsNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -190,13 +236,18 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/join'
     | '/manage'
+    | '/schedule'
     | '/clubs/$id'
     | '/clubs/new'
     | '/dashboard/manage'
     | '/edit-child/$childId'
+    | '/events/$id'
     | '/teams/$id'
     | '/teams/new'
     | '/dashboard/'
+    | '/events/$id/edit'
+    | '/teams/$id/events/earlier'
+    | '/teams/$id/events/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -209,13 +260,18 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/join'
     | '/manage'
+    | '/schedule'
     | '/clubs/$id'
     | '/clubs/new'
     | '/dashboard/manage'
     | '/edit-child/$childId'
+    | '/events/$id'
     | '/teams/$id'
     | '/teams/new'
     | '/dashboard'
+    | '/events/$id/edit'
+    | '/teams/$id/events/earlier'
+    | '/teams/$id/events/new'
   id:
     | '__root__'
     | '/'
@@ -229,13 +285,18 @@ export interface FileRouteTypes {
     | '/_authed/edit-profile'
     | '/_authed/join'
     | '/_authed/manage'
+    | '/_authed/schedule'
     | '/_authed/clubs/$id'
     | '/_authed/clubs/new'
     | '/_authed/dashboard/manage'
     | '/_authed/edit-child/$childId'
+    | '/_authed/events/$id'
     | '/_authed/teams/$id'
     | '/_authed/teams/new'
     | '/_authed/dashboard/'
+    | '/_authed/events/$id/edit'
+    | '/_authed/teams/$id/events/earlier'
+    | '/_authed/teams/$id/events/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -326,6 +387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedManageRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/schedule': {
+      id: '/_authed/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof AuthedScheduleRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/clubs/$id': {
       id: '/_authed/clubs/$id'
       path: '/clubs/$id'
@@ -361,6 +429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEditChildChildIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/events/$id': {
+      id: '/_authed/events/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof AuthedEventsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/teams/$id': {
       id: '/_authed/teams/$id'
       path: '/teams/$id'
@@ -375,8 +450,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTeamsNewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/events/$id/edit': {
+      id: '/_authed/events/$id/edit'
+      path: '/edit'
+      fullPath: '/events/$id/edit'
+      preLoaderRoute: typeof AuthedEventsIdEditRouteImport
+      parentRoute: typeof AuthedEventsIdRoute
+    }
+    '/_authed/teams/$id/events/earlier': {
+      id: '/_authed/teams/$id/events/earlier'
+      path: '/events/earlier'
+      fullPath: '/teams/$id/events/earlier'
+      preLoaderRoute: typeof AuthedTeamsIdEventsEarlierRouteImport
+      parentRoute: typeof AuthedTeamsIdRoute
+    }
+    '/_authed/teams/$id/events/new': {
+      id: '/_authed/teams/$id/events/new'
+      path: '/events/new'
+      fullPath: '/teams/$id/events/new'
+      preLoaderRoute: typeof AuthedTeamsIdEventsNewRouteImport
+      parentRoute: typeof AuthedTeamsIdRoute
+    }
   }
 }
+
+interface AuthedEventsIdRouteChildren {
+  AuthedEventsIdEditRoute: typeof AuthedEventsIdEditRoute
+}
+
+const AuthedEventsIdRouteChildren: AuthedEventsIdRouteChildren = {
+  AuthedEventsIdEditRoute: AuthedEventsIdEditRoute,
+}
+
+const AuthedEventsIdRouteWithChildren = AuthedEventsIdRoute._addFileChildren(
+  AuthedEventsIdRouteChildren,
+)
+
+interface AuthedTeamsIdRouteChildren {
+  AuthedTeamsIdEventsEarlierRoute: typeof AuthedTeamsIdEventsEarlierRoute
+  AuthedTeamsIdEventsNewRoute: typeof AuthedTeamsIdEventsNewRoute
+}
+
+const AuthedTeamsIdRouteChildren: AuthedTeamsIdRouteChildren = {
+  AuthedTeamsIdEventsEarlierRoute: AuthedTeamsIdEventsEarlierRoute,
+  AuthedTeamsIdEventsNewRoute: AuthedTeamsIdEventsNewRoute,
+}
+
+const AuthedTeamsIdRouteWithChildren = AuthedTeamsIdRoute._addFileChildren(
+  AuthedTeamsIdRouteChildren,
+)
 
 interface AuthedRouteChildren {
   AuthedAddChildRoute: typeof AuthedAddChildRoute
@@ -384,11 +506,13 @@ interface AuthedRouteChildren {
   AuthedEditProfileRoute: typeof AuthedEditProfileRoute
   AuthedJoinRoute: typeof AuthedJoinRoute
   AuthedManageRoute: typeof AuthedManageRoute
+  AuthedScheduleRoute: typeof AuthedScheduleRoute
   AuthedClubsIdRoute: typeof AuthedClubsIdRoute
   AuthedClubsNewRoute: typeof AuthedClubsNewRoute
   AuthedDashboardManageRoute: typeof AuthedDashboardManageRoute
   AuthedEditChildChildIdRoute: typeof AuthedEditChildChildIdRoute
-  AuthedTeamsIdRoute: typeof AuthedTeamsIdRoute
+  AuthedEventsIdRoute: typeof AuthedEventsIdRouteWithChildren
+  AuthedTeamsIdRoute: typeof AuthedTeamsIdRouteWithChildren
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
 }
@@ -399,11 +523,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEditProfileRoute: AuthedEditProfileRoute,
   AuthedJoinRoute: AuthedJoinRoute,
   AuthedManageRoute: AuthedManageRoute,
+  AuthedScheduleRoute: AuthedScheduleRoute,
   AuthedClubsIdRoute: AuthedClubsIdRoute,
   AuthedClubsNewRoute: AuthedClubsNewRoute,
   AuthedDashboardManageRoute: AuthedDashboardManageRoute,
   AuthedEditChildChildIdRoute: AuthedEditChildChildIdRoute,
-  AuthedTeamsIdRoute: AuthedTeamsIdRoute,
+  AuthedEventsIdRoute: AuthedEventsIdRouteWithChildren,
+  AuthedTeamsIdRoute: AuthedTeamsIdRouteWithChildren,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
 }

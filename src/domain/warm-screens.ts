@@ -5,6 +5,7 @@ import { groupDocWatch } from './groups/group-docs-query';
 import { myMembershipsWatch } from './groups/my-memberships-query';
 import type { GroupKind } from './groups/group-types';
 import { accountWatch } from './person/account-query';
+import { eventWatch } from './events/event-queries';
 import { profileWatch } from './person/profile-query';
 
 /**
@@ -48,3 +49,9 @@ export const warmGroup =
   (kind: GroupKind, id: string): ScreenWarmer =>
   (session, client) =>
     quietly(prefetchWatch(client, groupDocWatch(session.backend.data, kind, id)));
+
+/** An event's page: its document. */
+export const warmEvent =
+  (id: string): ScreenWarmer =>
+  (session, client) =>
+    quietly(prefetchWatch(client, eventWatch(session.backend.data, id)));

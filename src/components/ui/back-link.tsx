@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router';
 
 type BackTarget =
-  | { to: '/manage' | '/children' | '/dashboard'; label: 'Manage' | 'Children' | 'Dashboard' }
-  | { to: '/clubs/$id'; id: string; label: 'Club' };
+  | {
+      to: '/manage' | '/children' | '/dashboard' | '/schedule';
+      label: 'Manage' | 'Children' | 'Dashboard' | 'Schedule';
+    }
+  | { to: '/clubs/$id'; id: string; label: 'Club' }
+  | { to: '/teams/$id'; id: string; label: 'Team' }
+  | { to: '/events/$id'; id: string; label: 'Event' };
 
 /**
  * The way back from a detail page where there is no browser chrome (the installed app): always
@@ -17,8 +22,8 @@ export function BackLink(target: BackTarget) {
   );
   return (
     <div className="back-nav">
-      {target.to === '/clubs/$id' ? (
-        <Link to="/clubs/$id" params={{ id: target.id }} className="back-link">
+      {'id' in target ? (
+        <Link to={target.to} params={{ id: target.id }} className="back-link">
           {content}
         </Link>
       ) : (

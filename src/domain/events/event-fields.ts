@@ -22,7 +22,6 @@ export const ANSWER_NOTE_MAX = EVENT_LIMITS.note;
 /** The most events one "Repeat weekly until" makes: a season, not an open-ended stream. */
 export const MAX_SERIES = 52;
 
-
 /** The form's fields as typed (a date or time input gives '' when empty or unfinished). */
 export interface EventFormInput {
   title: string;

@@ -24,7 +24,10 @@ export function staffReads(actor: Actor, teamId: string): string[] {
 }
 
 /** An event as the form gives it, without what the planner sets (id, sequence, stamps). */
-export type EventDraft = Omit<TeamEvent, 'id' | 'pending' | 'sequence' | 'createdBy' | 'createdAt' | 'status' | 'cancelReason' | 'seriesId'>;
+export type EventDraft = Omit<
+  TeamEvent,
+  'id' | 'pending' | 'sequence' | 'createdBy' | 'createdAt' | 'status' | 'cancelReason' | 'seriesId'
+>;
 
 /** One event, or a weekly series (one document each, sharing `seriesId`): one unit per event. */
 export function planCreateEvents(input: {
@@ -37,7 +40,15 @@ export function planCreateEvents(input: {
   const { actor, drafts, ids, seriesId, now } = input;
   return drafts.map((draft, index) => {
     const record = eventRecord(
-      { ...draft, status: 'scheduled', cancelReason: '', seriesId, sequence: 0, createdBy: actor.personId, createdAt: now },
+      {
+        ...draft,
+        status: 'scheduled',
+        cancelReason: '',
+        seriesId,
+        sequence: 0,
+        createdBy: actor.personId,
+        createdAt: now,
+      },
       now,
     );
     return {

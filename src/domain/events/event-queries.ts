@@ -15,7 +15,7 @@ import {
   toAnswerNote,
   toEvent,
 } from './event-records';
-import { TEAM_EVENTS_LIMIT, windowStart } from './event-window';
+import { DAY_MS, SERIES_READ_LIMIT, TEAM_EVENTS_LIMIT, windowStart } from './event-window';
 
 /**
  * The live reads of an event and a team's events (docs/architecture.md "Team life"), each an
@@ -31,7 +31,10 @@ export const eventWatch = (data: DataPort, id: string): WatchDef<DocResult<DocDa
 /** One event, live: `missing` when it is gone or not mine to see (`Event not found`). */
 export function useEvent(id: string): ReadState<TeamEvent> {
   const data = useSession()?.backend.data;
-  const query = useWatchedQuery<DocResult<DocData>>(eventKeys.event(id), data && id ? eventWatch(data, id).subscribe : null);
+  const query = useWatchedQuery<DocResult<DocData>>(
+    eventKeys.event(id),
+    data && id ? eventWatch(data, id).subscribe : null,
+  );
   if (query.isError) return isRefusal(query.error) ? { status: 'missing' } : { status: 'failed' };
   if (!query.data) return { status: 'loading' };
   const { doc, fromCache } = query.data;
@@ -137,8 +140,9 @@ export function useAnswerNotes(
       : null,
   );
   if (data && event && !isStaff && ids.length === 0) return { status: 'ready', value: new Map() };
-  return toReadState(query, (result) =>
-    new Map(result.docs.map((doc) => [String(doc.data.personId), toAnswerNote(doc)])),
+  return toReadState(
+    query,
+    (result) => new Map(result.docs.map((doc) => [String(doc.data.personId), toAnswerNote(doc)])),
   );
 }
 
@@ -152,4 +156,59 @@ export function useAttendance(event: TeamEvent | null, enabled: boolean): ReadSt
       : null,
   );
   return toReadState(query, (result) => (result.doc ? presentOf(result.doc.data) : null));
+}
+
+/** The later events of an event's series (for `This and following events`), soonest first. */
+export function useSeriesFollowing(event: TeamEvent): ReadState<TeamEvent[]> {
+  const data = useSession()?.backend.data;
+  const seriesId = event.seriesId;
+  const query = useWatchedQuery<QueryResult<DocData>>(
+    eventKeys.series(event.teamId, seriesId ?? '-', event.startsAt.getTime()),
+    data && seriesId
+      ? (onNext, onError) =>
+          data.watchQuery(
+            {
+              collection: eventCollections.events,
+              where: [
+                { field: 'teamId', op: '==', value: event.teamId },
+                { field: 'startsAt', op: '>', value: event.startsAt },
+              ],
+              orderBy: [{ field: 'startsAt' }],
+              limit: SERIES_READ_LIMIT,
+            },
+            onNext,
+            onError,
+          )
+      : null,
+  );
+  if (!seriesId) return { status: 'ready', value: [] };
+  return toReadState(query, (result) =>
+    result.docs.map(toEvent).filter((each) => each.seriesId === seriesId && each.id !== event.id),
+  );
+}
+
+/** A team's events that have ended, latest first (`Earlier events`), at most `limit`. */
+export function useEarlierEvents(teamId: string, now: Date, limit: number): ReadState<TeamEvent[]> {
+  const data = useSession()?.backend.data;
+  const before = windowStart(now) + DAY_MS;
+  const query = useWatchedQuery<QueryResult<DocData>>(
+    eventKeys.earlier(teamId, before, limit),
+    data && teamId
+      ? (onNext, onError) =>
+          data.watchQuery(
+            {
+              collection: eventCollections.events,
+              where: [
+                { field: 'teamId', op: '==', value: teamId },
+                { field: 'startsAt', op: '<', value: new Date(before) },
+              ],
+              orderBy: [{ field: 'startsAt', direction: 'desc' }],
+              limit,
+            },
+            onNext,
+            onError,
+          )
+      : null,
+  );
+  return toReadState(query, (result) => result.docs.map(toEvent).filter((event) => hasEnded(event, now)));
 }

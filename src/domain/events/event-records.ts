@@ -1,10 +1,5 @@
 import type { Doc, DocData } from '../../backend/ports';
-import {
-  ANSWER_REASONS,
-  ANSWER_STATUSES,
-  EVENT_TYPES,
-  type Schema,
-} from '../schema/collections';
+import { ANSWER_REASONS, ANSWER_STATUSES, EVENT_TYPES, type Schema } from '../schema/collections';
 import type { SchemaRecord } from '../schema/schema-kit';
 
 /**
@@ -143,8 +138,7 @@ export function presentOf(data: DocData | null | undefined): Map<string, boolean
 export const hasEnded = (event: Pick<TeamEvent, 'endsAt'>, now: Date) => event.endsAt.getTime() <= now.getTime();
 
 /** Has it started at `now`? Attendance opens, answers close. */
-export const hasStarted = (event: Pick<TeamEvent, 'startsAt'>, now: Date) =>
-  event.startsAt.getTime() <= now.getTime();
+export const hasStarted = (event: Pick<TeamEvent, 'startsAt'>, now: Date) => event.startsAt.getTime() <= now.getTime();
 
 /**
  * Are answers closed at `now` (the device's clock; the rules judge on the server's): cancelled,

@@ -14,3 +14,8 @@ export function windowStart(now: Date): number {
 /** a team page lists at least the next 20; the schedule shows 50 at a time */
 export const TEAM_EVENTS_LIMIT = 30;
 export const SCHEDULE_PAGE = 50;
+/**
+ * the team's later events read to find a series' following ones: a series holds at most 52, and a
+ * team's other events between them are read too, so this bounds the read, not the series
+ */
+export const SERIES_READ_LIMIT = 200;

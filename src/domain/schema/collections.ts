@@ -177,7 +177,14 @@ export const ANSWER_STATUSES = ['going', 'maybe', 'notGoing'] as const;
 /** why someone is not going, or may not (`Reason`); '' for none */
 export const ANSWER_REASONS = ['Injury', 'Illness', 'School', 'Work', 'Holiday', 'Other'] as const;
 /** the text limits of team life (docs/product.md "Team life") */
-export const EVENT_LIMITS = { title: 100, opponent: 100, location: 200, notes: 2000, cancelReason: 200, note: 140 } as const;
+export const EVENT_LIMITS = {
+  title: 100,
+  opponent: 100,
+  location: 200,
+  notes: 2000,
+  cancelReason: 200,
+  note: 140,
+} as const;
 /** lengths a format fixes: a wall-clock time `HH:MM`; an automatic id (20 letters and digits, with room) */
 export const FORMAT_LIMITS = { clockTime: 5, autoId: 40 } as const;
 

@@ -22,7 +22,16 @@
 export type FieldKind = 'text' | 'text or null' | 'time' | 'date' | 'flag' | 'instant' | 'count' | 'map' | 'timestamp';
 
 /** the kinds firestore.rules' `holds(data, written, field, kind)` judges */
-export const HELD_KINDS = ['text', 'text or null', 'time', 'date', 'flag', 'instant', 'count', 'map'] as const satisfies readonly FieldKind[];
+export const HELD_KINDS = [
+  'text',
+  'text or null',
+  'time',
+  'date',
+  'flag',
+  'instant',
+  'count',
+  'map',
+] as const satisfies readonly FieldKind[];
 
 export interface FieldSchema {
   readonly kind: FieldKind;

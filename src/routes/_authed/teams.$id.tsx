@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/ui/back-link';
 import { warmScreen } from '../../session/warm-screen';
 import { TeamPage } from '../../features/groups/components/team-page';
+import { TeamEvents } from '../../features/events/components/team-events';
 
 export const Route = createFileRoute('/_authed/teams/$id')({
   // the screen's first reads start while its chunk loads (never waiting for the network)
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_authed/teams/$id')({
     return (
       <>
         <BackLink to="/manage" label="Manage" />
-        <TeamPage key={id} id={id} />
+        <TeamPage key={id} id={id} events={<TeamEvents teamId={id} />} />
       </>
     );
   },

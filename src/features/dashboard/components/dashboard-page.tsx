@@ -116,7 +116,8 @@ function Breakable({ text }: { text: string }) {
   );
 }
 
-export function DashboardPage() {
+/** `nextUp`: the `Next up` card, which the route composes (team life is its own feature). */
+export function DashboardPage({ nextUp }: { nextUp?: ReactNode } = {}) {
   const { user } = useSignedInSession();
   const profile = useProfile();
   const logout = useGuardedLogout();
@@ -149,6 +150,7 @@ export function DashboardPage() {
         </p>
       ) : null}
       <div className="dashboard-grid">
+        {nextUp}
         <DashboardCard
           title="Clubs"
           list={<GroupList kind="club" load={clubs} empty="Create a club or join one with its code." />}

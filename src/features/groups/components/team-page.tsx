@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useMyGroups } from '../../../domain/groups/use-my-groups';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveTeam } from '../hooks/use-save-team';
-import { useTeam } from '../hooks/use-team';
+import { useTeam } from '../../../domain/groups/use-team';
 import type { MemberRole, Team, TeamFields } from '../../../domain/groups/group-types';
 import { GroupBody, GroupDetails, GroupPageHeader, GroupPageStatus, useGroupPage } from './group-page-parts';
 import { JoinCodePanel } from './join-code-panel';
@@ -15,7 +16,8 @@ import { TeamForm } from './team-form';
  * `/teams/{id}`: owners edit it (moving it to another club of theirs too), other members read
  * it; everyone sees its join code and squad, from the device cache first.
  */
-export function TeamPage({ id }: { id: string }) {
+/** `events`: the team's `Events`, which the route composes (team life is its own feature). */
+export function TeamPage({ id, events }: { id: string; events?: ReactNode }) {
   const team = useTeam(id);
   const role = useMyRole('team', id);
   const { state, leaving, setExiting } = useGroupPage('team', team);
@@ -25,7 +27,7 @@ export function TeamPage({ id }: { id: string }) {
     <div className="page">
       <GroupPageHeader kind="team" group={value} />
       {value ? (
-        <TeamBody team={value} role={role} leaving={leaving} onExiting={setExiting} />
+        <TeamBody team={value} role={role} leaving={leaving} onExiting={setExiting} events={events} />
       ) : (
         <GroupPageStatus kind="team" state={state} />
       )}
@@ -38,9 +40,10 @@ interface TeamBodyProps {
   role: MemberRole | null;
   leaving: boolean;
   onExiting: (on: boolean) => void;
+  events?: ReactNode;
 }
 
-function TeamBody({ team, role, leaving, onExiting }: TeamBodyProps) {
+function TeamBody({ team, role, leaving, onExiting, events }: TeamBodyProps) {
   const saveTeam = useSaveTeam();
   const { teams } = useMyGroups();
   const isOwner = role === 'owner';
@@ -56,6 +59,7 @@ function TeamBody({ team, role, leaving, onExiting }: TeamBodyProps) {
   return (
     <GroupBody kind="team" group={team} role={role} leaving={leaving} onExiting={onExiting}>
       {/* the team's home: who is in it first, then how to bring people in, then the details */}
+      {events}
       <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
       <JoinCodePanel code={team.joinCode} />
       {isOwner ? (

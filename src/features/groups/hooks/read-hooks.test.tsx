@@ -25,7 +25,7 @@ import { useMembers } from '../../../domain/groups/use-members';
 import { useMyGroups } from '../../../domain/groups/use-my-groups';
 import { useMyRole } from './use-my-role';
 import { useOwnedClubs } from './use-owned-clubs';
-import { useTeam } from './use-team';
+import { useTeam } from '../../../domain/groups/use-team';
 
 /** The hooks the screens use, live, on the local backend with its rules, as the player sees them. */
 

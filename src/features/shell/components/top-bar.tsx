@@ -13,6 +13,7 @@ import { BrandLink } from '../../../components/ui/brand-link';
 
 const mainLinks = [
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/schedule', label: 'Schedule' },
   { to: '/manage', label: 'Manage' },
   { to: '/join', label: 'Join' },
 ] as const;
@@ -31,6 +32,7 @@ export function TopBar() {
   const accountItems = [
     { label: 'Edit Profile', to: '/edit-profile' },
     ...(parent ? [{ label: 'Manage Children', to: '/children' }] : []),
+    { label: 'Schedule', to: '/schedule' },
     { label: 'Join', to: '/join' },
     { label: 'Manage', to: '/manage' },
   ];

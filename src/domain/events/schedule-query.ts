@@ -1,0 +1,212 @@
+import { useSession } from '../../session/session';
+import { watchIn } from '../../backend/chunked-lookups';
+import type { DocData, QueryResult } from '../../backend/ports';
+import { useWatchedQuery } from '../../lib/watched-query';
+import { useChildren } from '../children/children-query';
+import { childDisplayName } from '../children/child-list';
+import { childKeys } from '../children/child-keys';
+import { type MembershipRecord, groupIdOf } from '../groups/group-records';
+import { groupLabel, personLabel } from '../groups/group-texts';
+import { groupCollections } from '../groups/group-types';
+import { useMyMemberships } from '../groups/my-memberships-query';
+import { usePersonId } from '../person/account-query';
+import type { ReadState } from '../read-state';
+import { answerId, eventCollections } from './event-collections';
+import { eventKeys } from './event-keys';
+import { type Answer, hasEnded, type TeamEvent, toAnswer, toEvent } from './event-records';
+import { bySoonest } from './event-queries';
+import { windowStart } from './event-window';
+
+/**
+ * The schedule (docs/product.md "Team life"): every event of my teams and my children's teams that
+ * has not ended, soonest first, with the people I answer for on each team and their answers. Reads
+ * (docs/PERFORMANCE.md "Reads that grow"): my team memberships, my children and their team
+ * memberships (shared with the other screens), events by team in `in` chunks with a range on the
+ * start, an order and a limit (members' teams in chunks of 10, guarded teams in smaller ones: a
+ * guardian check costs a read), and my people's answers from the same time on.
+ */
+
+/** values per `in` query over teams I guard (not a member of): each rule check reads my membership, then the link */
+export const GUARDIAN_CHUNK = 4;
+/** a child's membership check reads the child's profile (and my account once) */
+const CHILD_CHUNK = 9;
+
+export interface SchedulePerson {
+  personId: string;
+  /** `Your answer`, or the child's first and last name */
+  label: string;
+}
+
+export interface ScheduleItem {
+  event: TeamEvent;
+  teamName: string;
+  people: SchedulePerson[];
+  /** staff of the team (answers stay open to them) */
+  isStaff: boolean;
+}
+
+export interface Schedule {
+  items: ScheduleItem[];
+  /** `{eventId}_{personId}` → answer */
+  answers: Map<string, Answer>;
+  /** the reads were cut at `limit`: `Show more` */
+  hasMore: boolean;
+}
+
+interface TeamSeat {
+  name: string;
+  people: SchedulePerson[];
+  isStaff: boolean;
+  member: boolean;
+}
+
+/** The teams of the schedule, from memberships alone (each carries its team's name). */
+function seatsOf(
+  me: string,
+  mine: readonly MembershipRecord[],
+  childNames: ReadonlyMap<string, string>,
+  children: readonly MembershipRecord[],
+): Map<string, TeamSeat> {
+  const seats = new Map<string, TeamSeat>();
+  const seat = (membership: MembershipRecord) => {
+    const id = groupIdOf('team', membership);
+    let known = seats.get(id);
+    if (!known) {
+      known = { name: groupLabel('team', membership.groupName), people: [], isStaff: false, member: false };
+      seats.set(id, known);
+    }
+    return known;
+  };
+  for (const membership of mine) {
+    const known = seat(membership);
+    known.member = true;
+    known.isStaff = membership.role === 'owner' || membership.squadRole === 'Coach' || membership.squadRole === 'Staff';
+    known.people.unshift({ personId: me, label: 'Your answer' });
+  }
+  for (const membership of children) {
+    if (!childNames.has(membership.userId)) continue;
+    seat(membership).people.push({
+      personId: membership.userId,
+      label: personLabel(childNames.get(membership.userId)),
+    });
+  }
+  return seats;
+}
+
+function useChildTeamMemberships(childIds: readonly string[]) {
+  const data = useSession()?.backend.data;
+  const ids = [...childIds].sort();
+  return useWatchedQuery<QueryResult<MembershipRecord>>(
+    childKeys.memberships('team', ids),
+    data && ids.length > 0
+      ? (onNext, onError) =>
+          watchIn<MembershipRecord>(
+            data,
+            {
+              spec: { collection: groupCollections.team.memberships },
+              field: 'userId',
+              values: ids,
+              chunkSize: CHILD_CHUNK,
+            },
+            onNext,
+            onError,
+          )
+      : null,
+  );
+}
+
+function useEventsOf(teamIds: readonly string[], chunkSize: number, from: number, limit: number, part: string) {
+  const data = useSession()?.backend.data;
+  const ids = [...teamIds].sort();
+  const spec = {
+    collection: eventCollections.events,
+    where: [{ field: 'startsAt', op: '>=' as const, value: new Date(from) }],
+    orderBy: [{ field: 'startsAt' }],
+    limit,
+  };
+  return useWatchedQuery<QueryResult<DocData>>(
+    eventKeys.schedule(part === 'member' ? ids : [], part === 'guard' ? ids : [], from, limit),
+    data && ids.length > 0
+      ? (onNext, onError) => watchIn(data, { spec, field: 'teamId', values: ids, chunkSize }, onNext, onError)
+      : null,
+  );
+}
+
+function usePeopleAnswers(personIds: readonly string[], from: number) {
+  const data = useSession()?.backend.data;
+  const ids = [...new Set(personIds)].sort();
+  const spec = {
+    collection: eventCollections.answers,
+    where: [{ field: 'startsAt', op: '>=' as const, value: new Date(from) }],
+  };
+  return useWatchedQuery<QueryResult<DocData>>(
+    eventKeys.peopleAnswers(ids, from),
+    data && ids.length > 0
+      ? (onNext, onError) =>
+          watchIn(data, { spec, field: 'personId', values: ids, chunkSize: CHILD_CHUNK }, onNext, onError)
+      : null,
+  );
+}
+
+const EMPTY: QueryResult<never> = { docs: [], fromCache: false };
+
+/** The schedule from `now`, the first `limit` events. */
+export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
+  const me = usePersonId();
+  const mine = useMyMemberships('team');
+  const children = useChildren();
+  const childIds = children.status === 'ready' ? children.value.map((child) => child.id) : [];
+  const childTeams = useChildTeamMemberships(childIds);
+  const from = windowStart(now);
+
+  const childNames = new Map(
+    children.status === 'ready' ? children.value.map((child) => [child.id, childDisplayName(child.profile)]) : [],
+  );
+  const seats =
+    me && mine.data
+      ? seatsOf(
+          me,
+          mine.data.docs.map((doc) => doc.data),
+          childNames,
+          (childTeams.data ?? EMPTY).docs.map((doc) => doc.data),
+        )
+      : new Map<string, TeamSeat>();
+  const memberTeams = [...seats].filter(([, seat]) => seat.member).map(([id]) => id);
+  const guardTeams = [...seats].filter(([, seat]) => !seat.member).map(([id]) => id);
+  const memberEvents = useEventsOf(memberTeams, 10, from, limit, 'member');
+  const guardEvents = useEventsOf(guardTeams, GUARDIAN_CHUNK, from, limit, 'guard');
+  const answers = usePeopleAnswers(me ? [me, ...childIds] : [], from);
+
+  const failed = [mine, childTeams, memberEvents, guardEvents, answers].some((query) => query.isError);
+  if (failed || children.status === 'failed') return { status: 'failed' };
+  const waiting =
+    !me ||
+    !mine.data ||
+    children.status !== 'ready' ||
+    (childIds.length > 0 && !childTeams.data) ||
+    (memberTeams.length > 0 && !memberEvents.data) ||
+    (guardTeams.length > 0 && !guardEvents.data);
+  if (waiting) return { status: 'loading' };
+
+  const events = [...(memberEvents.data ?? EMPTY).docs, ...(guardEvents.data ?? EMPTY).docs]
+    .map(toEvent)
+    .filter((event) => !hasEnded(event, now))
+    .sort(bySoonest);
+  const shown = events.slice(0, limit);
+  const answerMap = new Map<string, Answer>();
+  for (const doc of (answers.data ?? EMPTY).docs) {
+    const answer = toAnswer(doc);
+    answerMap.set(answerId(String(doc.data.eventId), answer.personId), answer);
+  }
+  return {
+    status: 'ready',
+    value: {
+      items: shown.map((event) => {
+        const seat = seats.get(event.teamId);
+        return { event, teamName: seat?.name ?? '', people: seat?.people ?? [], isStaff: seat?.isStaff ?? false };
+      }),
+      answers: answerMap,
+      hasMore: (memberEvents.data?.docs.length ?? 0) >= limit || (guardEvents.data?.docs.length ?? 0) >= limit,
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import { PendingBadge } from '../../../components/ui/pending-badge';
+import { toast } from '../../../lib/toast';
+import { ANSWER_REASONS, ANSWER_STATUSES } from '../../../domain/schema/collections';
+import type { Answer, AnswerNote, AnswerReason, TeamEvent } from '../../../domain/events/event-records';
+import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
+import { checkAnswerNote, ANSWER_NOTE_MAX } from '../../../domain/events/event-fields';
+import type { EventActions } from '../hooks/use-event-actions';
+
+export interface AnswerPerson {
+  personId: string;
+  /** `Your answer` for myself, the child's first and last name for a child */
+  label: string;
+}
+
+interface AnswerGroupProps {
+  event: TeamEvent;
+  person: AnswerPerson;
+  answer: Answer | undefined;
+  /** the reason and note, where I may read them (undefined: none yet) */
+  note: AnswerNote | undefined;
+  /** answers closed for me (staff may still answer) */
+  closed: boolean;
+  actions: EventActions | undefined;
+  /** show `Reason` and `Note` (the event page); the schedule shows the radios alone */
+  withReason?: boolean;
+}
+
+/**
+ * One person's answer (docs/product.md "Team life"): a radio group `Going`, `Maybe`, `Not going`
+ * saved at once; while it is `Maybe` or `Not going`, a `Reason` and a `Note` saved on change.
+ * Closed: disabled, with `Answers are closed`.
+ */
+export function AnswerGroup({ event, person, answer, note, closed, actions, withReason = true }: AnswerGroupProps) {
+  const labelId = useId();
+  const name = `answer-${event.id}-${person.personId}`;
+  const disabled = closed || !actions;
+  const current = answer?.status;
+
+  function choose(status: (typeof ANSWER_STATUSES)[number]) {
+    if (!actions || status === current) return;
+    actions.answer(event, person.personId, status);
+    toast.success(eventTexts.answerSaved);
+  }
+
+  return (
+    <div className="answer-group">
+      <div role="radiogroup" aria-labelledby={labelId} className="answer-radios">
+        <span id={labelId} className="answer-label">
+          {person.label}
+        </span>
+        {ANSWER_STATUSES.map((status) => (
+          <label key={status} className="answer-choice">
+            <input
+              type="radio"
+              name={name}
+              value={status}
+              checked={current === status}
+              disabled={disabled}
+              onChange={() => choose(status)}
+            />
+            {ANSWER_LABELS[status]}
+          </label>
+        ))}
+        {answer?.pending ? <PendingBadge /> : null}
+      </div>
+      {closed ? <p className="answer-closed">{eventTexts.answersClosed}</p> : null}
+      {withReason && (current === 'maybe' || current === 'notGoing') && actions ? (
+        <ReasonFields
+          key={`${note?.reason ?? ''}|${note?.note ?? ''}`}
+          event={event}
+          person={person}
+          note={note}
+          disabled={disabled}
+          actions={actions}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ReasonFields({
+  event,
+  person,
+  note,
+  disabled,
+  actions,
+}: {
+  event: TeamEvent;
+  person: AnswerPerson;
+  note: AnswerNote | undefined;
+  disabled: boolean;
+  actions: EventActions;
+}) {
+  const reasonId = useId();
+  const noteId = useId();
+  const [reason, setReason] = useState<AnswerReason | ''>(note?.reason ?? '');
+  const [text, setText] = useState(note?.note ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  function save(nextReason: AnswerReason | '', nextText: string) {
+    const checked = checkAnswerNote(nextText);
+    if (!checked.ok) {
+      setError(checked.error);
+      toast.error(checked.error);
+      return;
+    }
+    setError(null);
+    if (nextReason === (note?.reason ?? '') && checked.value === (note?.note ?? '')) return;
+    actions.note(event, person.personId, { reason: nextReason, note: checked.value });
+    toast.success(eventTexts.answerSaved);
+  }
+
+  return (
+    <div className="answer-reason">
+      <div className="field">
+        <label htmlFor={reasonId}>Reason</label>
+        <select
+          id={reasonId}
+          value={reason}
+          disabled={disabled}
+          onChange={(e) => {
+            const next = e.target.value as AnswerReason | '';
+            setReason(next);
+            save(next, text);
+          }}
+        >
+          <option value="">—</option>
+          {ANSWER_REASONS.map((each) => (
+            <option key={each} value={each}>
+              {each}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={error ? 'field field-invalid' : 'field'}>
+        <label htmlFor={noteId}>Note</label>
+        <input
+          id={noteId}
+          value={text}
+          disabled={disabled}
+          maxLength={ANSWER_NOTE_MAX * 2}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${noteId}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => save(reason, text)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') save(reason, text);
+          }}
+        />
+        {error ? (
+          <p id={`${noteId}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

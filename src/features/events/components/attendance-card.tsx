@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
+import { personLabel } from '../../../domain/groups/group-texts';
+import type { Member } from '../../../domain/groups/group-types';
+import { answerGroupOf } from '../../../domain/events/answer-summary';
+import { useAttendance, useEventAnswers } from '../../../domain/events/event-queries';
+import type { TeamEvent } from '../../../domain/events/event-records';
+import { eventTexts } from '../../../domain/events/event-texts';
+import type { EventActions } from '../hooks/use-event-actions';
+
+/**
+ * `Attendance` (staff, from the event's start on): a checkbox per member, as last saved, or
+ * pre-filled from the answers (those going); `Save attendance` writes it in one document.
+ */
+export function AttendanceCard({
+  event,
+  squad,
+  actions,
+}: {
+  event: TeamEvent;
+  squad: Member[];
+  actions: EventActions;
+}) {
+  const saved = useAttendance(event, true);
+  const answers = useEventAnswers(event);
+  if (saved.status !== 'ready' || answers.status !== 'ready') {
+    return (
+      <Card title="Attendance">
+        <p role="status">
+          {saved.status === 'failed' || answers.status === 'failed' ? eventTexts.loadFailed : 'Loading…'}
+        </p>
+      </Card>
+    );
+  }
+  const initial = new Map(
+    squad.map((member) => [
+      member.personId,
+      saved.value?.get(member.personId) ??
+        answerGroupOf(answers.value.get(member.personId), event.defaultGoing) === 'going',
+    ]),
+  );
+  return (
+    <AttendanceForm
+      key={saved.value ? 'saved' : 'answers'}
+      event={event}
+      squad={squad}
+      initial={initial}
+      actions={actions}
+    />
+  );
+}
+
+function AttendanceForm({
+  event,
+  squad,
+  initial,
+  actions,
+}: {
+  event: TeamEvent;
+  squad: Member[];
+  initial: Map<string, boolean>;
+  actions: EventActions;
+}) {
+  const [present, setPresent] = useState(initial);
+  return (
+    <Card title="Attendance" className="attendance">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          actions.attendance(event, present);
+          toast.success(eventTexts.attendanceSaved);
+        }}
+      >
+        <ul className="quiet-list attendance-list">
+          {squad.map((member) => (
+            <li key={member.personId}>
+              <label className="checkbox-row">
+                <input
+                  type="checkbox"
+                  checked={present.get(member.personId) ?? false}
+                  onChange={(e) => setPresent(new Map(present).set(member.personId, e.target.checked))}
+                />
+                {personLabel(member.displayName)}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <div className="actions">
+          <Button type="submit">Save attendance</Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
+import { useTeam } from '../../../domain/groups/use-team';
+import { groupLabel } from '../../../domain/groups/group-texts';
+import { deviceTimeZone } from '../../../domain/events/event-times';
+import { draftsFrom, followingDrafts, formInputOf } from '../../../domain/events/event-drafts';
+import type { EventFormInput } from '../../../domain/events/event-fields';
+import { answerId } from '../../../domain/events/event-collections';
+import { useEvent, useEventAnswers, useSeriesFollowing } from '../../../domain/events/event-queries';
+import type { TeamEvent } from '../../../domain/events/event-records';
+import { eventTexts } from '../../../domain/events/event-texts';
+import { useEventActions } from '../hooks/use-event-actions';
+import { useTeamPeople } from '../hooks/use-team-people';
+import { type ApplyTo, EventForm } from './event-form';
+
+const EMPTY: EventFormInput = {
+  title: '',
+  type: 'training',
+  date: '',
+  startTime: '',
+  endTime: '',
+  meetTime: '',
+  location: '',
+  opponent: '',
+  notes: '',
+  repeatUntil: '',
+  answerBy: '',
+  defaultGoing: false,
+};
+
+/** Shown instead of a form to someone who is not staff of the team. */
+function NotStaff({ teamId }: { teamId: string }) {
+  return (
+    <p role="status">
+      Only the team's owner, coaches and staff manage its events.{' '}
+      <Link to="/teams/$id" params={{ id: teamId }}>
+        Back to the team
+      </Link>
+    </p>
+  );
+}
+
+/** `/teams/{id}/events/new`: one event, or a weekly series; then its page. */
+export function NewEventPage({ teamId }: { teamId: string }) {
+  const team = useTeam(teamId);
+  const people = useTeamPeople(teamId);
+  const actions = useEventActions();
+  const navigate = useNavigate();
+  const timeZone = (team.status === 'ready' && team.value.timeZone) || deviceTimeZone();
+
+  let body: React.ReactNode;
+  if (people.status === 'failed' || team.status === 'failed') body = <p role="alert">{eventTexts.loadFailed}</p>;
+  else if (team.status === 'missing' || team.status === 'gone') body = <p role="status">Team not found</p>;
+  else if (people.status !== 'ready' || team.status !== 'ready') body = <p role="status">Loading the team…</p>;
+  else if (!people.value.isStaff) body = <NotStaff teamId={teamId} />;
+  else
+    body = (
+      <Card className="form-card">
+        <EventForm
+          initial={EMPTY}
+          isNew
+          timeZone={timeZone}
+          ready={actions !== undefined}
+          save={(values, dates) => {
+            if (!actions) return;
+            const ids = actions.create(draftsFrom(values, dates, { id: teamId, timeZone }));
+            toast.success(ids.length > 1 ? eventTexts.seriesCreated(ids.length) : eventTexts.created);
+            void navigate({ to: '/events/$id', params: { id: ids[0] as string } });
+          }}
+        />
+      </Card>
+    );
+
+  return (
+    <div className="page">
+      <h1>New event</h1>
+      {team.status === 'ready' ? <p className="muted">{groupLabel('team', team.value.name)}</p> : null}
+      {body}
+    </div>
+  );
+}
+
+/** `/events/{id}/edit`: this event, or this and the following ones of its series; then its page. */
+export function EditEventPage({ id }: { id: string }) {
+  const load = useEvent(id);
+  return (
+    <div className="page">
+      <h1>Edit event</h1>
+      {load.status === 'ready' ? (
+        <EditEvent event={load.value} />
+      ) : load.status === 'missing' ? (
+        <p role="status">{eventTexts.notFound}</p>
+      ) : load.status === 'failed' ? (
+        <p role="alert">{eventTexts.loadFailed}</p>
+      ) : (
+        <p role="status">Loading the event…</p>
+      )}
+    </div>
+  );
+}
+
+function EditEvent({ event }: { event: TeamEvent }) {
+  const people = useTeamPeople(event.teamId);
+  const actions = useEventActions();
+  const answers = useEventAnswers(event);
+  const following = useSeriesFollowing(event);
+  const navigate = useNavigate();
+  if (people.status === 'failed') return <p role="alert">{eventTexts.loadFailed}</p>;
+  if (people.status !== 'ready') return <p role="status">Loading the team…</p>;
+  if (!people.value.isStaff) return <NotStaff teamId={event.teamId} />;
+
+  function save(values: Parameters<typeof draftsFrom>[0], _dates: string[], applyTo: ApplyTo) {
+    if (!actions) return;
+    const [draft] = draftsFrom(values, [values.date], { id: event.teamId, timeZone: event.timeZone });
+    if (!draft) return;
+    const answerIds = answers.status === 'ready' ? [...answers.value.keys()].map((p) => answerId(event.id, p)) : [];
+    actions.save(event, draft, answerIds);
+    if (applyTo === 'following' && following.status === 'ready') {
+      for (const each of followingDrafts(values, event, following.value)) actions.save(each.event, each.draft);
+    }
+    toast.success(eventTexts.updated);
+    void navigate({ to: '/events/$id', params: { id: event.id } });
+  }
+
+  return (
+    <Card className="form-card">
+      <EventForm
+        initial={formInputOf(event)}
+        isNew={false}
+        inSeries={event.seriesId !== null}
+        timeZone={event.timeZone}
+        ready={actions !== undefined}
+        save={save}
+      />
+    </Card>
+  );
+}

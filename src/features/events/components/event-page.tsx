@@ -1,0 +1,397 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PendingBadge } from '../../../components/ui/pending-badge';
+import { toast } from '../../../lib/toast';
+import { useTeam } from '../../../domain/groups/use-team';
+import { groupLabel, personLabel } from '../../../domain/groups/group-texts';
+import { ANSWER_GROUPS, type AnswerGroup as Group, squadAnswers } from '../../../domain/events/answer-summary';
+import { answerId } from '../../../domain/events/event-collections';
+import { useAnswerNotes, useAttendance, useEvent, useEventAnswers } from '../../../domain/events/event-queries';
+import {
+  type Answer,
+  type AnswerNote,
+  answersClosed,
+  hasStarted,
+  type TeamEvent,
+} from '../../../domain/events/event-records';
+import { ANSWER_LABELS, EVENT_TYPE_LABELS, eventTexts } from '../../../domain/events/event-texts';
+import { deviceTimeZone, formatEventWhen } from '../../../domain/events/event-times';
+import { ANSWER_STATUSES, EVENT_LIMITS } from '../../../domain/schema/collections';
+import type { Member } from '../../../domain/groups/group-types';
+import { type EventActions, useEventActions } from '../hooks/use-event-actions';
+import { useNow } from '../hooks/use-now';
+import { type TeamPeople, useTeamPeople } from '../hooks/use-team-people';
+import { downloadEvent } from '../hooks/calendar-download';
+import { AnswerGroup } from './answer-group';
+import { AttendanceCard } from './attendance-card';
+
+const GROUP_TITLES: Record<Group, string> = {
+  going: 'Going',
+  maybe: 'Maybe',
+  notGoing: 'Not going',
+  none: 'No answer',
+};
+
+/**
+ * `/events/{id}` (docs/product.md "Team life"): the event, my people's answers, the squad's
+ * answers, and for staff Edit, Cancel event, Delete and attendance. From the device cache first.
+ */
+export function EventPage({ id }: { id: string }) {
+  const load = useEvent(id);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    if (deleting) return;
+    if (load.status === 'missing') {
+      toast.error(eventTexts.notFound);
+      void navigate({ to: '/schedule', replace: true });
+    }
+    if (load.status === 'failed') toast.error(eventTexts.loadFailed);
+  }, [load.status, navigate, deleting]);
+
+  if (load.status !== 'ready') {
+    return (
+      <div className="page">
+        <h1>Event</h1>
+        {load.status === 'failed' ? (
+          <p role="alert">{eventTexts.loadFailed}. Check your connection and try again.</p>
+        ) : load.status === 'not-on-device' ? (
+          <p role="status">This event is not on this device yet. It shows once you are back online.</p>
+        ) : (
+          <p role="status">Loading the event…</p>
+        )}
+      </div>
+    );
+  }
+  return <EventBody event={load.value} onDeleting={() => setDeleting(true)} />;
+}
+
+function EventBody({ event, onDeleting }: { event: TeamEvent; onDeleting: () => void }) {
+  const team = useTeam(event.teamId);
+  const people = useTeamPeople(event.teamId);
+  const actions = useEventActions();
+  const now = useNow();
+  const teamName = team.status === 'ready' ? groupLabel('team', team.value.name) : '';
+  const cancelled = event.status === 'cancelled';
+
+  return (
+    <div className="page event-page">
+      <header className="page-header">
+        <div className="page-header-text">
+          <h1>{event.title}</h1>
+          <p className="muted">
+            {EVENT_TYPE_LABELS[event.type]}
+            {event.pending ? <PendingBadge /> : null}
+          </p>
+        </div>
+      </header>
+      {cancelled ? (
+        <p className="event-cancelled" role="status">
+          <strong>Cancelled</strong>
+          {event.cancelReason ? `: ${event.cancelReason}` : null}
+        </p>
+      ) : null}
+      <EventDetails event={event} teamName={teamName} />
+      <div className="actions">
+        <Button variant="secondary" onClick={() => downloadEvent(event, teamName)}>
+          Add to calendar
+        </Button>
+      </div>
+      {people.status === 'ready' ? (
+        <>
+          <MyAnswers event={event} people={people.value} actions={actions} now={now} />
+          <SquadAnswers event={event} people={people.value} actions={actions} />
+          {people.value.isStaff && actions ? (
+            <>
+              {hasStarted(event, now) ? (
+                <AttendanceCard event={event} squad={people.value.squad} actions={actions} />
+              ) : null}
+              <StaffActions event={event} actions={actions} onDeleting={onDeleting} />
+            </>
+          ) : null}
+        </>
+      ) : people.status === 'failed' ? (
+        <p role="alert">{eventTexts.loadFailed}</p>
+      ) : (
+        <p role="status">Loading the squad…</p>
+      )}
+    </div>
+  );
+}
+
+function EventDetails({ event, teamName }: { event: TeamEvent; teamName: string }) {
+  const rows = [
+    { label: 'When', value: formatEventWhen(event.startsAt, event.endsAt, event.timeZone, deviceTimeZone()) },
+    { label: 'Meet', value: event.meetTime },
+    { label: 'Location', value: event.location },
+    { label: 'Opponent', value: event.opponent },
+    { label: 'Notes', value: event.notes },
+  ].filter((row) => row.value);
+  return (
+    <Card title="Details" className="event-details">
+      <dl className="details-list">
+        {rows.map((row) => (
+          <div key={row.label} className="details-row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        <div className="details-row">
+          <dt>Team</dt>
+          <dd>
+            <Link to="/teams/$id" params={{ id: event.teamId }}>
+              {teamName || 'Team'}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function MyAnswers({
+  event,
+  people,
+  actions,
+  now,
+}: {
+  event: TeamEvent;
+  people: TeamPeople;
+  actions: EventActions | undefined;
+  now: Date;
+}) {
+  const answers = useEventAnswers(event);
+  const notes = useAnswerNotes(
+    event,
+    people.isStaff,
+    people.mine.map((person) => person.personId),
+  );
+  if (people.mine.length === 0) return null;
+  const closed = answersClosed(event, now) && !people.isStaff;
+  const answerOf = (personId: string) => (answers.status === 'ready' ? answers.value.get(personId) : undefined);
+  const noteOf = (personId: string) => (notes.status === 'ready' ? notes.value.get(personId) : undefined);
+  return (
+    <Card title="Your answers" className="my-answers">
+      {people.mine.map((person) => (
+        <AnswerGroup
+          key={person.personId}
+          event={event}
+          person={person}
+          answer={answerOf(person.personId)}
+          note={noteOf(person.personId)}
+          closed={closed}
+          actions={actions}
+        />
+      ))}
+    </Card>
+  );
+}
+
+function SquadAnswers({
+  event,
+  people,
+  actions,
+}: {
+  event: TeamEvent;
+  people: TeamPeople;
+  actions: EventActions | undefined;
+}) {
+  const answers = useEventAnswers(event);
+  const notes = useAnswerNotes(event, people.isStaff, []);
+  if (answers.status === 'failed') return <p role="alert">{eventTexts.loadFailed}</p>;
+  if (answers.status !== 'ready') return <p role="status">Loading the answers…</p>;
+  const { groups, summary } = squadAnswers(people.squad, answers.value, event.defaultGoing);
+  const staffNotes = people.isStaff && notes.status === 'ready' ? notes.value : null;
+  return (
+    <Card title="The squad's answers" className="squad-answers">
+      <p className="answer-summary">{summary}</p>
+      {ANSWER_GROUPS.map((group) => (
+        <AnswerRegion
+          key={group}
+          title={GROUP_TITLES[group]}
+          members={groups[group]}
+          event={event}
+          answers={answers.value}
+          notes={staffNotes}
+          actions={people.isStaff ? actions : undefined}
+        />
+      ))}
+    </Card>
+  );
+}
+
+function AnswerRegion({
+  title,
+  members,
+  event,
+  answers,
+  notes,
+  actions,
+}: {
+  title: string;
+  members: Member[];
+  event: TeamEvent;
+  answers: ReadonlyMap<string, Answer>;
+  notes: ReadonlyMap<string, AnswerNote> | null;
+  actions: EventActions | undefined;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="answer-region">
+      <h3 id={headingId}>{title}</h3>
+      {members.length === 0 ? (
+        <p className="muted">Nobody</p>
+      ) : (
+        <ul className="quiet-list">
+          {members.map((member) => (
+            <AnswerRow
+              key={member.personId}
+              member={member}
+              event={event}
+              answer={answers.get(member.personId)}
+              note={notes?.get(member.personId)}
+              actions={actions}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AnswerRow({
+  member,
+  event,
+  answer,
+  note,
+  actions,
+}: {
+  member: Member;
+  event: TeamEvent;
+  answer: Answer | undefined;
+  note: AnswerNote | undefined;
+  actions: EventActions | undefined;
+}) {
+  const selectId = useId();
+  const name = personLabel(member.displayName);
+  const why = [note?.reason, note?.note].filter(Boolean).join(': ');
+  return (
+    <li className="answer-row">
+      <span className="answer-name">{name}</span>
+      {why && (answer?.status === 'maybe' || answer?.status === 'notGoing') ? (
+        <span className="muted answer-why">{why}</span>
+      ) : null}
+      {answer?.pending ? <PendingBadge /> : null}
+      {actions ? (
+        <span className="answer-for">
+          <label htmlFor={selectId} className="visually-hidden">
+            Answer for {name}
+          </label>
+          <select
+            id={selectId}
+            value={answer?.status ?? ''}
+            onChange={(e) => {
+              const status = e.target.value as (typeof ANSWER_STATUSES)[number];
+              if (!status) return;
+              actions.answer(event, member.personId, status);
+              toast.success(eventTexts.answerSaved);
+            }}
+          >
+            <option value="">No answer</option>
+            {ANSWER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ANSWER_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function StaffActions({
+  event,
+  actions,
+  onDeleting,
+}: {
+  event: TeamEvent;
+  actions: EventActions;
+  onDeleting: () => void;
+}) {
+  const navigate = useNavigate();
+  const answers = useEventAnswers(event);
+  const notes = useAnswerNotes(event, true, []);
+  const attendance = useAttendance(event, true);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const answerIds = answers.status === 'ready' ? [...answers.value.keys()].map((p) => answerId(event.id, p)) : [];
+
+  function cancel() {
+    // the field is bounded as typed (maxLength counts UTF-16 units; a reason cut shorter is still within the rules)
+    const text = [...reason.trim()].slice(0, EVENT_LIMITS.cancelReason).join('');
+    actions.save(event, { status: 'cancelled', cancelReason: text });
+    setCancelOpen(false);
+    toast.success(eventTexts.cancelled);
+  }
+
+  function remove() {
+    onDeleting();
+    const noteIds = notes.status === 'ready' ? [...notes.value.keys()].map((p) => answerId(event.id, p)) : [];
+    const hasAttendance = attendance.status === 'ready' && attendance.value !== null;
+    actions.remove(event, answerIds, noteIds, hasAttendance);
+    toast.success(eventTexts.deleted);
+    void navigate({ to: '/teams/$id', params: { id: event.teamId } });
+  }
+
+  return (
+    <Card title="Manage the event" className="event-staff">
+      <div className="actions">
+        <Link to="/events/$id/edit" params={{ id: event.id }} className={buttonClassName('secondary')}>
+          Edit
+        </Link>
+        {event.status === 'scheduled' ? (
+          <Button variant="secondary" onClick={() => setCancelOpen(true)}>
+            Cancel event
+          </Button>
+        ) : null}
+        <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        title="Cancel this event?"
+        description="It stays on the schedule, shown as cancelled, and answers close."
+        confirmLabel="Cancel event"
+        cancelLabel="Keep event"
+        onConfirm={cancel}
+      >
+        <div className="field">
+          <label htmlFor={reasonId}>Reason</label>
+          <input
+            id={reasonId}
+            value={reason}
+            maxLength={EVENT_LIMITS.cancelReason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title="Delete this event?"
+        description="Its answers and attendance go with it. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={remove}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { calendarFile, calendarFileName, type CalendarEvent } from '../../../domain/events/calendar-file';
+import { downloadTextFile } from '../../../domain/events/download-file';
+import type { TeamEvent } from '../../../domain/events/event-records';
+
+/** An event as the calendar file carries it, with its team's name and its page's address. */
+export function toCalendarEvent(event: TeamEvent, teamName: string): CalendarEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    type: event.type,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    timeZone: event.timeZone,
+    meetTime: event.meetTime,
+    location: event.location,
+    opponent: event.opponent,
+    notes: event.notes,
+    status: event.status,
+    cancelReason: event.cancelReason,
+    sequence: event.sequence,
+    teamName,
+    url: new URL(`/events/${event.id}`, window.location.origin).href,
+  };
+}
+
+/** `Add to calendar`: `{title}.ics`, a file made on the device. */
+export function downloadEvent(event: TeamEvent, teamName: string): void {
+  downloadTextFile(
+    calendarFileName(event.title),
+    calendarFile([toCalendarEvent(event, teamName)], { now: new Date() }),
+  );
+}
+
+/** `Export calendar`: the whole schedule, cancelled events included, as one file. */
+export function downloadSchedule(events: readonly { event: TeamEvent; teamName: string }[]): void {
+  const file = calendarFile(
+    events.map(({ event, teamName }) => toCalendarEvent(event, teamName)),
+    { now: new Date(), name: 'Pitchside schedule' },
+  );
+  downloadTextFile('pitchside-schedule.ics', file);
+}

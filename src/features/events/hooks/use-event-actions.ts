@@ -1,0 +1,77 @@
+import { isDataError } from '../../../backend/ports';
+import { toast } from '../../../lib/toast';
+import { useActor } from '../../../domain/groups/use-actor';
+import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
+import { toastFailure } from '../../../domain/writes/report';
+import {
+  type EventDraft,
+  planAnswer,
+  planAnswerNote,
+  planAttendance,
+  planCreateEvents,
+  planDeleteEvent,
+  planSaveEvent,
+} from '../../../domain/events/event-plans';
+import type { AnswerNote, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
+import { eventCollections } from '../../../domain/events/event-collections';
+import { eventTexts } from '../../../domain/events/event-texts';
+
+/**
+ * The event operations of the screens: each plans its writes and fires them, never awaited
+ * (docs/architecture.md "Writes and reads at the pitch side"); a later refusal reaches the toast.
+ * Undefined until the actor is known.
+ */
+export function useEventActions() {
+  const acting = useActor();
+  if (!acting) return undefined;
+  const { actor, data } = acting;
+  const fail = (message: string) => (error: unknown) => toastFailure(message, error);
+
+  return {
+    actor,
+    /** creates the events (one, or a series sharing a new series id); answers their ids */
+    create(drafts: readonly EventDraft[]): string[] {
+      const ids = drafts.map(() => data.newId(eventCollections.events));
+      const seriesId = drafts.length > 1 ? data.newId(eventCollections.events) : null;
+      fireUnits(data, planCreateEvents({ actor, drafts, ids, seriesId, now: nowIso() }), fail(eventTexts.saveFailed));
+      return ids;
+    },
+    save(
+      event: TeamEvent,
+      changes: Parameters<typeof planSaveEvent>[0]['changes'],
+      answerIds: readonly string[] = [],
+    ): void {
+      fireUnits(data, planSaveEvent({ actor, event, changes, answerIds, now: nowIso() }), fail(eventTexts.saveFailed));
+    },
+    remove(event: TeamEvent, answerIds: readonly string[], noteIds: readonly string[], hasAttendance: boolean): void {
+      fireUnits(
+        data,
+        planDeleteEvent({ actor, event, answerIds, noteIds, hasAttendance }),
+        fail('Could not delete the event'),
+      );
+    },
+    /**
+     * An answer for myself, my child, or (staff) anyone; it names me as who gave it. Refused when it reaches the server
+     * after the close: the device's copy reverts and the toast says so.
+     */
+    answer(event: TeamEvent, personId: string, status: AnswerStatus): void {
+      const refused = (error: unknown) =>
+        isDataError(error, 'permission-denied')
+          ? toast.error(eventTexts.answersClosed)
+          : toastFailure('Could not save the answer', error);
+      fireUnits(data, [planAnswer({ actor, event, personId, status, now: nowIso() })], refused);
+    },
+    note(event: TeamEvent, personId: string, note: Pick<AnswerNote, 'reason' | 'note'>): void {
+      const refused = (error: unknown) =>
+        isDataError(error, 'permission-denied')
+          ? toast.error(eventTexts.answersClosed)
+          : toastFailure('Could not save the reason', error);
+      fireUnits(data, [planAnswerNote({ actor, event, personId, note, now: nowIso() })], refused);
+    },
+    attendance(event: TeamEvent, present: ReadonlyMap<string, boolean>): void {
+      fireUnits(data, [planAttendance({ actor, event, present, now: nowIso() })], fail('Could not save attendance'));
+    },
+  };
+}
+
+export type EventActions = NonNullable<ReturnType<typeof useEventActions>>;

@@ -1,0 +1,31 @@
+import { useMembers } from '../../../domain/groups/use-members';
+import { usePersonId } from '../../../domain/person/account-query';
+import { isStaffMember, peopleIAnswerFor } from '../../../domain/events/answer-summary';
+import type { Member } from '../../../domain/groups/group-types';
+import { personLabel } from '../../../domain/groups/group-texts';
+import type { AnswerPerson } from '../components/answer-group';
+import type { ReadState } from '../../../domain/read-state';
+
+export interface TeamPeople {
+  squad: Member[];
+  /** the owner, a Coach or Staff of the team */
+  isStaff: boolean;
+  /** myself (`Your answer`), then my children on the team (by name) */
+  mine: AnswerPerson[];
+  me: string;
+}
+
+/** The team's squad as the event screens need it: who is staff, whom I answer for. */
+export function useTeamPeople(teamId: string): ReadState<TeamPeople> {
+  const squad = useMembers('team', teamId);
+  const me = usePersonId();
+  if (squad.status !== 'ready') return squad;
+  if (!me) return { status: 'loading' };
+  const members = squad.value;
+  const self = members.find((member) => member.personId === me);
+  const mine = peopleIAnswerFor(members, me).map((member) => ({
+    personId: member.personId,
+    label: member.personId === me ? 'Your answer' : personLabel(member.displayName),
+  }));
+  return { status: 'ready', value: { squad: members, isStaff: self ? isStaffMember(self) : false, mine, me } };
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { warmScreen } from '../../session/warm-screen';
+import { SchedulePage } from '../../features/events/components/schedule-page';
+
+export const Route = createFileRoute('/_authed/schedule')({
+  // the screen's first reads (one's team memberships) start while its chunk loads
+  loader: ({ context }) =>
+    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmMyGroups)),
+  component: SchedulePage,
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '../../components/ui/back-link';
+import { EarlierEventsPage } from '../../features/events/components/earlier-events-page';
+
+export const Route = createFileRoute('/_authed/teams/$id/events/earlier')({
+  component: function EarlierEvents() {
+    const { id } = Route.useParams();
+    return (
+      <>
+        <BackLink to="/teams/$id" id={id} label="Team" />
+        <EarlierEventsPage key={id} teamId={id} />
+      </>
+    );
+  },
+});

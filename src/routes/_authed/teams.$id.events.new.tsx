@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '../../components/ui/back-link';
+import { NewEventPage } from '../../features/events/components/event-form-pages';
+
+export const Route = createFileRoute('/_authed/teams/$id/events/new')({
+  component: function NewEvent() {
+    const { id } = Route.useParams();
+    return (
+      <>
+        <BackLink to="/teams/$id" id={id} label="Team" />
+        <NewEventPage key={id} teamId={id} />
+      </>
+    );
+  },
+});
