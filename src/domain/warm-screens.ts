@@ -55,3 +55,8 @@ export const warmEvent =
   (id: string): ScreenWarmer =>
   (session, client) =>
     quietly(prefetchWatch(client, eventWatch(session.backend.data, id)));
+
+/** The schedule: one's team memberships (the teams whose events it reads). */
+export const warmSchedule: ScreenWarmer = afterPersonId((personId, session, client) => {
+  quietly(prefetchWatch(client, myMembershipsWatch(session.backend.data, 'team', personId)));
+});

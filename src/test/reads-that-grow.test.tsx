@@ -24,7 +24,13 @@ import { type CountingPort, countingDataPort, type ReadCounts } from './counting
  * For a user on n teams and m clubs (docs/PERFORMANCE.md, "Reads that grow with the data"):
  *   /manage:    query listens 2, document listens 2 + m + n (clubs and teams are read by id, one
  *               document listen each: no query by ids is allowed, docs/RULES-ENGINE.md)
- *   /dashboard: query listens 2 (+ 1 for a Parent: their children's list), document listens 2
+ *   /dashboard: query listens 2 (+ 1 for a Parent: their children's list), document listens 2,
+ *               and Next up's: ⌈n/10⌉ event listens (+ 1 for a Parent with children: their team
+ *               memberships), 1 answers listen (my people: me and ≤ 8 children)
+ *   /schedule:  query listens 1 (team memberships) + ⌈n/10⌉ + ⌈g/4⌉ (events of the n teams I am
+ *               on and the g teams I only guard, each with a range on the start, an order and a
+ *               limit) + 1 (my people's answers) (+ 2 for a Parent: the children and their team
+ *               memberships), document listens 2
  *   one-off queries, gets and writes: none
  *   documents: the account and the profile, each membership and each club and team once
  *   (+ a Parent's children on the dashboard)
@@ -58,10 +64,47 @@ const adult: Person = { uid: 'userU', personId: 'userU', role: 'Parent' };
 /** a child who claimed the profile `kidP` their parent made: memberships carry the person id */
 const claimedChild: Person = { uid: 'kidUid', personId: 'kidP', role: 'Child' };
 
-/** `who` on `teams` teams and `clubs` clubs (the teams spread over the clubs), with `children` children. */
+const DAY = 24 * 60 * 60 * 1000;
+
+/** an upcoming event of a team, tomorrow plus `days` */
+function upcoming(teamId: string, days: number, title: string): DocData {
+  const startsAt = new Date(Date.now() + DAY * (1 + days));
+  return {
+    teamId,
+    type: 'training',
+    title,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 60 * 60 * 1000),
+    timeZone: 'Europe/London',
+    meetTime: '',
+    location: '',
+    opponent: '',
+    notes: '',
+    defaultGoing: false,
+    status: 'scheduled',
+    cancelReason: '',
+    seriesId: null,
+    sequence: 0,
+    createdBy: 'ownerO',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/**
+ * `who` on `teams` teams and `clubs` clubs (the teams spread over the clubs), with `children`
+ * children; with `events`, one upcoming event per team; with `guarded`, the first child on that
+ * many other teams (G1…), which the parent guards.
+ */
 function world(
   who: Person,
-  { teams, clubs, children = 0 }: { teams: number; clubs: number; children?: number },
+  {
+    teams,
+    clubs,
+    children = 0,
+    events = false,
+    guarded = 0,
+  }: { teams: number; clubs: number; children?: number; events?: boolean; guarded?: number },
 ): Record<string, DocData> {
   const docs: Record<string, DocData> = {
     [`users/${who.personId}`]: {
@@ -84,6 +127,13 @@ function world(
   for (let i = 1; i <= children; i++) {
     docs[`users/child${i}`] = { ...profile(`child${i}`, `child${i}@example.com`, 'Child', who.personId), uid: null };
   }
+  if (events) for (let i = 1; i <= teams; i++) docs[`events/E${i}`] = upcoming(`T${i}`, i % 7, `Event ${i}`);
+  for (let i = 1; i <= guarded; i++) {
+    docs[`teams/G${i}`] = { ...team('ownerO', null), name: `Guarded ${i}` };
+    docs[`teamMemberships/G${i}_child1`] = { ...teamMember(`G${i}`, 'child1'), parentId: who.personId };
+    docs[`teamGuardians/G${i}_${who.personId}`] = { teamId: `G${i}`, parentId: who.personId, viaChildId: 'child1' };
+    if (events) docs[`events/GE${i}`] = upcoming(`G${i}`, i % 7, `Guarded event ${i}`);
+  }
   return docs;
 }
 
@@ -101,7 +151,7 @@ async function signedIn(who: Person, seed: Record<string, DocData>) {
 }
 
 /** Opens `path` as the app does (route guard, shell, screen), with `who` signed in, counting the reads. */
-async function open(path: '/dashboard' | '/manage', who: Person, seed: Record<string, DocData>) {
+async function open(path: '/dashboard' | '/manage' | '/schedule', who: Person, seed: Record<string, DocData>) {
   const counting = await signedIn(who, seed);
   const router = createRouter({
     routeTree,
@@ -137,14 +187,23 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** The formula: what opening the screen costs for someone on n teams and m clubs. */
 function expected(
   screenName: 'dashboard' | 'manage',
-  { n, m, parent, children = 0 }: { n: number; m: number; parent: boolean; children?: number },
+  {
+    n,
+    m,
+    parent,
+    children = 0,
+    claimed = false,
+  }: { n: number; m: number; parent: boolean; children?: number; claimed?: boolean },
 ) {
   const childrenList = screenName === 'dashboard' && parent ? 1 : 0;
   // the dashboard names one's groups from the memberships alone (useMyGroupLines); manage reads every group
   const groupDocuments = screenName === 'manage';
+  // Next up: the events of my teams in chunks of 10, my children's team memberships, my people's answers
+  // (a claimed child's membership check reads two memberships and the account: chunks of 4)
+  const nextUp = screenName === 'dashboard' ? Math.ceil(n / (claimed ? 4 : 10)) + (children > 0 ? 1 : 0) + 1 : 0;
   return {
-    // memberships (clubs, teams), the parent's children
-    watchQuery: 2 + childrenList,
+    // memberships (clubs, teams), the parent's children, Next up's
+    watchQuery: 2 + childrenList + nextUp,
     // the account (person id) and the profile, shared by the top bar and the screen; on manage
     // each club and team document by id
     watchDoc: 2 + (groupDocuments ? m + n : 0),
@@ -171,12 +230,20 @@ async function manageShown(n: number, m: number) {
 const TEAM_COUNTS = [1, 10, 11, 31] as const;
 
 describe('opening /dashboard', () => {
-  it.each(TEAM_COUNTS)('a Parent on %i teams in 3 clubs: 3 query listens whatever n, 2 document listens', async (n) => {
+  it.each(TEAM_COUNTS)('a Parent on %i teams in 3 clubs: 5 query listens and Next up’s ⌈n/10⌉, 2 document listens', async (n) => {
     const { counting } = await open('/dashboard', adult, world(adult, { teams: n, clubs: 3, children: 2 }));
     await dashboardShown(n, 3);
     await screen.findByText('2 children');
-    expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 3, parent: true, children: 2 }));
-    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 1, teamMemberships: 1, users: 1 });
+    const counts = await settled(counting);
+    expect(counting.byCollection('watchQuery')).toEqual({
+      clubMemberships: 1,
+      // mine, and (Next up) my children's
+      teamMemberships: 2,
+      users: 1,
+      events: Math.ceil(n / 10),
+      eventAnswers: 1,
+    });
+    expect(counts).toEqual(expected('dashboard', { n, m: 3, parent: true, children: 2 }));
   });
 
   it.each([0, 11, 31])('clubs count like teams: on 11 teams and %i clubs', async (m) => {
@@ -191,7 +258,7 @@ describe('opening /dashboard', () => {
     async (n) => {
       const { counting } = await open('/dashboard', claimedChild, world(claimedChild, { teams: n, clubs: 1 }));
       await dashboardShown(n, 1);
-      expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 1, parent: false }));
+      expect(await settled(counting)).toEqual(expected('dashboard', { n, m: 1, parent: false, claimed: true }));
     },
   );
 });
@@ -219,6 +286,46 @@ describe('opening /manage', () => {
       expect(await settled(counting)).toEqual(expected('manage', { n, m: 1, parent: false }));
     },
   );
+});
+
+describe('opening /schedule', () => {
+  /** the formula: a Parent with children, on n teams, guarding g more */
+  const scheduleListens = (n: number, g: number, parent: boolean) =>
+    1 + Math.ceil(n / (parent ? 10 : 4)) + Math.ceil(g / 4) + 1 + (parent ? 2 : 0);
+
+  it.each(TEAM_COUNTS)(
+    'a Parent on %i teams, guarding 5 more: ⌈n/10⌉ + ⌈5/4⌉ event listens, whatever the events',
+    async (n) => {
+      const { counting } = await open(
+        '/schedule',
+        adult,
+        world(adult, { teams: n, clubs: 0, children: 2, events: true, guarded: 5 }),
+      );
+      // the soonest events of both kinds of team are there
+      await screen.findByText('Event 7', undefined, { timeout: 5_000 }).catch(() => screen.findByText('Event 1'));
+      await screen.findByText('Guarded event 1');
+      const counts = await settled(counting);
+      expect(counts).toMatchObject({ watchQuery: scheduleListens(n, 5, true), watchDoc: 2, query: 0, get: 0, writes: 0 });
+      expect(counting.byCollection('watchQuery')).toEqual({
+        teamMemberships: 2,
+        users: 1,
+        events: Math.ceil(n / 10) + 2,
+        eventAnswers: 1,
+      });
+    },
+  );
+
+  it.each(TEAM_COUNTS)('a claimed child on %i teams: no children’s reads', async (n) => {
+    const { counting } = await open('/schedule', claimedChild, world(claimedChild, { teams: n, clubs: 0, events: true }));
+    await screen.findByText('Event 1', undefined, { timeout: 5_000 });
+    const counts = await settled(counting);
+    expect(counting.byCollection('watchQuery')).toEqual({
+      teamMemberships: 1,
+      events: Math.ceil(n / 4),
+      eventAnswers: 1,
+    });
+    expect(counts).toMatchObject({ watchQuery: scheduleListens(n, 0, false), watchDoc: 2, writes: 0 });
+  });
 });
 
 describe('going from one screen to the other', () => {

@@ -23,15 +23,19 @@ export const childrenWatch = (data: DataPort, parentId: string): WatchDef<QueryR
   subscribe: (onNext, onError) => data.watchQuery<UserProfile>(childrenQuery(parentId), onNext, onError),
 });
 
-/** The signed-in parent's children, live, sorted by first name then last name. */
-export function useChildren(): ReadState<Child[]> {
+/**
+ * The signed-in parent's children, live, sorted by first name then last name. `enabled` false (not
+ * a Parent): none, and no read.
+ */
+export function useChildren(enabled = true): ReadState<Child[]> {
   const session = useSession();
   const personId = usePersonId();
   const data = session?.backend.data;
   const query = useWatchedQuery<QueryResult<UserProfile>>(
     childKeys.list(personId ?? '-'),
-    personId && data ? childrenWatch(data, personId).subscribe : null,
+    personId && data && enabled ? childrenWatch(data, personId).subscribe : null,
   );
+  if (!enabled) return { status: 'ready', value: [] };
   if (query.isError) return { status: 'failed' };
   if (!query.data) return { status: 'loading' };
   return {

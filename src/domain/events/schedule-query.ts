@@ -7,9 +7,12 @@ import { childDisplayName } from '../children/child-list';
 import { childKeys } from '../children/child-keys';
 import { type MembershipRecord, groupIdOf } from '../groups/group-records';
 import { groupLabel, personLabel } from '../groups/group-texts';
+import { chunkFor } from '../groups/group-lookups';
 import { groupCollections } from '../groups/group-types';
 import { useMyMemberships } from '../groups/my-memberships-query';
 import { usePersonId } from '../person/account-query';
+import { useProfile } from '../person/profile-query';
+import { isParent } from '../person/user-profile';
 import type { ReadState } from '../read-state';
 import { answerId, eventCollections } from './event-collections';
 import { eventKeys } from './event-keys';
@@ -154,7 +157,11 @@ const EMPTY: QueryResult<never> = { docs: [], fromCache: false };
 export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
   const me = usePersonId();
   const mine = useMyMemberships('team');
-  const children = useChildren();
+  // only a Parent has children: nobody else pays for the list
+  const profile = useProfile();
+  const children = useChildren(isParent(profile.data?.doc?.data));
+  // the people I answer for are known once the profile (and, for a Parent, the children) are
+  const peopleKnown = profile.data !== undefined && children.status === 'ready';
   const childIds = children.status === 'ready' ? children.value.map((child) => child.id) : [];
   const childTeams = useChildTeamMemberships(childIds);
   const from = windowStart(now);
@@ -173,19 +180,23 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
       : new Map<string, TeamSeat>();
   const memberTeams = [...seats].filter(([, seat]) => seat.member).map(([id]) => id);
   const guardTeams = [...seats].filter(([, seat]) => !seat.member).map(([id]) => id);
-  const memberEvents = useEventsOf(memberTeams, 10, from, limit, 'member');
+  const uid = useSession()?.user?.uid ?? '';
+  const memberEvents = useEventsOf(memberTeams, chunkFor({ uid, personId: me ?? uid, displayName: '' }), from, limit, 'member');
   const guardEvents = useEventsOf(guardTeams, GUARDIAN_CHUNK, from, limit, 'guard');
-  const answers = usePeopleAnswers(me ? [me, ...childIds] : [], from);
+  // once the children are known, so the key (and its listen) does not change as they arrive
+  const answers = usePeopleAnswers(me && peopleKnown ? [me, ...childIds] : [], from);
 
   const failed = [mine, childTeams, memberEvents, guardEvents, answers].some((query) => query.isError);
-  if (failed || children.status === 'failed') return { status: 'failed' };
+  if (failed || profile.isError || children.status === 'failed') return { status: 'failed' };
   const waiting =
     !me ||
+    !profile.data ||
     !mine.data ||
     children.status !== 'ready' ||
     (childIds.length > 0 && !childTeams.data) ||
     (memberTeams.length > 0 && !memberEvents.data) ||
-    (guardTeams.length > 0 && !guardEvents.data);
+    (guardTeams.length > 0 && !guardEvents.data) ||
+    !answers.data;
   if (waiting) return { status: 'loading' };
 
   const events = [...(memberEvents.data ?? EMPTY).docs, ...(guardEvents.data ?? EMPTY).docs]

@@ -5,6 +5,6 @@ import { SchedulePage } from '../../features/events/components/schedule-page';
 export const Route = createFileRoute('/_authed/schedule')({
   // the screen's first reads (one's team memberships) start while its chunk loads
   loader: ({ context }) =>
-    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmMyGroups)),
+    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmSchedule)),
   component: SchedulePage,
 });
