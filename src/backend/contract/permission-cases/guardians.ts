@@ -10,6 +10,7 @@ import {
   unverified,
 } from '../rules-world';
 import { allow, batch, type Case, del, deny, get, set } from './case-kit';
+import { createTeam } from './group-batches';
 
 /**
  * Guardian links (firestore.rules `teamGuardians`, `clubGuardians`, isTeamGuardian,
@@ -76,12 +77,37 @@ const LINK_WRITES: Case[] = [
     ),
     CHILD_C_IN_CLUB,
   ),
+  // the team is judged as the batch leaves it (getAfter): its owner in the batch that creates it
+  allow(
+    'the owner creates a team in the club and adds a club member’s child with their parent’s link, in one batch',
+    owner,
+    batch(
+      ...createTeam('ownerO-T9', 'ownerO', 'c1'),
+      set('teamMemberships/ownerO-T9_childC', { ...teamMember('ownerO-T9', 'childC'), parentId: 'parentP' }),
+      set('teamGuardians/ownerO-T9_parentP', teamGuardian('ownerO-T9', 'parentP', 'childC')),
+    ),
+    CHILD_C_IN_CLUB,
+  ),
   deny(
     'the team’s owner links someone as the parent of a member whose membership names no parent',
     owner,
     batch(set('teamGuardians/t1_strangerS', teamGuardian('t1', 'strangerS', 'memberM'))),
   ),
   deny('a stranger links a child’s parent to the team', stranger, batch(linkT1), childCOnT1('parentP')),
+  deny(
+    'a club link with a field of its own',
+    parent,
+    batch(
+      childCJoins('club', 'c1', 'CLUB01'),
+      set('clubGuardians/c1_parentP', { ...clubGuardian('c1', 'parentP', 'childC'), role: 'admin' }),
+    ),
+  ),
+  deny(
+    'an unverified parent links themself to their child’s club',
+    unverified(parent),
+    batch(set('clubGuardians/c1_parentP', clubGuardian('c1', 'parentP', 'childC'))),
+    CHILD_C_IN_CLUB,
+  ),
   deny(
     'a stranger links themself to a team through a member',
     stranger,
@@ -111,6 +137,8 @@ const LINK_WRITES: Case[] = [
     'clubMemberships/c1_childG': null,
   }),
   deny('a stranger removes a team link that stands', stranger, batch(del('teamGuardians/t1_guardianG'))),
+  deny('an unverified guardian removes their team link', unverified(guardian), batch(del('teamGuardians/t1_guardianG'))),
+  deny('an unverified guardian removes their club link', unverified(guardian), batch(del('clubGuardians/c1_guardianG'))),
   deny('a stranger removes a club link that stands', stranger, batch(del('clubGuardians/c1_guardianG'))),
   deny('the team’s owner removes a link that stands', owner, batch(del('teamGuardians/t1_guardianG'))),
 ];
@@ -123,6 +151,8 @@ const LINK_READS: Case[] = [
   deny('the team’s owner reads a link', owner, get('teamGuardians/t1_guardianG')),
   allow('anyone signed in reads a missing team link (am I a guardian?)', parent, get('teamGuardians/t1_parentP')),
   allow('anyone signed in reads a missing club link', parent, get('clubGuardians/c1_parentP')),
+  deny('signed out, a missing team link', null, get('teamGuardians/t1_parentP')),
+  deny('signed out, a missing club link', null, get('clubGuardians/c1_parentP')),
 ];
 
 /** What a link lets its parent see: the group, its squad and the club's teams. */
@@ -130,6 +160,9 @@ const GUARDIAN_READS: Case[] = [
   allow('a guardian reads their child’s team', guardian, get('teams/t1')),
   allow('a guardian reads their child’s club', guardian, get('clubs/c1')),
   allow('a club guardian reads another team of the club', guardian, get('teams/t3')),
+  allow('a team guardian reads the team without a club link', guardian, get('teams/t1'), {
+    'clubGuardians/c1_guardianG': null,
+  }),
   allow('a guardian reads a team membership of the squad', guardian, get('teamMemberships/t1_memberM')),
   allow('a guardian reads a club membership of the club', guardian, get('clubMemberships/c1_memberM')),
   deny('a guardian reads a team they do not guard, of another club', guardian, get('teams/t2')),

@@ -59,6 +59,9 @@ const EVENT_CREATES: Case[] = [
   allow('the team owner creates an event', owner, batch(newEvent('ownerO'))),
   allow('the Coach creates an event', coach, batch(newEvent('coachH'))),
   allow('a member whose squad role is Staff creates an event', member, batch(newEvent('memberM')), squadRole('Staff')),
+  allow('a claimed child whose squad role is Staff creates an event, under their person id', claimed, batch(newEvent('childQ')), {
+    'teamMemberships/t1_childQ': { ...teamMember('t1', 'childQ'), squadRole: 'Staff' },
+  }),
   deny('a Player creates an event', member, batch(newEvent('memberM')), squadRole('Player')),
   deny('a member creates an event', member, batch(newEvent('memberM'))),
   deny('a guardian creates an event', guardian, batch(newEvent('guardianG'))),
@@ -95,6 +98,7 @@ const EVENT_CHANGES: Case[] = [
   allow('the owner edits an event, raising its sequence', owner, batch(editE1({ title: 'Training (moved)' }))),
   allow('the Coach moves an event, raising its sequence', coach, batch(editE1({ startsAt: MOVED, endsAt: endOf(MOVED) }))),
   deny('an edit that does not raise the sequence', owner, batch(editE1({ title: 'Renamed', sequence: 0 }))),
+  deny('an edit whose sequence is not a whole number', owner, batch(editE1({ sequence: 1.5 }))),
   deny('an edit that lowers the sequence', owner, batch(set('events/eCancelled', { ...event('t1'), sequence: 0 }))),
   // ownerO owns t2 too: only the team's staying put refuses it
   deny('the owner moves an event to another team of theirs', owner, batch(editE1({ teamId: 't2' }))),
@@ -115,6 +119,20 @@ const EVENT_CHANGES: Case[] = [
     batch(editE1({ status: 'cancelled', cancelReason: 'Pitch frozen' })),
   ),
   deny('a cancel reason of 201 characters', coach, batch(editE1({ status: 'cancelled', cancelReason: 'r'.repeat(201) }))),
+  // staff as the database is before the write
+  allow(
+    'a Coach leaving the team deletes an event in the same batch',
+    coach,
+    batch(del('events/e1'), del('teamMemberships/t1_coachH')),
+  ),
+  allow(
+    'the owner takes the Coach role away by removing the field',
+    owner,
+    batch(set('teamMemberships/t1_coachH', { ...teamMember('t1', 'coachH'), updatedAt: LATER })),
+  ),
+  deny('a former Coach, the field removed, deletes an event', coach, batch(del('events/e1')), {
+    'teamMemberships/t1_coachH': teamMember('t1', 'coachH'),
+  }),
   allow('the owner deletes an event', owner, batch(del('events/e1'))),
   allow('the Coach deletes an event', coach, batch(del('events/e1'))),
   deny('a member deletes an event', member, batch(del('events/e1'))),
@@ -197,10 +215,18 @@ const ANSWER_WRITES: Case[] = [
     member,
     batch(set('eventAnswers/memberM_e1', answer('e1', 'memberM', { status: 'maybe' }))),
   ),
+  // ownerO is on t2 too: only the event's team refuses it
   deny(
     'an answer naming another team than its event’s',
-    member,
-    batch(answers('e1', 'memberM', 'memberM', { teamId: 't2' })),
+    owner,
+    batch(answers('e1', 'ownerO', 'ownerO', { teamId: 't2' })),
+  ),
+  allow('the owner answers for themself', owner, batch(answers('e1', 'ownerO', 'ownerO'))),
+  // the event as the batch leaves it (getAfter)
+  allow(
+    'the Coach creates an event and answers for a member in the same batch',
+    coach,
+    batch(set('events/e9', event('t1', { createdBy: 'coachH' })), answers('e9', 'memberM', 'coachH')),
   ),
   deny('an answer to a missing event', member, batch(answers('eNone', 'memberM', 'memberM'))),
   deny('an answer whose status is not in the list', member, batch(answers('e1', 'memberM', 'memberM', { status: 'yes' }))),
@@ -323,6 +349,20 @@ const ATTENDANCE: Case[] = [
   deny('a member deletes the attendance', member, batch(del('eventAttendance/ePast'))),
 ];
 
+/** Every read needs a signed-in user (a missing document included), every write a verified one. */
+const SIGNED_OUT_AND_UNVERIFIED: Case[] = [
+  deny('signed out, a missing event', null, get('events/none')),
+  deny('signed out, a missing answer', null, get('eventAnswers/e1_strangerS')),
+  deny('signed out, a missing note', null, get('eventAnswerNotes/e1_strangerS')),
+  deny('signed out, missing attendance', null, get('eventAttendance/e1')),
+  deny('an unverified Coach deletes an event', unverified(coach), batch(del('events/e1'))),
+  deny('an unverified Coach deletes an answer', unverified(coach), batch(del('eventAnswers/e1_memberM'))),
+  deny('an unverified member writes their note', unverified(member), batch(notes('e1', 'memberM'))),
+  deny('an unverified Coach deletes a note', unverified(coach), batch(del('eventAnswerNotes/e1_childG'))),
+  deny('an unverified Coach takes attendance', unverified(coach), batch(takes('ePast', 'coachH'))),
+  deny('an unverified Coach deletes the attendance', unverified(coach), batch(del('eventAttendance/ePast'))),
+];
+
 export const TEAM_LIFE_AREAS = {
   'events: reads': EVENT_READS,
   'events: creating': EVENT_CREATES,
@@ -333,4 +373,5 @@ export const TEAM_LIFE_AREAS = {
   'event answer notes: reads': NOTE_READS,
   'event answer notes: writes': NOTE_WRITES,
   'event attendance': ATTENDANCE,
+  'team life: signed out and unverified': SIGNED_OUT_AND_UNVERIFIED,
 };
