@@ -135,7 +135,11 @@ export const event = (teamId: string, overrides: Stored<'events'> = {}): Stored<
   ...overrides,
 });
 /** `personId`'s answer to `eventId` of team t1 (starting at STARTS), given by themself unless overridden. */
-export const answer = (eventId: string, personId: string, overrides: Stored<'eventAnswers'> = {}): Stored<'eventAnswers'> => ({
+export const answer = (
+  eventId: string,
+  personId: string,
+  overrides: Stored<'eventAnswers'> = {},
+): Stored<'eventAnswers'> => ({
   eventId,
   teamId: 't1',
   personId,

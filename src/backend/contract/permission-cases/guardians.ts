@@ -46,11 +46,29 @@ const LINK_WRITES: Case[] = [
   allow(
     'a parent links themself to the club in the batch that joins their child',
     parent,
-    batch(childCJoins('club', 'c1', 'CLUB01'), set('clubGuardians/c1_parentP', clubGuardian('c1', 'parentP', 'childC'))),
+    batch(
+      childCJoins('club', 'c1', 'CLUB01'),
+      set('clubGuardians/c1_parentP', clubGuardian('c1', 'parentP', 'childC')),
+    ),
   ),
-  allow('a parent links themself to the team of their child already on it', parent, batch(linkT1), childCOnT1('parentP')),
-  deny('a parent links themself through a child whose membership names another parent', parent, batch(linkT1), childCOnT1('strangerS')),
-  deny('a parent links themself through a child whose membership names no parent', parent, batch(linkT1), childCOnT1(null)),
+  allow(
+    'a parent links themself to the team of their child already on it',
+    parent,
+    batch(linkT1),
+    childCOnT1('parentP'),
+  ),
+  deny(
+    'a parent links themself through a child whose membership names another parent',
+    parent,
+    batch(linkT1),
+    childCOnT1('strangerS'),
+  ),
+  deny(
+    'a parent links themself through a child whose membership names no parent',
+    parent,
+    batch(linkT1),
+    childCOnT1(null),
+  ),
   deny('a parent links themself to a team their child is not on', parent, batch(linkT1)),
   deny(
     'a parent links themself to a club their child is not in',
@@ -60,12 +78,18 @@ const LINK_WRITES: Case[] = [
   deny(
     'a link whose id is not {teamId}_{parentId}',
     parent,
-    batch(childCJoins('team', 't1', 'TEAM01'), set('teamGuardians/t1_strangerS', teamGuardian('t1', 'parentP', 'childC'))),
+    batch(
+      childCJoins('team', 't1', 'TEAM01'),
+      set('teamGuardians/t1_strangerS', teamGuardian('t1', 'parentP', 'childC')),
+    ),
   ),
   deny(
     'a link with a field of its own',
     parent,
-    batch(childCJoins('team', 't1', 'TEAM01'), set('teamGuardians/t1_parentP', { ...teamGuardian('t1', 'parentP', 'childC'), role: 'admin' })),
+    batch(
+      childCJoins('team', 't1', 'TEAM01'),
+      set('teamGuardians/t1_parentP', { ...teamGuardian('t1', 'parentP', 'childC'), role: 'admin' }),
+    ),
   ),
   deny('an unverified parent links themself', unverified(parent), batch(linkT1), childCOnT1('parentP')),
   allow(
@@ -137,8 +161,16 @@ const LINK_WRITES: Case[] = [
     'clubMemberships/c1_childG': null,
   }),
   deny('a stranger removes a team link that stands', stranger, batch(del('teamGuardians/t1_guardianG'))),
-  deny('an unverified guardian removes their team link', unverified(guardian), batch(del('teamGuardians/t1_guardianG'))),
-  deny('an unverified guardian removes their club link', unverified(guardian), batch(del('clubGuardians/c1_guardianG'))),
+  deny(
+    'an unverified guardian removes their team link',
+    unverified(guardian),
+    batch(del('teamGuardians/t1_guardianG')),
+  ),
+  deny(
+    'an unverified guardian removes their club link',
+    unverified(guardian),
+    batch(del('clubGuardians/c1_guardianG')),
+  ),
   deny('a stranger removes a club link that stands', stranger, batch(del('clubGuardians/c1_guardianG'))),
   deny('the team’s owner removes a link that stands', owner, batch(del('teamGuardians/t1_guardianG'))),
 ];
