@@ -28,6 +28,10 @@ export const member = verified('memberM', 'max@example.com');
 export const stranger = verified('strangerS', 'sam@example.com');
 /** a child who registered and claimed the profile `childQ` that parentP made: their person id */
 export const claimed = verified('claimedQ', 'quinn@example.com');
+/** a member of team t1 whose squad role is Coach: the team's staff */
+export const coach = verified('coachH', 'hal@example.com');
+/** a parent whose child childG is on club c1 and team t1, linked as the child's guardian to both */
+export const guardian = verified('guardianG', 'gus@example.com');
 export const newbie: RulesUser = { uid: 'newbieU', email: 'new@example.com', emailVerified: false };
 export const unverified = (user: RulesUser): RulesUser => ({ ...user, emailVerified: false });
 
@@ -96,6 +100,86 @@ export const teamMember = (teamId: string, userId: string, role = 'member'): Sto
   createdAt: AT,
 });
 
+// ---- team life ------------------------------------------------------------------------------
+// Rules compare event times with request.time, which is the server's clock on every engine (the
+// local commit's `new Date()`, the emulator's own): so the fixtures' times lie far on either side
+// of any day the table runs on, not at a time set per case.
+
+/** a start far in the future: answers open, attendance not yet */
+export const STARTS = new Date('2100-01-01T10:00:00.000Z');
+/** a start long past: answers closed for members, attendance open */
+export const STARTED = new Date('2024-01-01T10:00:00.000Z');
+/** 90 minutes after `start` */
+export const endOf = (start: Date) => new Date(start.getTime() + 90 * 60_000);
+
+/** A whole, valid event of `teamId` (written whole), made by ownerO, starting at STARTS. */
+export const event = (teamId: string, overrides: Stored<'events'> = {}): Stored<'events'> => ({
+  teamId,
+  type: 'training',
+  title: 'Training',
+  startsAt: STARTS,
+  endsAt: endOf(STARTS),
+  timeZone: 'Europe/London',
+  meetTime: '',
+  location: '',
+  opponent: '',
+  notes: '',
+  defaultGoing: false,
+  status: 'scheduled',
+  cancelReason: '',
+  seriesId: null,
+  sequence: 0,
+  createdBy: 'ownerO',
+  createdAt: AT,
+  updatedAt: AT,
+  ...overrides,
+});
+/** `personId`'s answer to `eventId` of team t1 (starting at STARTS), given by themself unless overridden. */
+export const answer = (
+  eventId: string,
+  personId: string,
+  overrides: Stored<'eventAnswers'> = {},
+): Stored<'eventAnswers'> => ({
+  eventId,
+  teamId: 't1',
+  personId,
+  status: 'going',
+  answeredBy: personId,
+  startsAt: STARTS,
+  updatedAt: AT,
+  ...overrides,
+});
+/** `personId`'s reason and note for `eventId` of team t1. */
+export const answerNote = (
+  eventId: string,
+  personId: string,
+  overrides: Stored<'eventAnswerNotes'> = {},
+): Stored<'eventAnswerNotes'> => ({
+  eventId,
+  teamId: 't1',
+  personId,
+  reason: '',
+  note: '',
+  updatedAt: AT,
+  ...overrides,
+});
+/** Who was there, taken by `takenBy`. */
+export const attendance = (
+  teamId: string,
+  present: Record<string, boolean>,
+  takenBy: string,
+): Stored<'eventAttendance'> => ({ teamId, present, takenBy, takenAt: AT });
+export const teamGuardian = (teamId: string, parentId: string, viaChildId: string): Stored<'teamGuardians'> => ({
+  teamId,
+  parentId,
+  viaChildId,
+});
+export const clubGuardian = (clubId: string, parentId: string, viaChildId: string): Stored<'clubGuardians'> => ({
+  clubId,
+  parentId,
+  viaChildId,
+});
+
 export const WORLD: Readonly<Record<string, DocData>> = {
   'users/parentP': profile('parentP', 'pat@example.com', 'Parent'),
   'users/childC': childProfile('Kid@Example.com', 'parentP'),
@@ -143,6 +227,27 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'joinCodes/OTHER1': { reservedAt: AT, clubId: 'c2' },
   'joinCodes/NOTYET': { reservedAt: AT },
   'other/x': { any: 1 },
+  // team life: coachH is t1's Coach; guardianG's child childG is on c1 and t1, and the links
+  // say so; events of t1: e1 (open), ePast (started), eClosed (answers closed), eCancelled
+  'users/coachH': profile('coachH', 'hal@example.com', 'Parent'),
+  'accounts/coachH': account('coachH'),
+  'teamMemberships/t1_coachH': { ...teamMember('t1', 'coachH'), squadRole: 'Coach' },
+  'users/guardianG': profile('guardianG', 'gus@example.com', 'Parent'),
+  'accounts/guardianG': account('guardianG'),
+  'users/childG': { ...childProfile('gabi@example.com', 'guardianG'), parentName: 'Gus Test' },
+  'clubMemberships/c1_childG': { ...clubMember('c1', 'childG'), parentId: 'guardianG', parentName: 'Gus' },
+  'teamMemberships/t1_childG': { ...teamMember('t1', 'childG'), parentId: 'guardianG', parentName: 'Gus' },
+  'teamGuardians/t1_guardianG': teamGuardian('t1', 'guardianG', 'childG'),
+  'clubGuardians/c1_guardianG': clubGuardian('c1', 'guardianG', 'childG'),
+  'events/e1': event('t1'),
+  'events/ePast': event('t1', { title: 'Last season', startsAt: STARTED, endsAt: endOf(STARTED) }),
+  'events/eClosed': event('t1', { title: 'Cup final', type: 'match', answerBy: STARTED }),
+  'events/eCancelled': event('t1', { status: 'cancelled', cancelReason: 'Pitch frozen', sequence: 1 }),
+  'eventAnswers/e1_memberM': answer('e1', 'memberM'),
+  'eventAnswerNotes/e1_memberM': answerNote('e1', 'memberM', { note: 'Late by ten minutes' }),
+  'eventAnswers/e1_childG': answer('e1', 'childG', { status: 'notGoing', answeredBy: 'guardianG' }),
+  'eventAnswerNotes/e1_childG': answerNote('e1', 'childG', { reason: 'Illness', note: 'Flu' }),
+  'eventAttendance/ePast': attendance('t1', { memberM: true, childG: false }, 'coachH'),
 } satisfies StoredWorld;
 
 /** `count` more clubs (`k1`…) owned by ownerO, each with one team (`kt1`…), with `userId` a member of both. */

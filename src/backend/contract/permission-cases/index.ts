@@ -1,6 +1,7 @@
 import type { Case } from './case-kit';
 import { FIELD_KIND_AREAS } from './field-kinds';
 import { GROUP_AREAS } from './groups';
+import { GUARDIAN_AREAS } from './guardians';
 import { HANDOVER_AREAS } from './handover';
 import { IDENTITY_AREAS } from './identity';
 import { JOIN_CODE_AREAS } from './join-codes';
@@ -8,6 +9,7 @@ import { MEMBERSHIP_AREAS } from './memberships';
 import { PARENT_MEMBERSHIP_AREAS } from './parent-memberships';
 import { type QueryShapeCase, SHAPE_CASES } from './query-shapes';
 import { BATCH_READ_LIMIT_CASES, QUERY_READ_LIMIT_CASES } from './rule-read-limits';
+import { TEAM_LIFE_AREAS } from './team-life';
 import { USER_AREAS } from './users';
 
 /**
@@ -53,6 +55,8 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(MEMBERSHIP_AREAS),
   ...inArea(PARENT_MEMBERSHIP_AREAS),
   ...inArea(FIELD_KIND_AREAS),
+  ...inArea(TEAM_LIFE_AREAS),
+  ...inArea(GUARDIAN_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),

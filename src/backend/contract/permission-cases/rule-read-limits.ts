@@ -5,11 +5,13 @@ import {
   claimed,
   clubMember,
   clubsAndTeamsOf,
+  guardian,
   ids,
   member,
   parent,
   stranger,
   team,
+  teamGuardian,
   teamMember,
 } from '../rules-world';
 import { allow, batch, type Case, denyOverLimit, set, update, where } from './case-kit';
@@ -38,6 +40,20 @@ function childrenOf(parentId: string, count: number): Record<string, DocData> {
   return Object.fromEntries(
     ids('kin', count).map((id) => [`users/${id}`, childProfile(`${id}@example.com`, parentId)]),
   );
+}
+
+/**
+ * `count` teams (`gt1`…) where `parentId` is a guardian and no member: their child `childG` is on
+ * each, and each link says so.
+ */
+function guardedTeams(parentId: string, count: number): Record<string, DocData> {
+  const docs: Record<string, DocData> = {};
+  for (const id of ids('gt', count)) {
+    docs[`teams/${id}`] = team('ownerO', null);
+    docs[`teamMemberships/${id}_childG`] = { ...teamMember(id, 'childG'), parentId };
+    docs[`teamGuardians/${id}_${parentId}`] = teamGuardian(id, parentId, 'childG');
+  }
+  return docs;
 }
 
 /** At most 10 distinct documents for one query, across all its disjuncts. */
@@ -115,6 +131,35 @@ export const QUERY_READ_LIMIT_CASES: readonly QueryShapeCase[] = [
     parent,
     where('teamMemberships', { userId: ids('kin', 10) }),
     childrenOf('parentP', 10),
+  ),
+  // a team's events (isTeamReader): a member's own membership, one read a team, so chunks of 10
+  allowed(
+    'the events of 10 of my teams: 10 reads',
+    member,
+    where('events', { teamId: ids('kt', 10) }),
+    'events/of-my-team',
+    clubsAndTeamsOf('memberM', 10),
+  ),
+  overLimit(
+    'the events of 11 of my teams: 11 reads',
+    member,
+    where('events', { teamId: ids('kt', 11) }),
+    clubsAndTeamsOf('memberM', 11),
+  ),
+  // a guardian is no member: each team reads the membership under the uid (missing) and the
+  // link, and the account is read once (isTeamMember's person id): 2 a team + 1, so chunks of 4
+  allowed(
+    'the events of 4 teams I guard: 9 reads',
+    guardian,
+    where('events', { teamId: ids('gt', 4) }),
+    'events/of-my-team',
+    guardedTeams('guardianG', 4),
+  ),
+  overLimit(
+    'the events of 5 teams I guard: 11 reads',
+    guardian,
+    where('events', { teamId: ids('gt', 5) }),
+    guardedTeams('guardianG', 5),
   ),
 ];
 
