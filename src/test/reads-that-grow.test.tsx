@@ -230,21 +230,24 @@ async function manageShown(n: number, m: number) {
 const TEAM_COUNTS = [1, 10, 11, 31] as const;
 
 describe('opening /dashboard', () => {
-  it.each(TEAM_COUNTS)('a Parent on %i teams in 3 clubs: 5 query listens and Next up’s ⌈n/10⌉, 2 document listens', async (n) => {
-    const { counting } = await open('/dashboard', adult, world(adult, { teams: n, clubs: 3, children: 2 }));
-    await dashboardShown(n, 3);
-    await screen.findByText('2 children');
-    const counts = await settled(counting);
-    expect(counting.byCollection('watchQuery')).toEqual({
-      clubMemberships: 1,
-      // mine, and (Next up) my children's
-      teamMemberships: 2,
-      users: 1,
-      events: Math.ceil(n / 10),
-      eventAnswers: 1,
-    });
-    expect(counts).toEqual(expected('dashboard', { n, m: 3, parent: true, children: 2 }));
-  });
+  it.each(TEAM_COUNTS)(
+    'a Parent on %i teams in 3 clubs: 5 query listens and Next up’s ⌈n/10⌉, 2 document listens',
+    async (n) => {
+      const { counting } = await open('/dashboard', adult, world(adult, { teams: n, clubs: 3, children: 2 }));
+      await dashboardShown(n, 3);
+      await screen.findByText('2 children');
+      const counts = await settled(counting);
+      expect(counting.byCollection('watchQuery')).toEqual({
+        clubMemberships: 1,
+        // mine, and (Next up) my children's
+        teamMemberships: 2,
+        users: 1,
+        events: Math.ceil(n / 10),
+        eventAnswers: 1,
+      });
+      expect(counts).toEqual(expected('dashboard', { n, m: 3, parent: true, children: 2 }));
+    },
+  );
 
   it.each([0, 11, 31])('clubs count like teams: on 11 teams and %i clubs', async (m) => {
     const { counting } = await open('/dashboard', adult, world(adult, { teams: 11, clubs: m }));
@@ -302,10 +305,16 @@ describe('opening /schedule', () => {
         world(adult, { teams: n, clubs: 0, children: 2, events: true, guarded: 5 }),
       );
       // the soonest events of both kinds of team are there
-      await screen.findByText('Event 7', undefined, { timeout: 5_000 }).catch(() => screen.findByText('Event 1'));
+      await screen.findByText('Event 1', undefined, { timeout: 5_000 });
       await screen.findByText('Guarded event 1');
       const counts = await settled(counting);
-      expect(counts).toMatchObject({ watchQuery: scheduleListens(n, 5, true), watchDoc: 2, query: 0, get: 0, writes: 0 });
+      expect(counts).toMatchObject({
+        watchQuery: scheduleListens(n, 5, true),
+        watchDoc: 2,
+        query: 0,
+        get: 0,
+        writes: 0,
+      });
       expect(counting.byCollection('watchQuery')).toEqual({
         teamMemberships: 2,
         users: 1,
@@ -316,7 +325,11 @@ describe('opening /schedule', () => {
   );
 
   it.each(TEAM_COUNTS)('a claimed child on %i teams: no children’s reads', async (n) => {
-    const { counting } = await open('/schedule', claimedChild, world(claimedChild, { teams: n, clubs: 0, events: true }));
+    const { counting } = await open(
+      '/schedule',
+      claimedChild,
+      world(claimedChild, { teams: n, clubs: 0, events: true }),
+    );
     await screen.findByText('Event 1', undefined, { timeout: 5_000 });
     const counts = await settled(counting);
     expect(counting.byCollection('watchQuery')).toEqual({
