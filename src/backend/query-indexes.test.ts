@@ -151,7 +151,7 @@ describe('the declared indexes', () => {
     expect(DECLARED_INDEXES).toContainEqual(index('events', ['teamId', 'ASCENDING'], ['startsAt', 'ASCENDING']));
   });
 
-  it('let the events query run and refuse the same query descending, naming what to declare', () => {
+  it('let the events query run and refuse an answers query in an order not declared, naming what to declare', () => {
     const upcoming = spec(
       [eq('teamId'), { field: 'startsAt', op: '>=', value: new Date() }],
       [{ field: 'startsAt', direction: 'asc' }],
@@ -159,9 +159,10 @@ describe('the declared indexes', () => {
     expect(missingIndex(upcoming)).toBeNull();
     expect(() => assertQueryIndexed(upcoming)).not.toThrow();
     expect(missingIndex(spec([eq('teamId')], [{ field: 'startsAt' }]))).toBeNull();
-    const latest = spec([eq('teamId')], [{ field: 'startsAt', direction: 'desc' }]);
+    expect(missingIndex(spec([eq('teamId')], [{ field: 'startsAt', direction: 'desc' }]))).toBeNull();
+    const latest = spec([eq('personId')], [{ field: 'startsAt', direction: 'desc' }], 'eventAnswers');
     expect(() => assertQueryIndexed(latest)).toThrowError(
-      'The query requires an index. Declare it in firestore.indexes.json and deploy it: collection events, fields teamId ASCENDING, startsAt DESCENDING.',
+      'The query requires an index. Declare it in firestore.indexes.json and deploy it: collection eventAnswers, fields personId ASCENDING, startsAt DESCENDING.',
     );
     try {
       assertQueryIndexed(latest);

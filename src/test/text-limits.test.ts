@@ -101,6 +101,21 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
       clubMemberships: membership,
       teamMemberships: membership,
       joinCodes: {},
+      events: {
+        title: 100,
+        timeZone: 64,
+        meetTime: 5,
+        location: 200,
+        opponent: 100,
+        notes: 2000,
+        cancelReason: 200,
+        seriesId: 40,
+      },
+      eventAnswers: {},
+      eventAnswerNotes: { note: 140 },
+      eventAttendance: {},
+      teamGuardians: {},
+      clubGuardians: {},
     });
   });
 });

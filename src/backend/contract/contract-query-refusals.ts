@@ -73,10 +73,10 @@ export function defineQueryRefusalContract(c: ContractContext): void {
         { ...c.inRun(), orderBy: [{ field: 'n', direction: 'desc' }] },
         { collection: c.col, orderBy: [{ field: 'n' }, { field: 'm' }] },
         { collection: c.col, where: [{ field: 'm', op: 'in', value: [1, 2] }], orderBy: [{ field: 'n' }] },
-        // the events index orders startsAt ascending only
+        // the answers index orders startsAt ascending only
         {
-          collection: 'events',
-          where: [{ field: 'teamId', op: '==', value: c.run }],
+          collection: 'eventAnswers',
+          where: [{ field: 'personId', op: '==', value: c.run }],
           orderBy: [{ field: 'startsAt', direction: 'desc' }],
         },
       ];

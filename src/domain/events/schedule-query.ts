@@ -181,7 +181,13 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
   const memberTeams = [...seats].filter(([, seat]) => seat.member).map(([id]) => id);
   const guardTeams = [...seats].filter(([, seat]) => !seat.member).map(([id]) => id);
   const uid = useSession()?.user?.uid ?? '';
-  const memberEvents = useEventsOf(memberTeams, chunkFor({ uid, personId: me ?? uid, displayName: '' }), from, limit, 'member');
+  const memberEvents = useEventsOf(
+    memberTeams,
+    chunkFor({ uid, personId: me ?? uid, displayName: '' }),
+    from,
+    limit,
+    'member',
+  );
   const guardEvents = useEventsOf(guardTeams, GUARDIAN_CHUNK, from, limit, 'guard');
   // once the children are known, so the key (and its listen) does not change as they arrive
   const answers = usePeopleAnswers(me && peopleKnown ? [me, ...childIds] : [], from);

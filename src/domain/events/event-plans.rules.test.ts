@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WORLD } from '../../backend/contract/rules-world';
+import {
+  openTestBackend,
+  outcomeOf,
+  readStoredDoc,
+  seedDocs,
+  signInAs,
+  storedIds,
+  type TestBackend,
+} from '../../backend/local/local-test-kit';
+import { isDataError } from '../../backend/ports';
+import { fireUnits } from '../writes/fire-units';
+import type { Actor } from '../groups/actor';
+import { answerId } from './event-collections';
+import { planAnswer, planAttendance, planCreateEvents, planDeleteEvent, planSaveEvent } from './event-plans';
+import { toEvent } from './event-records';
+import { draftsFrom } from './event-drafts';
+
+/**
+ * The event planners' batches as the local backend judges them with firestore.rules, as Firestore
+ * would: each planned batch is accepted, a 52-event series lands in batches within the rule-read
+ * limits, and an answer that reaches the server after the close is refused and leaves nothing on
+ * the device (the screen then says `Answers are closed`).
+ */
+
+const NOW = '2026-03-01T10:00:00.000Z';
+const ownerO: Actor = { uid: 'ownerO', personId: 'ownerO', displayName: 'Olga Owner' };
+const coachH: Actor = { uid: 'coachH', personId: 'coachH', displayName: 'Hal Coach' };
+const memberM: Actor = { uid: 'memberM', personId: 'memberM', displayName: 'Max Member' };
+const guardianG: Actor = { uid: 'guardianG', personId: 'guardianG', displayName: 'Gus Guardian' };
+
+let t: TestBackend;
+beforeEach(async () => {
+  t = await openTestBackend();
+  await seedDocs(t.db, WORLD);
+});
+afterEach(() => t.cleanup());
+
+const stored = async (id: string) => {
+  const data = await readStoredDoc(t.db, `events/${id}`);
+  return data ? toEvent({ id, data, pending: false }) : null;
+};
+
+describe('the event planners, judged by the rules', () => {
+  it('a Coach creates a weekly series of 52 in batches the rules accept, each at 18:00 London time', async () => {
+    await signInAs(t.db, coachH);
+    const dates = Array.from({ length: 52 }, (_, week) =>
+      new Date(Date.UTC(2100, 0, 5 + 7 * week)).toISOString().slice(0, 10),
+    );
+    const values = {
+      title: 'Training',
+      type: 'training' as const,
+      date: dates[0] as string,
+      startTime: '18:00',
+      endTime: '19:00',
+      meetTime: '',
+      location: '',
+      opponent: '',
+      notes: '',
+      repeatUntil: dates[51] as string,
+      answerBy: '',
+      defaultGoing: true,
+    };
+    const drafts = draftsFrom(values, dates, { id: 't1', timeZone: 'Europe/London' });
+    const ids = dates.map((_, index) => `s${index}`);
+    const units = planCreateEvents({ actor: coachH, drafts, ids, seriesId: 'series1', now: NOW });
+    const refusals: unknown[] = [];
+    const started = performance.now();
+    fireUnits(t.backend.data, units, (error) => refusals.push(error));
+    // 52 writes of ~900 rule expressions each: longer than outcomeOf's usual wait
+    expect(await t.backend.data.allWritesSynced(30_000)).toBe(true);
+    console.info(`52 events committed through the rules in ${Math.round(performance.now() - started)} ms`);
+    expect(refusals).toEqual([]);
+    const created = (await storedIds(t.db, 'events')).filter((id) => id.startsWith('s'));
+    expect(created).toHaveLength(52);
+    const summer = await stored('s30');
+    expect(summer?.startsAt.toISOString()).toMatch(/T17:00:00/);
+    expect((await stored('s0'))?.startsAt.toISOString()).toMatch(/T18:00:00/);
+  });
+
+  it('a plain member may not create an event', async () => {
+    await signInAs(t.db, memberM);
+    const [draft] = draftsFrom(
+      {
+        title: 'Kickabout',
+        type: 'social',
+        date: '2100-02-01',
+        startTime: '10:00',
+        endTime: '11:00',
+        meetTime: '',
+        location: '',
+        opponent: '',
+        notes: '',
+        repeatUntil: '',
+        answerBy: '',
+        defaultGoing: false,
+      },
+      ['2100-02-01'],
+      { id: 't1', timeZone: 'Europe/London' },
+    );
+    const units = planCreateEvents({
+      actor: memberM,
+      drafts: draft ? [draft] : [],
+      ids: ['x1'],
+      seriesId: null,
+      now: NOW,
+    });
+    await expect(
+      outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, units, onRefused)),
+    ).rejects.toSatisfy((error) => isDataError(error, 'permission-denied'));
+    expect(await stored('x1')).toBeNull();
+  });
+
+  it('moving an event raises its sequence and moves the copied start of its answers', async () => {
+    await signInAs(t.db, ownerO);
+    const event = (await stored('e1'))!;
+    const answers = (await storedIds(t.db, 'eventAnswers')).filter((id) => id.startsWith('e1_'));
+    expect(answers.length).toBeGreaterThan(0);
+    const startsAt = new Date(event.startsAt.getTime() + 86_400_000);
+    const units = planSaveEvent({
+      actor: ownerO,
+      event,
+      changes: { startsAt, endsAt: new Date(event.endsAt.getTime() + 86_400_000) },
+      answerIds: answers,
+      now: NOW,
+    });
+    await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, units, onRefused));
+    expect((await stored('e1'))?.sequence).toBe(event.sequence + 1);
+    for (const id of answers) expect((await readStoredDoc(t.db, `eventAnswers/${id}`))?.startsAt).toEqual(startsAt);
+  });
+
+  it('an answer that reaches the server after Answer by is refused, and nothing of it stays', async () => {
+    await signInAs(t.db, memberM);
+    const closed = (await stored('eClosed'))!;
+    const id = answerId('eClosed', 'memberM');
+    const before = await readStoredDoc(t.db, `eventAnswers/${id}`);
+    const unit = planAnswer({ actor: memberM, event: closed, personId: 'memberM', status: 'notGoing', now: NOW });
+    await expect(
+      outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, [unit], onRefused)),
+    ).rejects.toSatisfy((error) => isDataError(error, 'permission-denied'));
+    expect(await readStoredDoc(t.db, `eventAnswers/${id}`)).toEqual(before);
+  });
+
+  it('a parent answers for their child on an open event; staff for anyone after the close', async () => {
+    await signInAs(t.db, guardianG);
+    const open = (await stored('e1'))!;
+    const mine = planAnswer({ actor: guardianG, event: open, personId: 'childG', status: 'going', now: NOW });
+    await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, [mine], onRefused));
+    expect((await readStoredDoc(t.db, `eventAnswers/${answerId('e1', 'childG')}`))?.answeredBy).toBe('guardianG');
+
+    await signInAs(t.db, coachH);
+    const closed = (await stored('eClosed'))!;
+    const staff = planAnswer({ actor: coachH, event: closed, personId: 'memberM', status: 'going', now: NOW });
+    await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, [staff], onRefused));
+  });
+
+  it('staff take attendance on a started event, and delete an event with everything of it', async () => {
+    await signInAs(t.db, coachH);
+    const past = (await stored('ePast'))!;
+    const present = new Map([['memberM', true]]);
+    await outcomeOf(t.backend.data, (onRefused) =>
+      fireUnits(t.backend.data, [planAttendance({ actor: coachH, event: past, present, now: NOW })], onRefused),
+    );
+    const answerIds = (await storedIds(t.db, 'eventAnswers')).filter((id) => id.startsWith('ePast_'));
+    const noteIds = (await storedIds(t.db, 'eventAnswerNotes')).filter((id) => id.startsWith('ePast_'));
+    await outcomeOf(t.backend.data, (onRefused) =>
+      fireUnits(
+        t.backend.data,
+        planDeleteEvent({ actor: coachH, event: past, answerIds, noteIds, hasAttendance: true }),
+        onRefused,
+      ),
+    );
+    expect(await stored('ePast')).toBeNull();
+    expect((await storedIds(t.db, 'eventAnswers')).filter((id) => id.startsWith('ePast_'))).toEqual([]);
+    expect(await readStoredDoc(t.db, 'eventAttendance/ePast')).toBeNull();
+  });
+});
