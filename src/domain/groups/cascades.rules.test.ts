@@ -350,7 +350,7 @@ describe('moving, renaming, leaving, deleting, removing', () => {
           clubId: CLUB,
           personId: 'p1',
           teams: [{ id: 'coachC-T2', ownerId: 'coachC' }],
-        }),
+        }).units,
       ]).batches,
     );
     expect(await stored(`clubMemberships/${CLUB}_p1`)).toBeNull();
