@@ -381,7 +381,7 @@ describe('guardian links: a parent reads their child’s team and club without b
   const pat: Actor = { uid: 'parentP', personId: 'parentP', displayName: 'Pat Parent', firstName: 'Pat' };
   const kit = childActor(pat, { id: 'kidC', name: 'Kit Kid' });
   const T1 = 'coachC-T1';
-  const child = (id: string, first: string): DocData => ({
+  const child = (first: string): DocData => ({
     role: 'Child',
     uid: null,
     linkedParentId: 'parentP',
@@ -409,8 +409,8 @@ describe('guardian links: a parent reads their child’s team and club without b
       'joinCodes/TEAMKEYABC': { reservedAt: new Date(AT), teamId: T1, clubId: CLUB },
       'users/coachC': { uid: 'coachC', role: 'Parent' },
       'users/parentP': { uid: 'parentP', role: 'Parent', firstName: 'Pat', lastName: 'Parent' },
-      'users/kidC': child('kidC', 'Kit'),
-      'users/kidD': child('kidD', 'Dee'),
+      'users/kidC': child('Kit'),
+      'users/kidD': child('Dee'),
       ...extra,
     });
   }
@@ -537,7 +537,7 @@ describe('guardian links: a parent reads their child’s team and club without b
       splitWithCost([
         ...planLinksOfGoneChild(pat, 'parentP', 'kidC', links),
         ...planRemoveChild({
-          child: { id: 'kidC', profile: child('kidC', 'Kit') as UserProfile },
+          child: { id: 'kidC', profile: child('Kit') as UserProfile },
           memberships: [
             { kind: 'team', groupId: 'coachC-T9' },
             { kind: 'club', groupId: CLUB },
