@@ -31,6 +31,12 @@ describe('splitIntoBatches', () => {
     expect(ruleReadCost(unit('a', 3, ['clubs/c', 'joinCodes/X']))).toBe(6);
   });
 
+  it('charges a write with its own reads (opReads) those alone', () => {
+    const membershipAndLink = { ...unit('a', 2, ['clubs/c', 'joinCodes/X', 'users/k']), opReads: [undefined, ['m/1']] };
+    expect(ruleReadCost(membershipAndLink)).toBe(4);
+    expect(ruleReadCost({ ...membershipAndLink, opReads: [undefined, ['m/1', 'm/1', 'accounts/u']] })).toBe(5);
+  });
+
   it('starts a new batch before the 21st rule read', () => {
     // 25 teams of a club, each membership read by the rules through its team and the club
     const units = Array.from({ length: 25 }, (_, i) => unit(`t${i}`, 1, ['clubs/c', `teams/t${i}`]));

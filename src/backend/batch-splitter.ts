@@ -8,15 +8,26 @@ import { FIRESTORE_LIMITS, type WriteOp } from './ports';
 export interface WriteUnit {
   ops: WriteOp[];
   ruleReads: readonly string[];
+  /**
+   * A write whose rules read other documents than the unit's other writes (a guardian link
+   * beside a child's membership) may list its own reads here, at its index in `ops`: it is
+   * charged those alone, exactly. Writes without an entry are charged `ruleReads`.
+   */
+  opReads?: readonly (readonly string[] | undefined)[];
 }
 
 /**
  * What a unit costs of a batch's 20 rule reads. Firestore sums a batch's reads write by write
  * (docs/RULES-ENGINE.md), so each write is charged the unit's distinct reads: exact for a unit of
- * one write, an upper bound for a unit whose writes read different documents.
+ * one write, an upper bound for a unit whose writes read different documents. A write with its own
+ * reads (`opReads`) is charged those.
  */
 export function ruleReadCost(unit: WriteUnit): number {
-  return unit.ops.length * new Set(unit.ruleReads).size;
+  const shared = new Set(unit.ruleReads).size;
+  return unit.ops.reduce((sum, _, index) => {
+    const own = unit.opReads?.[index];
+    return sum + (own ? new Set(own).size : shared);
+  }, 0);
 }
 
 export interface BatchLimits {

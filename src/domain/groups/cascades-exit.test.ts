@@ -221,7 +221,7 @@ describe('removing a member and squad roles', () => {
           { id: 'coachC-T1', ownerId: 'coachC' },
           { id: 'amy-T2', ownerId: 'amy' },
         ],
-      }),
+      }).units,
     ];
     expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
       'delete clubMemberships/coachC-K1_p1',

@@ -2,6 +2,7 @@ import type { WriteUnit } from '../../backend/batch-splitter';
 import { type Actor, accountPath, claimedReads, isActor } from './actor';
 import { deleteOp, groupPath, membershipPath, path, updateOp } from './cascades';
 import { type GroupKind, joinCodesCollection, type SquadRole } from './group-types';
+import { type KnownLink, type LinkWrite, linkOnExit, withLinks } from './guardian-links';
 
 /**
  * Leaving, deleting, removing a member and squad roles (docs/product.md §4-§5, docs/product.md). Deletes are
@@ -21,6 +22,17 @@ export interface MembershipLite {
 export interface GroupLite {
   id: string;
   ownerId: string;
+}
+
+/**
+ * What an exit planner knows of a child's guardian link (guardian-links.ts `linkOnExit`): the
+ * parent the child's membership names, the squad before the exit (null: the actor cannot read
+ * it) and the link as the actor could read it.
+ */
+export interface GuardianKnown {
+  parentId: string | null;
+  members: readonly MembershipLite[] | null;
+  link?: KnownLink;
 }
 
 const isStaff = (member: MembershipLite) => member.squadRole === 'Coach' || member.squadRole === 'Staff';
@@ -96,6 +108,36 @@ export function planLeave(input: {
   group: GroupLite;
   members: readonly MembershipLite[];
   newOwner?: string;
+  /**
+   * a parent taking their child out (`forChild`): the parent's link to the group, re-pointed to
+   * a sibling in `members` or deleted (linkOnExit); the squad is null when the parent could
+   * not read it
+   */
+  guardian?: Omit<GuardianKnown, 'parentId'>;
+}): WriteUnit {
+  const { actor, kind, group } = input;
+  const exit = input.guardian
+    ? linkOnExit({
+        actor,
+        kind,
+        groupId: group.id,
+        ownerId: group.ownerId,
+        childId: actor.personId,
+        parentId: actor.parent?.personId,
+        members: input.guardian.members,
+        link: input.guardian.link,
+      })
+    : null;
+  return withLinks(leaveUnit(input), [exit?.write ?? null]);
+}
+
+function leaveUnit(input: {
+  actor: Actor;
+  now: string;
+  kind: GroupKind;
+  group: GroupLite;
+  members: readonly MembershipLite[];
+  newOwner?: string;
 }): WriteUnit {
   const { actor, now, kind, group } = input;
   const leave = deleteOp(membershipPath(kind, group.id, actor.personId));
@@ -116,16 +158,18 @@ export function planLeave(input: {
 export function planLeaveClub(input: {
   actor: Actor;
   now: string;
-  club: GroupLite & { members: readonly MembershipLite[] };
-  /** the club's teams one is on, with their members */
-  teams: readonly (GroupLite & { members: readonly MembershipLite[] })[];
+  club: GroupLite & { members: readonly MembershipLite[]; guardian?: Omit<GuardianKnown, 'parentId'> };
+  /** the club's teams one is on, with their members (and, for a parent's child, the parent's links) */
+  teams: readonly (GroupLite & { members: readonly MembershipLite[]; guardian?: Omit<GuardianKnown, 'parentId'> })[];
   /** the club's new owner, chosen in the leave dialog: also each team's the owner leaves, where they are on it */
   newOwner?: string;
 }): WriteUnit[] {
   const { actor, now, club, newOwner } = input;
   return [
-    ...input.teams.map((team) => planLeave({ actor, now, kind: 'team', group: team, members: team.members, newOwner })),
-    planLeave({ actor, now, kind: 'club', group: club, members: club.members, newOwner }),
+    ...input.teams.map((team) =>
+      planLeave({ actor, now, kind: 'team', group: team, members: team.members, newOwner, guardian: team.guardian }),
+    ),
+    planLeave({ actor, now, kind: 'club', group: club, members: club.members, newOwner, guardian: club.guardian }),
   ];
 }
 
@@ -134,6 +178,12 @@ export function planLeaveClub(input: {
  * group). Memberships first, so that when they need batches of their own the group, which the
  * rules read to see its owner, is still there. `entryExists: false` for a reservation already
  * gone: deleting a missing document is refused.
+ *
+ * Guardian links to the group are left: the owner cannot know which exist (they may read only
+ * that a link is missing) and deleting a missing one would refuse the batch. A stale link is
+ * harmless: it lets its parent read the group, its squad and its events, all gone with it, and
+ * nobody can create a group at the same id again (ids carry their creator and a random part;
+ * a club with teams is never deleted).
  */
 export function planDeleteGroup(input: {
   actor: Actor;
@@ -160,18 +210,36 @@ export function planDeleteGroup(input: {
   return [...memberships, last];
 }
 
-/** The owner removes someone from a club or team (confirmed on the screen first). */
+/**
+ * The owner removes someone from a club or team (confirmed on the screen first). A child (their
+ * membership names a parent): the parent's link goes too, or is re-pointed to a sibling still in
+ * the squad (the owner may write it); a link the owner found missing is left alone.
+ */
 export function planRemoveMember(input: {
   actor: Actor;
   kind: GroupKind;
   groupId: string;
   personId: string;
+  guardian?: GuardianKnown;
 }): WriteUnit {
-  const { actor, kind, groupId, personId } = input;
-  return {
+  const { actor, kind, groupId, personId, guardian } = input;
+  const exit = guardian
+    ? linkOnExit({
+        actor,
+        kind,
+        groupId,
+        ownerId: actor.personId,
+        childId: personId,
+        parentId: guardian.parentId,
+        members: guardian.members,
+        link: guardian.link,
+      })
+    : null;
+  const unit: WriteUnit = {
     ops: [deleteOp(membershipPath(kind, groupId, personId))],
     ruleReads: [groupPath(kind, groupId), ...claimedReads(actor)],
   };
+  return withLinks(unit, [exit?.write ?? null]);
 }
 
 /**
@@ -183,17 +251,53 @@ export function planRemoveFromClubTeams(input: {
   actor: Actor;
   clubId: string;
   personId: string;
-  teams: readonly GroupLite[];
-}): WriteUnit[] {
+  /** each team with its squad before (null: the actor cannot read it) */
+  teams: readonly (GroupLite & { members?: readonly MembershipLite[] | null; link?: KnownLink })[];
+  /** the parent the removed child's memberships name: their team links go too */
+  parentId?: string | null;
+}): RemovalFromTeams {
   const { actor, clubId, personId } = input;
-  return input.teams.map((team) => ({
-    ops: [deleteOp(membershipPath('team', team.id, personId))],
-    ruleReads:
-      isActor(actor, team.ownerId) && actor.personId === actor.uid
-        ? [groupPath('team', team.id)]
-        : [groupPath('team', team.id), accountPath(actor), groupPath('club', clubId)],
-  }));
+  const unsureLinks: WriteUnit[] = [];
+  const units = input.teams.map((team) => {
+    const unit: WriteUnit = {
+      ops: [deleteOp(membershipPath('team', team.id, personId))],
+      ruleReads:
+        isActor(actor, team.ownerId) && actor.personId === actor.uid
+          ? [groupPath('team', team.id)]
+          : [groupPath('team', team.id), accountPath(actor), groupPath('club', clubId)],
+    };
+    const exit = linkOnExit({
+      actor,
+      kind: 'team',
+      groupId: team.id,
+      ownerId: team.ownerId,
+      childId: personId,
+      parentId: input.parentId,
+      members: team.members ?? null,
+      link: team.link,
+    });
+    if (exit?.unsure) {
+      unsureLinks.push(linkUnit(exit.write));
+      return unit;
+    }
+    return withLinks(unit, [exit?.write ?? null]);
+  });
+  return { units, unsureLinks };
 }
+
+/**
+ * Removing a child from a club's teams: the memberships' units (with the links known safe to
+ * write), and links whose squad the club's owner could not read. Such a link may name a sibling
+ * still on the team, and then only the parent may delete it: each is fired in a batch of its own,
+ * after the memberships, so that its refusal costs nothing else (the parent then still guards
+ * the team through that sibling).
+ */
+export interface RemovalFromTeams {
+  units: WriteUnit[];
+  unsureLinks: WriteUnit[];
+}
+
+const linkUnit = (write: LinkWrite): WriteUnit => ({ ops: [write.op], ruleReads: write.ruleReads });
 
 /** The owner sets a member's squad role, which every member sees. */
 export function planSquadRole(input: {

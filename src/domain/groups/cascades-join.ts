@@ -2,13 +2,17 @@ import type { WriteUnit } from '../../backend/batch-splitter';
 import { type Actor, claimedReads } from './actor';
 import { groupPath, membershipPath, membershipRecord, path, planOwnGroupName, setOp } from './cascades';
 import { joinCodesCollection } from './group-types';
+import { linkForChild, withLinks } from './guardian-links';
 
 /**
  * Joining by code (docs/product.md §4: joiners are members; joining a club joins all its teams; joining a
  * team joins its club). Every membership a joiner writes carries the code: the rules admit it
  * only when that code is the group's current one, a club's code to the club and its teams, a
  * team's code to the team and its club, never to the club's other teams. A parent joins their
- * child with the same plans, as an Actor `forChild` (docs/product.md: the child's person id).
+ * child with the same plans, as an Actor `forChild` (docs/product.md: the child's person id);
+ * each of the child's memberships then comes with the parent's guardian link to its group, in
+ * the same unit (guardian-links.ts: `viaChildId` the joining child, even where a sibling's link
+ * is there already: still true).
  */
 
 const codePath = (code: string) => path(joinCodesCollection, code);
@@ -39,17 +43,22 @@ export function planJoinClub({
     joinCode: code,
     parent: actor.parent,
   });
-  return {
-    ops: [setOp(membershipPath('club', clubId, actor.personId), record)],
-    ruleReads: [codePath(code), groupPath('club', clubId), ...claimedReads(actor)],
-  };
+  return withLinks(
+    {
+      ops: [setOp(membershipPath('club', clubId, actor.personId), record)],
+      ruleReads: [codePath(code), groupPath('club', clubId), ...claimedReads(actor)],
+    },
+    [linkForChild(actor, 'club', clubId, actor.personId, actor.parent?.personId)],
+  );
 }
 
 /**
  * Step two of a club's code, once a member: the club's name on one's membership, then every
  * team of the club one is not on yet, each carrying the club's code. The rules read the code,
- * the club and each team: 17 teams fit a batch beside the code, the club and the account; 16
- * for a parent joining their child (`forChild`), whose profile the rules read too.
+ * the club and each team: 6 teams fit a batch beside the club's name (3 reads each), 5 for a
+ * claimed child (the account too); a parent joining their child (`forChild`) has the child's
+ * profile read too, and writes the team's guardian link beside each membership (one read: the
+ * membership), so 3 teams a batch (6 reads each).
  */
 export function planJoinClubTeams(
   input: Joining & {
@@ -74,10 +83,15 @@ export function planJoinClubTeams(
       joinCode: code,
       parent: actor.parent,
     });
-    units.push({
-      ops: [setOp(membershipPath('team', team.id, actor.personId), record)],
-      ruleReads: [codePath(code), groupPath('team', team.id), groupPath('club', club.id), ...claimedReads(actor)],
-    });
+    units.push(
+      withLinks(
+        {
+          ops: [setOp(membershipPath('team', team.id, actor.personId), record)],
+          ruleReads: [codePath(code), groupPath('team', team.id), groupPath('club', club.id), ...claimedReads(actor)],
+        },
+        [linkForChild(actor, 'team', team.id, actor.personId, actor.parent?.personId)],
+      ),
+    );
   }
   return units;
 }
@@ -107,6 +121,7 @@ export function planJoinTeam({
     parent: actor.parent,
   });
   const ops = [setOp(membershipPath('team', teamId, actor.personId), team)];
+  const links = [linkForChild(actor, 'team', teamId, actor.personId, actor.parent?.personId)];
   if (clubId) {
     const club = membershipRecord({
       kind: 'club',
@@ -120,8 +135,10 @@ export function planJoinTeam({
       parent: actor.parent,
     });
     ops.push(setOp(membershipPath('club', clubId, actor.personId), club));
+    links.push(linkForChild(actor, 'club', clubId, actor.personId, actor.parent?.personId));
   }
-  return { ops, ruleReads: [codePath(code), groupPath('team', teamId), ...claimedReads(actor)] };
+  // a child's club link lets the parent read the club's name right after (planJoinTeamNames)
+  return withLinks({ ops, ruleReads: [codePath(code), groupPath('team', teamId), ...claimedReads(actor)] }, links);
 }
 
 /** After a team's code: the names of the team (and of the club joined with it) on one's memberships. */

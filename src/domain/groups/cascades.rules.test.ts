@@ -8,6 +8,10 @@ import {
   type TestBackend,
 } from '../../backend/local/local-test-kit';
 import type { DocData, WriteOp } from '../../backend/ports';
+import { removeMember } from '../../features/groups/hooks/use-remove-member';
+import { joinByCode } from '../../features/join/hooks/join-by-code';
+import { planRemoveChild } from '../../features/children/model/child-records';
+import type { UserProfile } from '../person/user-profile';
 import { type Actor, childActor } from './actor';
 import {
   planAddClubMembersToTeam,
@@ -19,6 +23,8 @@ import {
 import { planDeleteGroup, planLeaveClub, planRemoveFromClubTeams, planRemoveMember } from './cascades-exit';
 import { planJoinClub, planJoinClubTeams } from './cascades-join';
 import { splitWithCost } from './cascades.test-support';
+import { planLinksOfGoneChild, readLinksOfChild } from './guardian-links';
+import { leaveGroup } from './use-leave-group';
 
 /**
  * The cascades' batches as the local backend judges them, with the permission model and
@@ -203,7 +209,7 @@ describe('a club with 25 teams is joined', () => {
     });
   });
 
-  it('by a parent for their child: 4 teams a batch, the account and the child’s profile read for each (5 reads)', async () => {
+  it('by a parent for their child: 3 teams a batch, each membership (5 reads) with the parent’s link (1 read)', async () => {
     const forKid = childActor(
       { uid: 'parentP', personId: 'parentP', displayName: 'Pat', firstName: 'Pat' },
       {
@@ -221,12 +227,24 @@ describe('a club with 25 teams is joined', () => {
         createdAt: AT,
       },
     });
-    // a 4th team in the first batch is refused (23 reads): the permission table's rule-read limits
+    // each team's membership (5 reads) comes with the parent's guardian link (1 read: the
+    // membership): 3 teams a batch
     expect(await join(forKid)).toEqual({
-      writes: 26,
-      batches: [4, 4, 4, 4, 4, 4, 2],
-      readsPerBatch: [18, 20, 20, 20, 20, 20, 10],
+      writes: 51,
+      batches: [5, ...Array(7).fill(6), 4],
+      readsPerBatch: [15, ...Array(7).fill(18), 12],
     });
+    expect(await stored('teamGuardians/coachC-T25_parentP')).toEqual({
+      teamId: 'coachC-T25',
+      parentId: 'parentP',
+      viaChildId: 'kidC',
+    });
+    expect(await stored(`clubGuardians/${CLUB}_parentP`)).toEqual({
+      clubId: CLUB,
+      parentId: 'parentP',
+      viaChildId: 'kidC',
+    });
+    expect(await storedCount('teamGuardians', '')).toBe(25);
   });
 });
 
@@ -350,11 +368,219 @@ describe('moving, renaming, leaving, deleting, removing', () => {
           clubId: CLUB,
           personId: 'p1',
           teams: [{ id: 'coachC-T2', ownerId: 'coachC' }],
-        }),
+        }).units,
       ]).batches,
     );
     expect(await stored(`clubMemberships/${CLUB}_p1`)).toBeNull();
     expect(await stored('teamMemberships/coachC-T2_p1')).toBeNull();
     expect(await stored(`clubMemberships/${CLUB}_p2`)).not.toBeNull();
+  });
+});
+
+describe('guardian links: a parent reads their child’s team and club without being a member', () => {
+  const pat: Actor = { uid: 'parentP', personId: 'parentP', displayName: 'Pat Parent', firstName: 'Pat' };
+  const kit = childActor(pat, { id: 'kidC', name: 'Kit Kid' });
+  const T1 = 'coachC-T1';
+  const child = (first: string): DocData => ({
+    role: 'Child',
+    uid: null,
+    linkedParentId: 'parentP',
+    parentName: 'Pat Parent',
+    firstName: first,
+    lastName: 'Kid',
+    email: '',
+    emailLower: '',
+    dob: '',
+    createdAt: AT,
+    updatedAt: AT,
+  });
+  const childMembership = (key: 'clubId' | 'teamId', groupId: string, userId: string): DocData => ({
+    ...membership(key, groupId, userId),
+    parentId: 'parentP',
+    parentName: 'Pat',
+  });
+
+  /** coach's club Lions (code CLUB_CODE) with two teams, the first with code TEAMKEYABC; Pat with Kit and Dee */
+  async function world(extra: Record<string, DocData> = {}) {
+    const club = clubWorld(coach, 0, 2);
+    await seedDocs(t.db, {
+      ...club,
+      [`teams/${T1}`]: { ...club[`teams/${T1}`], joinCode: 'TEAMKEYABC' },
+      'joinCodes/TEAMKEYABC': { reservedAt: new Date(AT), teamId: T1, clubId: CLUB },
+      'users/coachC': { uid: 'coachC', role: 'Parent' },
+      'users/parentP': { uid: 'parentP', role: 'Parent', firstName: 'Pat', lastName: 'Parent' },
+      'users/kidC': child('Kit'),
+      'users/kidD': child('Dee'),
+      ...extra,
+    });
+  }
+
+  const settle = () => t.backend.data.allWritesSynced(3_000);
+  const quiet = { report: () => {} };
+
+  /** What Pat may read of the team and the club (as Pat: get each, list the team's squad). */
+  async function patReads(teamId = T1) {
+    await setSession(t.db, session(pat));
+    const allowed = (read: Promise<unknown>) =>
+      read.then(
+        () => true,
+        (error: { code?: string }) => (error.code === 'permission-denied' ? false : Promise.reject(error)),
+      );
+    return {
+      team: await allowed(t.backend.data.get('teams', teamId, { source: 'server' })),
+      club: await allowed(t.backend.data.get('clubs', CLUB, { source: 'server' })),
+      squad: await allowed(
+        t.backend.data.query({ collection: 'teamMemberships', where: [{ field: 'teamId', op: '==', value: teamId }] }),
+      ),
+    };
+  }
+  const all = { team: true, club: true, squad: true };
+  const none = { team: false, club: false, squad: false };
+
+  it('joined by the club’s code: reads the club and its teams; taken out of the club: no more', async () => {
+    await world();
+    expect(await patReads()).toEqual(none);
+    const outcome = await joinByCode({ data: t.backend.data, actor: kit, ...quiet, timeoutMs: 2_000 }, CLUB_CODE);
+    expect(outcome).toMatchObject({ ok: true });
+    await settle();
+    expect(await stored(`clubGuardians/${CLUB}_parentP`)).toEqual({
+      clubId: CLUB,
+      parentId: 'parentP',
+      viaChildId: 'kidC',
+    });
+    expect(await stored(`teamGuardians/${T1}_parentP`)).toEqual({
+      teamId: T1,
+      parentId: 'parentP',
+      viaChildId: 'kidC',
+    });
+    expect(await patReads()).toEqual(all);
+
+    expect(await leaveGroup({ data: t.backend.data, actor: kit, ...quiet }, 'club', CLUB)).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    await settle();
+    expect(await stored(`clubMemberships/${CLUB}_kidC`)).toBeNull();
+    expect(await stored(`teamGuardians/${T1}_parentP`)).toBeNull();
+    expect(await stored(`clubGuardians/${CLUB}_parentP`)).toBeNull();
+    expect(await patReads()).toEqual(none);
+  });
+
+  it('joined by a team’s code: the club joined with it is named; removed by the owner: no more', async () => {
+    await world();
+    await setSession(t.db, session(pat));
+    const outcome = await joinByCode({ data: t.backend.data, actor: kit, ...quiet, timeoutMs: 2_000 }, 'TEAMKEYABC');
+    expect(outcome).toMatchObject({ ok: true });
+    await settle();
+    expect(await patReads()).toEqual(all);
+    // the parent read the club's name through the link: no `Unnamed Club` on the child's page
+    expect(await stored(`clubMemberships/${CLUB}_kidC`)).toMatchObject({ groupName: 'Lions', parentId: 'parentP' });
+    // the club's other team: the club's link lets Pat list the club's teams, not read its squad
+    expect((await patReads('coachC-T2')).squad).toBe(false);
+
+    await setSession(t.db, session(coach));
+    const removed = await removeMember({ data: t.backend.data, actor: coach, ...quiet }, 'club', CLUB, 'kidC');
+    expect(removed).toEqual({ ok: true, value: undefined });
+    await expect.poll(() => stored(`teamMemberships/${T1}_kidC`)).toBeNull();
+    await settle();
+    expect(await stored(`clubGuardians/${CLUB}_parentP`)).toBeNull();
+    expect(await stored(`teamGuardians/${T1}_parentP`)).toBeNull();
+    expect(await patReads()).toEqual(none);
+  });
+
+  it('the owner adds the club’s members to a new team, a child among them; the parent deletes the child', async () => {
+    await world({
+      [`clubMemberships/${CLUB}_kidC`]: childMembership('clubId', CLUB, 'kidC'),
+      [`clubGuardians/${CLUB}_parentP`]: { clubId: CLUB, parentId: 'parentP', viaChildId: 'kidC' },
+    });
+    await setSession(t.db, session(coach));
+    const team = { id: 'coachC-T9', name: 'U10', clubId: CLUB };
+    await fire([
+      planCreateTeam({
+        actor: coach,
+        now: NOW,
+        id: team.id,
+        code: 'NEWTEAM234',
+        fields: { name: 'U10', ageGroup: 'U10', notes: '', clubId: CLUB },
+      }).ops,
+    ]);
+    const units = planAddClubMembersToTeam({
+      actor: coach,
+      now: NOW,
+      team,
+      clubMembers: [
+        { personId: 'coachC', displayName: 'Cara Coach' },
+        { personId: 'kidC', displayName: 'Kit Kid', parent: { personId: 'parentP', firstName: 'Pat' } },
+      ],
+      onTeam: new Set(['coachC']),
+    });
+    const { batches, cost } = splitWithCost(units);
+    // the child's membership (2 reads) and the link (3: the new membership, the account, the team)
+    expect(cost).toEqual({ writes: 2, batches: [2], readsPerBatch: [5] });
+    await fire(batches);
+    expect(await stored('teamGuardians/coachC-T9_parentP')).toEqual({
+      teamId: 'coachC-T9',
+      parentId: 'parentP',
+      viaChildId: 'kidC',
+    });
+    expect(await patReads('coachC-T9')).toEqual(all);
+
+    await setSession(t.db, session(pat));
+    const links = await readLinksOfChild(t.backend.data, 'parentP', 'kidC');
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { kind: 'team', groupId: 'coachC-T9', siblingId: null },
+        { kind: 'club', groupId: CLUB, siblingId: null },
+      ]),
+    );
+    await fire(
+      splitWithCost([
+        ...planLinksOfGoneChild(pat, 'parentP', 'kidC', links),
+        ...planRemoveChild({
+          child: { id: 'kidC', profile: child('Kit') as UserProfile },
+          memberships: [
+            { kind: 'team', groupId: 'coachC-T9' },
+            { kind: 'club', groupId: CLUB },
+          ],
+          ownsEntry: false,
+        }),
+      ]).batches,
+    );
+    expect(await stored('users/kidC')).toBeNull();
+    expect(await storedCount('teamGuardians', '')).toBe(0);
+    expect(await storedCount('clubGuardians', '')).toBe(0);
+    expect(await patReads('coachC-T9')).toEqual(none);
+  });
+
+  it('a sibling stays on the team: the owner re-points the link to them; the parent takes the sibling out too', async () => {
+    await world({
+      [`clubMemberships/${CLUB}_kidC`]: childMembership('clubId', CLUB, 'kidC'),
+      [`clubMemberships/${CLUB}_kidD`]: childMembership('clubId', CLUB, 'kidD'),
+      [`teamMemberships/${T1}_kidC`]: childMembership('teamId', T1, 'kidC'),
+      [`teamMemberships/${T1}_kidD`]: childMembership('teamId', T1, 'kidD'),
+      [`teamGuardians/${T1}_parentP`]: { teamId: T1, parentId: 'parentP', viaChildId: 'kidC' },
+      [`clubGuardians/${CLUB}_parentP`]: { clubId: CLUB, parentId: 'parentP', viaChildId: 'kidD' },
+    });
+    await setSession(t.db, session(coach));
+    const removed = await removeMember({ data: t.backend.data, actor: coach, ...quiet }, 'team', T1, 'kidC');
+    expect(removed).toEqual({ ok: true, value: undefined });
+    await settle();
+    expect(await stored(`teamMemberships/${T1}_kidC`)).toBeNull();
+    expect(await stored(`teamGuardians/${T1}_parentP`)).toEqual({
+      teamId: T1,
+      parentId: 'parentP',
+      viaChildId: 'kidD',
+    });
+    expect(await patReads()).toEqual(all);
+
+    const dee = childActor(pat, { id: 'kidD', name: 'Dee Kid' });
+    expect(await leaveGroup({ data: t.backend.data, actor: dee, ...quiet }, 'team', T1)).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    await settle();
+    expect(await stored(`teamGuardians/${T1}_parentP`)).toBeNull();
+    expect((await patReads()).team).toBe(true); // still in the club: the club's members and guardians read its teams
+    expect((await patReads()).squad).toBe(false);
   });
 });

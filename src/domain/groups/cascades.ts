@@ -4,6 +4,7 @@ import { type Actor, accountPath, claimedReads } from './actor';
 import { membershipDocId } from './group-ids';
 import type { ClubRecord, JoinCodeRecord, MembershipRecord, TeamRecord } from './group-records';
 import { type ClubFields, type GroupKind, groupCollections, joinCodesCollection, type TeamFields } from './group-types';
+import { linkForChild, withLinks } from './guardian-links';
 
 /**
  * The writes of docs/product.md §4's cascades, as WriteUnits (backend/batch-splitter.ts): the writes that
@@ -139,7 +140,10 @@ export interface ClubMemberLite {
 /**
  * docs/product.md §4: a team created in a club, or moved into one, gets every club member it lacks as a
  * member. The owner adds them; the rules check each is in the team's club (one read each), so
- * a batch holds 19 of them (18 for a claimed child).
+ * a batch holds 10 of them (2 reads each), 6 for a claimed child (the account too). A child's
+ * membership (one naming a parent) comes with the parent's guardian link to the team, which
+ * the owner may write (the rules read the new membership, the account and the team): 5 reads
+ * for such a child.
  */
 export function planAddClubMembersToTeam(input: {
   actor: Actor;
@@ -152,28 +156,33 @@ export function planAddClubMembersToTeam(input: {
   const { actor, now, team, clubMembers, onTeam } = input;
   return clubMembers
     .filter((member) => !onTeam.has(member.personId))
-    .map((member) => ({
-      ops: [
-        setOp(
-          membershipPath('team', team.id, member.personId),
-          membershipRecord({
-            kind: 'team',
-            groupId: team.id,
-            personId: member.personId,
-            role: 'member',
-            displayName: member.displayName,
-            groupName: team.name,
-            now,
-            parent: member.parent,
-          }),
-        ),
-      ],
-      ruleReads: [
-        groupPath('team', team.id),
-        membershipPath('club', team.clubId, member.personId),
-        ...claimedReads(actor),
-      ],
-    }));
+    .map((member) =>
+      withLinks(
+        {
+          ops: [
+            setOp(
+              membershipPath('team', team.id, member.personId),
+              membershipRecord({
+                kind: 'team',
+                groupId: team.id,
+                personId: member.personId,
+                role: 'member',
+                displayName: member.displayName,
+                groupName: team.name,
+                now,
+                parent: member.parent,
+              }),
+            ),
+          ],
+          ruleReads: [
+            groupPath('team', team.id),
+            membershipPath('club', team.clubId, member.personId),
+            ...claimedReads(actor),
+          ],
+        },
+        [linkForChild(actor, 'team', team.id, member.personId, member.parent?.personId)],
+      ),
+    );
 }
 
 /** An owner's edit of a club or team. A team moving into a club: the rules check its owner owns that club. */

@@ -1,6 +1,7 @@
 import { type DataPort, type DocData, isDataError } from '../../backend/ports';
 import { type Actor, isActor } from './actor';
-import { type MembershipLite, ownerCandidates, planLeave, planLeaveClub } from './cascades-exit';
+import { type GuardianKnown, type MembershipLite, ownerCandidates, planLeave, planLeaveClub } from './cascades-exit';
+import { readKnownLink } from './guardian-links';
 import { membershipDocId } from './group-ids';
 import type { MembershipRecord } from './group-records';
 import { groupTexts } from './group-texts';
@@ -25,7 +26,7 @@ import { useActor } from './use-actor';
  * writes are fired (`Leave failed` if later refused).
  */
 
-const lite = (docs: { data: MembershipRecord }[]): MembershipLite[] =>
+const lite = (docs: readonly { data: MembershipRecord }[]): MembershipLite[] =>
   docs.map((doc) => ({
     personId: doc.data.userId,
     joinedAt: String(doc.data.createdAt ?? ''),
@@ -59,6 +60,22 @@ async function readableBy<T>(actor: Actor, read: Promise<T>, unreadable: T): Pro
   }
 }
 
+/**
+ * A parent taking their child out: their guardian link to the group as they can read it, and
+ * the squad (through the link) to re-point it to a sibling. Nothing for anyone else.
+ */
+async function guardianOf(
+  data: DataPort,
+  actor: Actor,
+  kind: GroupKind,
+  id: string,
+  squad: readonly { data: MembershipRecord }[] | null,
+): Promise<Omit<GuardianKnown, 'parentId'> | undefined> {
+  const parentId = actor.forChild ? actor.parent?.personId : undefined;
+  if (!parentId) return undefined;
+  return { members: squad ? lite(squad) : null, link: await readKnownLink(data, kind, id, parentId) };
+}
+
 /** `newOwner`: whom an owner chose in the leave dialog (`New owner`); else the first candidate. */
 export async function leaveGroup(
   deps: OperationDeps,
@@ -83,7 +100,8 @@ export async function leaveGroup(
     if (kind === 'team') {
       const problem = squad ? leaveTeamProblem({ onTeam: true, memberCount: members.length }) : null;
       if (problem) return { ok: false, error: problem };
-      const unit = planLeave({ actor, now: now(), kind, group: { id, ownerId: owner }, members, newOwner });
+      const guardian = await guardianOf(data, actor, kind, id, squad);
+      const unit = planLeave({ actor, now: now(), kind, group: { id, ownerId: owner }, members, newOwner, guardian });
       fireUnits(data, [unit], (error) => report(groupTexts.leaveFailed, error));
       return { ok: true, value: undefined };
     }
@@ -106,12 +124,21 @@ export async function leaveGroup(
           })
         : null;
     if (problem) return { ok: false, error: problem };
+    const clubGuardian = await guardianOf(data, actor, kind, id, squad);
+    const teamGuardians = await Promise.all(
+      teams.map((team) => guardianOf(data, actor, 'team', team.id, squads?.get(team.id) ?? null)),
+    );
     const units = planLeaveClub({
       actor,
       now: now(),
-      club: { id, ownerId: owner, members },
+      club: { id, ownerId: owner, members, guardian: clubGuardian },
       newOwner,
-      teams: teams.map((team) => ({ id: team.id, ownerId: team.ownerId, members: lite(squads?.get(team.id) ?? []) })),
+      teams: teams.map((team, index) => ({
+        id: team.id,
+        ownerId: team.ownerId,
+        members: lite(squads?.get(team.id) ?? []),
+        guardian: teamGuardians[index],
+      })),
     });
     fireUnits(data, units, (error) => report(groupTexts.leaveFailed, error));
     return { ok: true, value: undefined };

@@ -18,6 +18,7 @@ import {
 } from '../model/child-records';
 import { childTexts } from '../../../domain/children/child-texts';
 import { type Actor, childActor } from '../../../domain/groups/actor';
+import { planLinksOfGoneChild, readLinksOfChild } from '../../../domain/groups/guardian-links';
 
 /**
  * Adding, editing and removing a parent's children (docs/product.md §4, §5, §8; docs/product.md). Every write
@@ -131,9 +132,17 @@ export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcom
       ];
       entryToo = await ownsEntry(data, String(child.profile.emailLower ?? ''), child.id);
     }
-    fireUnits(data, planRemoveChild({ child, memberships, ownsEntry: entryToo, parentReads }), (error) =>
-      report(childTexts.removeFailed, error),
-    );
+    // the parent's guardian links through this child go, or move to a sibling in the same group
+    // (a claimed child let go stays in their groups, but no longer as this parent's child)
+    const links = await readLinksOfChild(data, deps.actor.personId, child.id).catch((error: unknown) => {
+      console.error('Guardian links not read', error);
+      return [];
+    });
+    const units = [
+      ...planLinksOfGoneChild(deps.actor, deps.actor.personId, child.id, links),
+      ...planRemoveChild({ child, memberships, ownsEntry: entryToo, parentReads }),
+    ];
+    fireUnits(data, units, (error) => report(childTexts.removeFailed, error));
     return { ok: true, value: undefined };
   } catch (error) {
     console.error('Removing a child failed', error);

@@ -30,8 +30,8 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
   const [removing, setRemoving] = useState<Member | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  function remove(member: Member) {
-    const outcome = removeMember(kind, groupId, member.personId);
+  async function remove(member: Member) {
+    const outcome = await removeMember(kind, groupId, member.personId);
     if (outcome.ok) toast.success(groupTexts.memberRemoved);
     else toast.error(outcome.error);
   }
@@ -119,7 +119,7 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
               : 'They leave the team. They can join again with a join code.'
           }
           confirmLabel="Remove"
-          onConfirm={() => remove(removing)}
+          onConfirm={() => void remove(removing)}
         />
       ) : null}
     </Card>

@@ -171,7 +171,9 @@ async function joinTeam(
     );
   try {
     const team = { id: teamId, name: await nameOf(data, 'team', teamId, timeoutMs, target.name) };
-    // a parent who joined a child to a club the parent is not in cannot read its name: left unnamed
+    // a parent who joined a child reads the club through the guardian link the join wrote
+    // (guardian-links.ts), so the child's club membership gets the club's name; where even that
+    // read fails, the membership stays unnamed
     const clubName = joinsClub && clubId ? await nameOf(data, 'club', clubId, timeoutMs).catch(() => '') : '';
     const club = clubId && clubName ? { id: clubId, name: clubName } : null;
     // names only: a refusal changes nothing the user sees
