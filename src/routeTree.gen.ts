@@ -29,9 +29,9 @@ import { Route as AuthedEditChildChildIdRouteImport } from './routes/_authed/edi
 import { Route as AuthedEventsIdRouteImport } from './routes/_authed/events.$id'
 import { Route as AuthedTeamsIdRouteImport } from './routes/_authed/teams.$id'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams.new'
-import { Route as AuthedEventsIdEditRouteImport } from './routes/_authed/events.$id.edit'
-import { Route as AuthedTeamsIdEventsEarlierRouteImport } from './routes/_authed/teams.$id.events.earlier'
-import { Route as AuthedTeamsIdEventsNewRouteImport } from './routes/_authed/teams.$id.events.new'
+import { Route as AuthedEventsIdEditRouteImport } from './routes/_authed/events.$id_.edit'
+import { Route as AuthedTeamsIdEventsEarlierRouteImport } from './routes/_authed/teams.$id_.events.earlier'
+import { Route as AuthedTeamsIdEventsNewRouteImport } from './routes/_authed/teams.$id_.events.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -133,20 +133,20 @@ const AuthedTeamsNewRoute = AuthedTeamsNewRouteImport.update({
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedEventsIdEditRoute = AuthedEventsIdEditRouteImport.update({
-  id: '/edit',
-  path: '/edit',
-  getParentRoute: () => AuthedEventsIdRoute,
+  id: '/events/$id_/edit',
+  path: '/events/$id/edit',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedTeamsIdEventsEarlierRoute =
   AuthedTeamsIdEventsEarlierRouteImport.update({
-    id: '/events/earlier',
-    path: '/events/earlier',
-    getParentRoute: () => AuthedTeamsIdRoute,
+    id: '/teams/$id_/events/earlier',
+    path: '/teams/$id/events/earlier',
+    getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedTeamsIdEventsNewRoute = AuthedTeamsIdEventsNewRouteImport.update({
-  id: '/events/new',
-  path: '/events/new',
-  getParentRoute: () => AuthedTeamsIdRoute,
+  id: '/teams/$id_/events/new',
+  path: '/teams/$id/events/new',
+  getParentRoute: () => AuthedRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -165,8 +165,8 @@ export interface FileRoutesByFullPath {
   '/clubs/new': typeof AuthedClubsNewRoute
   '/dashboard/manage': typeof AuthedDashboardManageRoute
   '/edit-child/$childId': typeof AuthedEditChildChildIdRoute
-  '/events/$id': typeof AuthedEventsIdRouteWithChildren
-  '/teams/$id': typeof AuthedTeamsIdRouteWithChildren
+  '/events/$id': typeof AuthedEventsIdRoute
+  '/teams/$id': typeof AuthedTeamsIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/events/$id/edit': typeof AuthedEventsIdEditRoute
@@ -189,8 +189,8 @@ export interface FileRoutesByTo {
   '/clubs/new': typeof AuthedClubsNewRoute
   '/dashboard/manage': typeof AuthedDashboardManageRoute
   '/edit-child/$childId': typeof AuthedEditChildChildIdRoute
-  '/events/$id': typeof AuthedEventsIdRouteWithChildren
-  '/teams/$id': typeof AuthedTeamsIdRouteWithChildren
+  '/events/$id': typeof AuthedEventsIdRoute
+  '/teams/$id': typeof AuthedTeamsIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/events/$id/edit': typeof AuthedEventsIdEditRoute
@@ -215,13 +215,13 @@ export interface FileRoutesById {
   '/_authed/clubs/new': typeof AuthedClubsNewRoute
   '/_authed/dashboard/manage': typeof AuthedDashboardManageRoute
   '/_authed/edit-child/$childId': typeof AuthedEditChildChildIdRoute
-  '/_authed/events/$id': typeof AuthedEventsIdRouteWithChildren
-  '/_authed/teams/$id': typeof AuthedTeamsIdRouteWithChildren
+  '/_authed/events/$id': typeof AuthedEventsIdRoute
+  '/_authed/teams/$id': typeof AuthedTeamsIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
-  '/_authed/events/$id/edit': typeof AuthedEventsIdEditRoute
-  '/_authed/teams/$id/events/earlier': typeof AuthedTeamsIdEventsEarlierRoute
-  '/_authed/teams/$id/events/new': typeof AuthedTeamsIdEventsNewRoute
+  '/_authed/events/$id_/edit': typeof AuthedEventsIdEditRoute
+  '/_authed/teams/$id_/events/earlier': typeof AuthedTeamsIdEventsEarlierRoute
+  '/_authed/teams/$id_/events/new': typeof AuthedTeamsIdEventsNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -294,9 +294,9 @@ export interface FileRouteTypes {
     | '/_authed/teams/$id'
     | '/_authed/teams/new'
     | '/_authed/dashboard/'
-    | '/_authed/events/$id/edit'
-    | '/_authed/teams/$id/events/earlier'
-    | '/_authed/teams/$id/events/new'
+    | '/_authed/events/$id_/edit'
+    | '/_authed/teams/$id_/events/earlier'
+    | '/_authed/teams/$id_/events/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -450,55 +450,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTeamsNewRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/events/$id/edit': {
-      id: '/_authed/events/$id/edit'
-      path: '/edit'
+    '/_authed/events/$id_/edit': {
+      id: '/_authed/events/$id_/edit'
+      path: '/events/$id/edit'
       fullPath: '/events/$id/edit'
       preLoaderRoute: typeof AuthedEventsIdEditRouteImport
-      parentRoute: typeof AuthedEventsIdRoute
+      parentRoute: typeof AuthedRoute
     }
-    '/_authed/teams/$id/events/earlier': {
-      id: '/_authed/teams/$id/events/earlier'
-      path: '/events/earlier'
+    '/_authed/teams/$id_/events/earlier': {
+      id: '/_authed/teams/$id_/events/earlier'
+      path: '/teams/$id/events/earlier'
       fullPath: '/teams/$id/events/earlier'
       preLoaderRoute: typeof AuthedTeamsIdEventsEarlierRouteImport
-      parentRoute: typeof AuthedTeamsIdRoute
+      parentRoute: typeof AuthedRoute
     }
-    '/_authed/teams/$id/events/new': {
-      id: '/_authed/teams/$id/events/new'
-      path: '/events/new'
+    '/_authed/teams/$id_/events/new': {
+      id: '/_authed/teams/$id_/events/new'
+      path: '/teams/$id/events/new'
       fullPath: '/teams/$id/events/new'
       preLoaderRoute: typeof AuthedTeamsIdEventsNewRouteImport
-      parentRoute: typeof AuthedTeamsIdRoute
+      parentRoute: typeof AuthedRoute
     }
   }
 }
-
-interface AuthedEventsIdRouteChildren {
-  AuthedEventsIdEditRoute: typeof AuthedEventsIdEditRoute
-}
-
-const AuthedEventsIdRouteChildren: AuthedEventsIdRouteChildren = {
-  AuthedEventsIdEditRoute: AuthedEventsIdEditRoute,
-}
-
-const AuthedEventsIdRouteWithChildren = AuthedEventsIdRoute._addFileChildren(
-  AuthedEventsIdRouteChildren,
-)
-
-interface AuthedTeamsIdRouteChildren {
-  AuthedTeamsIdEventsEarlierRoute: typeof AuthedTeamsIdEventsEarlierRoute
-  AuthedTeamsIdEventsNewRoute: typeof AuthedTeamsIdEventsNewRoute
-}
-
-const AuthedTeamsIdRouteChildren: AuthedTeamsIdRouteChildren = {
-  AuthedTeamsIdEventsEarlierRoute: AuthedTeamsIdEventsEarlierRoute,
-  AuthedTeamsIdEventsNewRoute: AuthedTeamsIdEventsNewRoute,
-}
-
-const AuthedTeamsIdRouteWithChildren = AuthedTeamsIdRoute._addFileChildren(
-  AuthedTeamsIdRouteChildren,
-)
 
 interface AuthedRouteChildren {
   AuthedAddChildRoute: typeof AuthedAddChildRoute
@@ -511,10 +485,13 @@ interface AuthedRouteChildren {
   AuthedClubsNewRoute: typeof AuthedClubsNewRoute
   AuthedDashboardManageRoute: typeof AuthedDashboardManageRoute
   AuthedEditChildChildIdRoute: typeof AuthedEditChildChildIdRoute
-  AuthedEventsIdRoute: typeof AuthedEventsIdRouteWithChildren
-  AuthedTeamsIdRoute: typeof AuthedTeamsIdRouteWithChildren
+  AuthedEventsIdRoute: typeof AuthedEventsIdRoute
+  AuthedTeamsIdRoute: typeof AuthedTeamsIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedEventsIdEditRoute: typeof AuthedEventsIdEditRoute
+  AuthedTeamsIdEventsEarlierRoute: typeof AuthedTeamsIdEventsEarlierRoute
+  AuthedTeamsIdEventsNewRoute: typeof AuthedTeamsIdEventsNewRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -528,10 +505,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedClubsNewRoute: AuthedClubsNewRoute,
   AuthedDashboardManageRoute: AuthedDashboardManageRoute,
   AuthedEditChildChildIdRoute: AuthedEditChildChildIdRoute,
-  AuthedEventsIdRoute: AuthedEventsIdRouteWithChildren,
-  AuthedTeamsIdRoute: AuthedTeamsIdRouteWithChildren,
+  AuthedEventsIdRoute: AuthedEventsIdRoute,
+  AuthedTeamsIdRoute: AuthedTeamsIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedEventsIdEditRoute: AuthedEventsIdEditRoute,
+  AuthedTeamsIdEventsEarlierRoute: AuthedTeamsIdEventsEarlierRoute,
+  AuthedTeamsIdEventsNewRoute: AuthedTeamsIdEventsNewRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/ui/back-link';
-import { EarlierEventsPage } from '../../features/events/components/earlier-events-page';
+import { NewEventPage } from '../../features/events/components/event-form-pages';
 
-export const Route = createFileRoute('/_authed/teams/$id/events/earlier')({
-  component: function EarlierEvents() {
+export const Route = createFileRoute('/_authed/teams/$id_/events/new')({
+  component: function NewEvent() {
     const { id } = Route.useParams();
     return (
       <>
         <BackLink to="/teams/$id" id={id} label="Team" />
-        <EarlierEventsPage key={id} teamId={id} />
+        <NewEventPage key={id} teamId={id} />
       </>
     );
   },

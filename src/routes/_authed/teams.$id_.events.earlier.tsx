@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/ui/back-link';
-import { NewEventPage } from '../../features/events/components/event-form-pages';
+import { EarlierEventsPage } from '../../features/events/components/earlier-events-page';
 
-export const Route = createFileRoute('/_authed/teams/$id/events/new')({
-  component: function NewEvent() {
+export const Route = createFileRoute('/_authed/teams/$id_/events/earlier')({
+  component: function EarlierEvents() {
     const { id } = Route.useParams();
     return (
       <>
         <BackLink to="/teams/$id" id={id} label="Team" />
-        <NewEventPage key={id} teamId={id} />
+        <EarlierEventsPage key={id} teamId={id} />
       </>
     );
   },
