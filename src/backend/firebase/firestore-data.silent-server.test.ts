@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DataPort, DataError, type DocResult } from '../ports';
+import { type DataPort, DataError, type DocResult, type QueryResult } from '../ports';
 import {
   firstMatch,
   refusals,
@@ -84,6 +84,19 @@ describe('Firestore DataPort with a server that never answers', { timeout: 15_00
       value: { doc: { id, data: { n: 3 }, pending: true }, fromCache: true },
     });
     expect(ms).toBeLessThan(SOON_MS); // far below the 8 s box and the SDK's ~10 s, with room for a loaded machine
+  });
+
+  it('answers a watched query the device has nothing for, from the cache, soon (not after the SDK’s ~10 s)', async () => {
+    const run = data.newId('probe');
+    const { ms, outcome } = await timed(
+      firstMatch<QueryResult>(
+        (next) =>
+          data.watchQuery({ collection: 'probe', where: [{ field: 'run', op: '==', value: run }] }, next, ignore),
+        () => true,
+      ),
+    );
+    expect(outcome).toEqual({ status: 'fulfilled', value: { docs: [], fromCache: true } });
+    expect(ms).toBeLessThan(SOON_MS);
   });
 
   it('rejects a confirmed batch with deadline-exceeded after its time box, keeping it queued on the device', async () => {

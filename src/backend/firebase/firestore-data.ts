@@ -4,6 +4,7 @@ import {
   doc,
   type Firestore,
   getDocFromCache,
+  getDocsFromCache,
   onSnapshot,
   query as firestoreQuery,
   setDoc,
@@ -123,13 +124,36 @@ export function createFirestoreDataPort(
       if (matchesNothing(spec)) return answerLater(() => onNext({ docs: [], fromCache: false }));
       return listen(
         () => toQuery(spec),
-        (target, next, fail) =>
-          onSnapshot(
+        (target, next, fail) => {
+          let answered = false;
+          const stop = onSnapshot(
             target,
             { includeMetadataChanges: true },
-            (snapshot) => next(heard(snapshot, toQueryResult<T>(snapshot))),
+            (snapshot) => {
+              answered = true;
+              next(heard(snapshot, toQueryResult<T>(snapshot)));
+            },
             fail,
-          ),
+          );
+          // The SDK holds back a query's first answer while the server is silent and the cache
+          // holds nothing it has seen the server confirm (an empty list, a list made offline):
+          // about 10 s. What the device has is shown after CACHE_FALLBACK_MS instead, marked
+          // fromCache; the listener's answers follow as they come.
+          const timer = setTimeout(() => {
+            if (answered) return;
+            getDocsFromCache(target).then(
+              (snapshot) => {
+                if (!answered) next(toQueryResult<T>(snapshot));
+              },
+              () => {},
+            );
+          }, CACHE_FALLBACK_MS);
+          return () => {
+            answered = true;
+            clearTimeout(timer);
+            stop();
+          };
+        },
         onNext,
         onError,
       );
@@ -211,6 +235,9 @@ function buildOrRefuse<Target>(build: () => Target): Target {
  * Builds the listener's target and subscribes; a target the SDK refuses to build (an invalid
  * id or query, e.g. more than 30 `in` values) is reported like any listener error.
  */
+/** how long a watched query waits for the SDK's first answer before the device's cache answers it */
+export const CACHE_FALLBACK_MS = 300;
+
 function listen<Target, Result>(
   build: () => Target,
   subscribe: (target: Target, next: (result: Result) => void, fail: (error: unknown) => void) => Unsubscribe,
