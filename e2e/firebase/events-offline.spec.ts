@@ -104,7 +104,9 @@ test('with no Firestore: a coach creates, answers, edits, repeats, takes attenda
     // soonest first: the single event leads, under a day heading
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page.locator('.schedule-title').first()).toHaveText(renamed);
-    await expect(yourAnswer(scheduleItem(page, renamed)).getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
+    await expect(
+      yourAnswer(scheduleItem(page, renamed)).getByRole('radio', { name: 'Going', exact: true }),
+    ).toBeChecked();
     await expect(scheduleItem(page, renamed)).toContainText('Waiting to sync');
     await expect(scheduleItem(page, 'Weekly session')).toContainText('Cancelled');
     // 50 at a time: the single event and 49 of the series

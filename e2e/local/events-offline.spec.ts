@@ -96,11 +96,11 @@ test.describe('team life offline', () => {
       await expect(toast(page, 'Answer saved')).toBeVisible();
       await page.reload();
       await expect(yourAnswer(page).getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
-      await expect(
-        page.getByRole('region', { name: 'Going', exact: true }).getByRole('listitem'),
-      ).toHaveCount(1);
+      await expect(page.getByRole('region', { name: 'Going', exact: true }).getByRole('listitem')).toHaveCount(1);
       await page.goto('/schedule');
-      await expect(yourAnswer(scheduleItem(page, 'Cones and passing')).getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
+      await expect(
+        yourAnswer(scheduleItem(page, 'Cones and passing')).getByRole('radio', { name: 'Going', exact: true }),
+      ).toBeChecked();
     });
 
     expect(requestsWhileOffline(app)).toEqual([]);
