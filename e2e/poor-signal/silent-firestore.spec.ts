@@ -1,38 +1,22 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { addChild, childRow } from '../support/children';
 import { createClub, createTeam, memberRow } from '../support/groups';
+import { type SilentFirestore, silenceFirestore } from '../support/silent-firestore';
 import { toast, uniqueEmail } from '../support/users';
 
 // A coach's phone at a ground with poor signal: the connection is "up" (navigator.onLine stays
 // true) but the server accepts and then says nothing. A TCP listener on the Firestore
 // emulator's port stands in for it, once the test's data is on the device. This project runs
-// after the others (playwright.config.ts), so the listener disturbs no other test.
-const FIRESTORE_PORT = 8080;
+// after the others (playwright.config.ts), so the listener disturbs no other test; its tests
+// take turns on the port (e2e/support/silent-firestore.ts).
 /** issue 9: every screen with cached data shows it within a second, whatever the network does */
 const WITHIN_MS = 1_000;
 
-let server: Server | undefined;
-const sockets = new Set<Socket>();
-
-/** From now on the Firestore port accepts and never answers. */
-async function silenceFirestore() {
-  const listener = createServer((socket) => {
-    // accepted, never answered, never closed
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  server = listener;
-  await new Promise<void>((resolve, reject) => {
-    listener.once('error', reject);
-    listener.listen(FIRESTORE_PORT, '127.0.0.1', () => resolve());
-  });
-}
-
-test.afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+let silent: SilentFirestore | undefined;
+test.afterEach(async () => {
+  await silent?.close();
+  silent = undefined;
 });
 
 /** The time from the start of a route's page load (served by the service worker) to `visible`, as the page measures it. */
@@ -52,7 +36,7 @@ test('with a Firestore that accepts and never answers: the dashboard, a squad an
   const teamId = await createTeam(page, { name: 'Windy U10', club: 'Windy FC' });
   await addChild(page, { first: 'Sam', last: 'Lee', dob: '2014-05-02' });
   // the data is on the device (written while Firestore refused connections); now the signal turns poor
-  await silenceFirestore();
+  silent = await silenceFirestore();
 
   const timings: Record<string, number> = {};
   timings.dashboard = await timeToData(page, '/dashboard', async () => {

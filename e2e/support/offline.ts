@@ -131,6 +131,11 @@ export async function expectSignedInScreens(page: Page, data: DeviceData, local:
     await expect(page.getByLabel('Name')).toHaveValue(data.team.name);
     expect(await shownJoinCode(page)).toBe(data.team.code);
   });
+  await open(page, '/schedule', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule');
+    // the device holds a team and no events
+    await expect(page.getByText('No upcoming events')).toBeVisible();
+  });
   await open(page, '/edit-profile', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit profile');
     await expect(page.getByLabel('First name')).toHaveValue(data.name.split(' ')[0] as string);

@@ -1,0 +1,39 @@
+import { createServer, type Server, type Socket } from 'node:net';
+
+/** The Firestore emulator's port, where the Firebase build looks for Firestore (firebase.json). */
+export const FIRESTORE_PORT = 8080;
+
+export interface SilentFirestore {
+  /** Stops listening: Firestore refuses connections again, as elsewhere in the suite. */
+  close(): Promise<void>;
+}
+
+/**
+ * From now on the Firestore port accepts and never answers: a phone at a ground with poor
+ * signal. Only one listener can hold the port, and the poor-signal project's specs may run in
+ * two workers at once: while another test holds it (it is silent then too), this waits for it,
+ * up to `waitMs`. Close it at the end of the test (not in afterAll), so the other one gets it.
+ */
+export async function silenceFirestore(waitMs = 90_000): Promise<SilentFirestore> {
+  const sockets = new Set<Socket>();
+  const end = Date.now() + waitMs;
+  for (;;) {
+    const server = createServer((socket) => {
+      // accepted, never answered, never closed
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    const outcome = await new Promise<Error | null>((resolve) => {
+      server.once('error', resolve);
+      server.listen(FIRESTORE_PORT, '127.0.0.1', () => resolve(null));
+    });
+    if (!outcome) return { close: () => closeServer(server, sockets) };
+    if ((outcome as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > end) throw outcome;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
+  for (const socket of sockets) socket.destroy();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
