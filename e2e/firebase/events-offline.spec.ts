@@ -21,10 +21,6 @@ test('with no Firestore: a coach creates, answers, edits, repeats, takes attenda
   page,
   request,
 }) => {
-  test.fixme(
-    true,
-    'src bug: /teams/$id/events/new and /events/$id/edit are nested under routes that render no <Outlet />',
-  );
   test.setTimeout(180_000);
   await registerVerifiedOnFirebase(page, request, uniqueEmail('coach'));
   const teamId = await createTeam(page, { name: 'Offline U12', ageGroup: 'U12' });
@@ -158,7 +154,6 @@ test('with no Firestore: a coach creates, answers, edits, repeats, takes attenda
 onOwnServer(
   'with no connection at all, the schedule and an event page open after a reload with the events and the answer',
   async ({ page, context, app, request }) => {
-    onOwnServer.fixme(true, 'src bug: /teams/$id/events/new is nested under /teams/$id, which renders no <Outlet />');
     onOwnServer.setTimeout(120_000);
     await registerVerifiedOnFirebase(page, request, uniqueEmail('coach'));
     await controlled(page);

@@ -13,7 +13,7 @@ import { toast, uniqueEmail } from '../support/users';
 /**
  * An event written straight into the device's store, as the new-event form would write it
  * (src/domain/events/event-plans.ts), for the screens that read events; the form itself is
- * checked in the fixme test below.
+ * checked in the test below.
  */
 async function seedEvent(
   page: Page,
@@ -111,10 +111,6 @@ test.describe('team life offline', () => {
     context,
     app,
   }) => {
-    test.fixme(
-      true,
-      'src bug: /teams/$id/events/new, /teams/$id/events/earlier and /events/$id/edit are nested under routes that render no <Outlet />',
-    );
     await page.goto('/');
     await controlled(page);
     await goOffline(context, app);

@@ -30,7 +30,6 @@ test('with a Firestore that accepts and never answers: the schedule and an event
   page,
   request,
 }) => {
-  test.fixme(true, 'src bug: /teams/$id/events/new is nested under /teams/$id, which renders no <Outlet />');
   test.setTimeout(150_000);
   await registerVerifiedOnFirebase(page, request, uniqueEmail('coach'));
   const teamId = await createTeam(page, { name: 'Windy U13' });
@@ -76,10 +75,6 @@ test('with a Firestore that accepts and never answers: a team with no events sho
   page,
   request,
 }) => {
-  test.fixme(
-    true,
-    'src bug: an empty live query waits ~10 s for the SDK offline state (onSnapshot, firestore-data.ts watchQuery)',
-  );
   test.setTimeout(120_000);
   await registerVerifiedOnFirebase(page, request, uniqueEmail('coach'));
   const teamId = await createTeam(page, { name: 'Calm U8' });
