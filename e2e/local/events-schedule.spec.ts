@@ -71,11 +71,23 @@ test('row 9: Show more past 50 events, and Export calendar: one VEVENT per event
   const team = await createTeam(page, { name: 'Season U14' });
   // one form, 52 weekly events
   await openNewEvent(page, team);
-  await fillEventForm(page, { title: 'Season training', date: day(1), start: '18:00', end: '19:00', repeatUntil: day(1 + 7 * 51) });
+  await fillEventForm(page, {
+    title: 'Season training',
+    date: day(1),
+    start: '18:00',
+    end: '19:00',
+    repeatUntil: day(1 + 7 * 51),
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, '52 events created')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Season training');
-  const cup = await createEvent(page, team, { title: 'Cup final', type: 'Match', date: day(2), start: '15:00', end: '17:00' });
+  const cup = await createEvent(page, team, {
+    title: 'Cup final',
+    type: 'Match',
+    date: day(2),
+    start: '15:00',
+    end: '17:00',
+  });
   await page.getByRole('button', { name: 'Cancel event' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel event' }).click();
   await expect(toast(page, 'Event cancelled')).toBeVisible();
@@ -89,7 +101,9 @@ test('row 9: Show more past 50 events, and Export calendar: one VEVENT per event
   await expect(items).toHaveCount(53);
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
   await expect(items.last()).toContainText('Season training');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(dayText(day(1 + 7 * 51), false));
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(
+    dayText(day(1 + 7 * 51), false),
+  );
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -61,7 +61,13 @@ test('row 1: the team page lists its events not ended, soonest first, Cancelled 
 
   await createEvent(page, teamId, { title: 'Second training', date: day(2), start: '18:00', end: '19:30' });
   await createEvent(page, teamId, { title: 'First match', type: 'Match', date: day(1), start: '10:30', end: '12:00' });
-  await createEvent(page, teamId, { title: 'Cancelled social', type: 'Social', date: day(3), start: '19:00', end: '21:00' });
+  await createEvent(page, teamId, {
+    title: 'Cancelled social',
+    type: 'Social',
+    date: day(3),
+    start: '19:00',
+    end: '21:00',
+  });
   await cancelEvent(page, 'Hall closed');
   // ended: not listed, but under Earlier events
   await createEvent(page, teamId, { title: 'Old training', date: day(-3) });
@@ -178,7 +184,13 @@ test('row 3: saving creates one event or a weekly series; an edit applies to thi
 
   // one form, four weeks
   await openNewEvent(page, teamId);
-  await fillEventForm(page, { title: 'Weekly training', date: day(2), start: '18:00', end: '19:00', repeatUntil: day(23) });
+  await fillEventForm(page, {
+    title: 'Weekly training',
+    date: day(2),
+    start: '18:00',
+    end: '19:00',
+    repeatUntil: day(23),
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, '4 events created')).toBeVisible();
   await expect(page).toHaveURL(/\/events\/[^/]+$/);
@@ -190,7 +202,11 @@ test('row 3: saving creates one event or a weekly series; an edit applies to thi
   const links = teamEvents(page).getByRole('listitem').getByRole('link');
   await expect(links).toHaveText(['Friendly', ...Array(4).fill('Weekly training')]);
   for (const [index, offset] of [2, 9, 16, 23].entries()) {
-    await expect(teamEvents(page).getByRole('listitem').nth(index + 1)).toContainText(dayText(day(offset)));
+    await expect(
+      teamEvents(page)
+        .getByRole('listitem')
+        .nth(index + 1),
+    ).toContainText(dayText(day(offset)));
   }
   // the first of the series is where saving led
   await links.nth(1).click();
@@ -237,7 +253,13 @@ test('row 3: saving creates one event or a weekly series; an edit applies to thi
   await expect(toast(page, 'Event updated')).toBeVisible();
   await expect(page).toHaveURL(first);
   await page.goto(`/teams/${teamId}`);
-  await expect(links).toHaveText(['Friendly', 'Opening training', 'Weekly session', 'Weekly session', 'Weekly session']);
+  await expect(links).toHaveText([
+    'Friendly',
+    'Opening training',
+    'Weekly session',
+    'Weekly session',
+    'Weekly session',
+  ]);
 });
 
 test('row 4: the event page shows the event, and my answer with a reason and note that survive a reload', async ({
@@ -394,13 +416,13 @@ test('row 6: answers close at Answer by, or from the start of an event dated in 
     await expect(page.getByText('Answers are closed', { exact: true })).toBeVisible();
   }
   await page.goto(`/events/${open}`);
-  await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Going' })).toBeEnabled();
+  await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Going', exact: true })).toBeEnabled();
   await expect(page.getByText('Answers are closed', { exact: true })).toHaveCount(0);
 
   await switchTo(page, owner);
   for (const id of [late, past]) {
     await page.goto(`/events/${id}`);
-    await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Going' })).toBeEnabled();
+    await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Going', exact: true })).toBeEnabled();
     await page.getByRole('combobox', { name: 'Answer for Pat Jones' }).selectOption({ label: 'Going' });
     await expect(toast(page, 'Answer saved')).toBeVisible();
     await expect(answersRegion(page, 'Going').getByRole('listitem').filter({ hasText: 'Pat Jones' })).toBeVisible();
@@ -424,7 +446,7 @@ test('row 7: staff edit, cancel (with a reason, or keep) and delete an event', a
   await dialog.getByRole('button', { name: 'Keep event' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(0);
-  await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Going' })).toBeEnabled();
+  await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Going', exact: true })).toBeEnabled();
 
   await cancelEvent(page, 'Pitch waterlogged');
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
@@ -438,7 +460,8 @@ test('row 7: staff edit, cancel (with a reason, or keep) and delete an event', a
   await page.goto(`/events/${id}`);
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText('Pitch waterlogged')).toBeVisible();
-  for (const radio of await answerGroup(page, 'Your answer').getByRole('radio').all()) await expect(radio).toBeDisabled();
+  for (const radio of await answerGroup(page, 'Your answer').getByRole('radio').all())
+    await expect(radio).toBeDisabled();
   await expect(page.getByText('Answers are closed', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -494,7 +517,12 @@ test('row 8: staff take attendance once an event has started, ticked from the an
 
 test('row 10: Add to calendar downloads {title}.ics with the event’s UID and SUMMARY', async ({ page }) => {
   const { teamId } = await ownTeam(page, 'Calendar U8');
-  const id = await createEvent(page, teamId, { title: 'Summer social', type: 'Social', date: day(7), location: 'Clubhouse' });
+  const id = await createEvent(page, teamId, {
+    title: 'Summer social',
+    type: 'Social',
+    date: day(7),
+    location: 'Clubhouse',
+  });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Add to calendar' }).click(),
@@ -516,7 +544,8 @@ test('row 11: a missing event says Event not found and leads to the schedule', a
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
 });
 
-test('row 14: a parent answers for the child they joined to the team; the owner sees the child going', async ({
+// a one-line reason: main has no guardian reads yet; the team page sends a parent who is not a member to /manage
+test.fixme('row 14: a parent answers for the child they joined to the team; the owner sees the child going', async ({
   page,
 }) => {
   const { owner, teamId, code } = await ownTeam(page, 'Family U10');

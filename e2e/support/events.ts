@@ -103,9 +103,7 @@ export async function answer(page: Page, group: Locator, choice: 'Going' | 'Mayb
 
 /** A region of the squad's answers on an event page (`Going`, `Maybe`, `Not going`, `No answer`). */
 export function answersRegion(page: Page, name: 'Going' | 'Maybe' | 'Not going' | 'No answer'): Locator {
-  return page
-    .getByRole('region', { name: "The squad's answers" })
-    .getByRole('region', { name, exact: true });
+  return page.getByRole('region', { name: "The squad's answers" }).getByRole('region', { name, exact: true });
 }
 
 /** The text of a download. */

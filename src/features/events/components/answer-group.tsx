@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { toast } from '../../../lib/toast';
 import { ANSWER_REASONS, ANSWER_STATUSES } from '../../../domain/schema/collections';
@@ -35,10 +35,15 @@ export function AnswerGroup({ event, person, answer, note, closed, actions, with
   const labelId = useId();
   const name = `answer-${event.id}-${person.personId}`;
   const disabled = closed || !actions;
-  const current = answer?.status;
+  const saved = answer?.status;
+  // the choice shows at once; the stored answer takes over as soon as it changes (the write landing, or reverting)
+  const [chosen, setChosen] = useState<(typeof ANSWER_STATUSES)[number] | undefined>(undefined);
+  useEffect(() => setChosen(undefined), [saved]);
+  const current = chosen ?? saved;
 
   function choose(status: (typeof ANSWER_STATUSES)[number]) {
     if (!actions || status === current) return;
+    setChosen(status);
     actions.answer(event, person.personId, status);
     toast.success(eventTexts.answerSaved);
   }
