@@ -376,7 +376,9 @@ test('row 5: the squad’s answers: summary, four groups, reasons for staff only
   // going unless they say no: nobody has answered, everyone is going
   await page.goto(`/events/${optIn}`);
   await expect(squad.getByText('3 going · 0 maybe · 0 not going · 0 no answer', { exact: true })).toBeVisible();
-  await expect(answersRegion(page, 'Going').getByRole('listitem')).toHaveText(['Olive Owner', 'Pat Jones', 'Max Moss']);
+  const going = answersRegion(page, 'Going').getByRole('listitem');
+  await expect(going).toHaveCount(3);
+  for (const name of ['Olive Owner', 'Pat Jones', 'Max Moss']) await expect(going.filter({ hasText: name })).toHaveCount(1);
   await expect(answersRegion(page, 'No answer').getByRole('listitem')).toHaveCount(0);
 
   // staff read the reason and the note, and answer for a member
@@ -544,7 +546,7 @@ test('row 11: a missing event says Event not found and leads to the schedule', a
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
 });
 
-// a one-line reason: main has no guardian reads yet; the team page sends a parent who is not a member to /manage
+// fixme: main has no guardian reads yet; the team page sends a parent who is not a member to /manage
 test.fixme('row 14: a parent answers for the child they joined to the team; the owner sees the child going', async ({
   page,
 }) => {
