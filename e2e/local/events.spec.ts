@@ -378,7 +378,8 @@ test('row 5: the squad’s answers: summary, four groups, reasons for staff only
   await expect(squad.getByText('3 going · 0 maybe · 0 not going · 0 no answer', { exact: true })).toBeVisible();
   const going = answersRegion(page, 'Going').getByRole('listitem');
   await expect(going).toHaveCount(3);
-  for (const name of ['Olive Owner', 'Pat Jones', 'Max Moss']) await expect(going.filter({ hasText: name })).toHaveCount(1);
+  for (const name of ['Olive Owner', 'Pat Jones', 'Max Moss'])
+    await expect(going.filter({ hasText: name })).toHaveCount(1);
   await expect(answersRegion(page, 'No answer').getByRole('listitem')).toHaveCount(0);
 
   // staff read the reason and the note, and answer for a member

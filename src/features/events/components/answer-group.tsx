@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { toast } from '../../../lib/toast';
 import { ANSWER_REASONS, ANSWER_STATUSES } from '../../../domain/schema/collections';
@@ -37,13 +37,14 @@ export function AnswerGroup({ event, person, answer, note, closed, actions, with
   const disabled = closed || !actions;
   const saved = answer?.status;
   // the choice shows at once; the stored answer takes over as soon as it changes (the write landing, or reverting)
-  const [chosen, setChosen] = useState<(typeof ANSWER_STATUSES)[number] | undefined>(undefined);
-  useEffect(() => setChosen(undefined), [saved]);
-  const current = chosen ?? saved;
+  const [chosen, setChosen] = useState<{ status: (typeof ANSWER_STATUSES)[number]; over: typeof saved } | null>(null);
+  // once the stored answer has moved, the choice is spent (set while rendering, as React allows for this)
+  if (chosen && chosen.over !== saved) setChosen(null);
+  const current = chosen && chosen.over === saved ? chosen.status : saved;
 
   function choose(status: (typeof ANSWER_STATUSES)[number]) {
     if (!actions || status === current) return;
-    setChosen(status);
+    setChosen({ status, over: saved });
     actions.answer(event, person.personId, status);
     toast.success(eventTexts.answerSaved);
   }
