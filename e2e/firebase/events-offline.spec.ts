@@ -9,7 +9,7 @@ import {
   teamEventRow,
   weeksAfter,
   yourAnswer,
-} from '../support/events';
+} from '../support/event-form';
 import { createTeam } from '../support/groups';
 import { controlled, goOffline, requestsWhileOffline } from '../support/offline';
 import { toast, uniqueEmail } from '../support/users';

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addChild, childRow } from '../support/children';
 import { registerVerified } from '../support/local-mailbox';
 import { createClub, createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import { answer, answerGroup, createEvent, day, openNewEvent, teamEvents } from '../support/events';
 import { register, toast, uniqueEmail } from '../support/users';
 
 /** WCAG 2.1 A and AA rules, as axe-core checks them; any violation fails with its rule ids. */
@@ -131,5 +132,54 @@ test('the Family screens and joining with children (axe, WCAG 2.1 AA)', async ({
   await page.keyboard.press('Escape');
   await page.goto('/join');
   await expect(page.getByRole('group', { name: 'Who joins' }).getByRole('checkbox')).toHaveCount(2);
+  await expectNoViolations(page);
+});
+
+test('team life screens: events, the event form and page, the schedule, Next up (axe, WCAG 2.1 AA)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await newPerson(page, 'coach', 'Casey', 'Morgan', false);
+  const teamId = await createTeam(page, { name: 'Axe Events U9' });
+  await openNewEvent(page, teamId);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+  await createEvent(page, teamId, { title: 'Axe training', date: day(-1), location: 'Ground' });
+  await expect(page.getByRole('region', { name: 'Attendance' }).getByRole('checkbox')).toHaveCount(1);
+  await expectNoViolations(page);
+  const id = await createEvent(
+    page,
+    teamId,
+    {
+      title: 'Axe match',
+      type: 'Match',
+      date: day(2),
+      opponent: 'Rovers',
+      repeatUntil: day(9),
+    },
+    2,
+  );
+  await answer(page, answerGroup(page, 'Your answer'), 'Not going');
+  await expect(page.getByLabel('Reason')).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Cancel event' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await page.goto(`/events/${id}/edit`);
+  await expect(page.getByRole('radiogroup', { name: 'Apply to' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto(`/teams/${teamId}`);
+  await expect(teamEvents(page).getByRole('listitem')).toHaveCount(2);
+  await expectNoViolations(page);
+  await page.goto(`/teams/${teamId}/events/earlier`);
+  await expect(page.getByRole('link', { name: 'Axe training' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/schedule');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+  await expectNoViolations(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Next up' }).getByRole('link', { name: 'Axe match' })).toBeVisible();
   await expectNoViolations(page);
 });

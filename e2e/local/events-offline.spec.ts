@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/app-server';
-import { createEvent, dayFromToday, scheduleItem, teamEventRow, yourAnswer } from '../support/events';
+import { createEvent, dayFromToday, scheduleItem, teamEventRow, yourAnswer } from '../support/event-form';
 import { createTeam } from '../support/groups';
 import { putDoc, signedInUid } from '../support/local-db';
 import { registerVerified } from '../support/local-mailbox';

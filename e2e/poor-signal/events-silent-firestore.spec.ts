@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
-import { createEvent, dayFromToday, scheduleItem, teamEventRow, yourAnswer } from '../support/events';
+import { createEvent, dayFromToday, scheduleItem, teamEventRow, yourAnswer } from '../support/event-form';
 import { createTeam } from '../support/groups';
 import { type SilentFirestore, silenceFirestore } from '../support/silent-firestore';
 import { toast, uniqueEmail } from '../support/users';

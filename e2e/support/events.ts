@@ -1,73 +1,113 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import { toast } from './users';
 
-/** A day `days` from today on this machine's clock (the browser's zone too), as a date input takes it: `YYYY-MM-DD`. */
-export function dayFromToday(days: number, from = new Date()): string {
-  const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days, 12);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+/** The zone the event specs run the device in; a new team's `Time zone` starts at it. */
+export const ZONE = 'Europe/London';
+
+/** Today in ZONE, plus whole days, as a date input takes it (`YYYY-MM-DD`). */
+export function day(offset = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-/** A day `weeks` weeks after `date` (`YYYY-MM-DD`). */
-export function weeksAfter(date: string, weeks: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return dayFromToday(weeks * 7, new Date(year, month - 1, day, 12));
+/** How the app writes a day (`Saturday 14 November 2026`; without the year on schedule headings). */
+export function dayText(date: string, withYear = true): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${date}T12:00:00Z`));
+  return (['weekday', 'day', 'month', 'year'] as const)
+    .map((type) => parts.find((part) => part.type === type)?.value)
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface EventFields {
   title: string;
-  /** the option's label: `Training`, `Match`, `Social`, `Other` */
-  type?: string;
+  type?: 'Training' | 'Match' | 'Social' | 'Other';
   date: string;
-  startTime: string;
-  endTime: string;
+  start?: string;
+  end?: string;
+  meet?: string;
   location?: string;
+  opponent?: string;
+  notes?: string;
   repeatUntil?: string;
+  answerBy?: string;
+  defaultGoing?: boolean;
+}
+
+/** Fills the open event form (only the fields given). */
+export async function fillEventForm(page: Page, fields: Partial<EventFields>) {
+  if (fields.title !== undefined) await page.getByLabel('Title').fill(fields.title);
+  if (fields.type) await page.getByLabel('Type').selectOption({ label: fields.type });
+  if (fields.date !== undefined) await page.getByLabel('Date', { exact: true }).fill(fields.date);
+  if (fields.start !== undefined) await page.getByLabel('Start time').fill(fields.start);
+  if (fields.end !== undefined) await page.getByLabel('End time').fill(fields.end);
+  if (fields.meet !== undefined) await page.getByLabel('Meet time').fill(fields.meet);
+  if (fields.location !== undefined) await page.getByLabel('Location').fill(fields.location);
+  if (fields.opponent !== undefined) await page.getByLabel('Opponent').fill(fields.opponent);
+  if (fields.notes !== undefined) await page.getByLabel('Notes').fill(fields.notes);
+  if (fields.repeatUntil !== undefined) await page.getByLabel('Repeat weekly until').fill(fields.repeatUntil);
+  if (fields.answerBy !== undefined) await page.getByLabel('Answer by').fill(fields.answerBy);
+  if (fields.defaultGoing !== undefined)
+    await page.getByRole('checkbox', { name: 'Everyone is going unless they say no' }).setChecked(fields.defaultGoing);
+}
+
+/** Opens the team's new event form and waits for it. */
+export async function openNewEvent(page: Page, teamId: string) {
+  await page.goto(`/teams/${teamId}/events/new`);
+  await expect(page.getByLabel('Title')).toBeVisible();
 }
 
 /**
- * From a team's page: `+ Event`, fills the form, `Save`. Ends on the (first) event's page, its
- * heading shown, after the toast (`Event created` or `{n} events created`). Returns its id.
+ * Creates an event (or a series) through the form: ends on the (first) event's page. Returns its id.
  */
-export async function createEvent(page: Page, teamId: string, fields: EventFields, created = 'Event created') {
-  if (!new URL(page.url()).pathname.endsWith(`/teams/${teamId}`)) await page.goto(`/teams/${teamId}`);
-  await page.getByRole('region', { name: 'Events', exact: true }).getByRole('link', { name: '+ Event' }).click();
-  await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/events/new$`));
-  await fillEventForm(page, fields);
+export async function createEvent(page: Page, teamId: string, fields: EventFields, count = 1): Promise<string> {
+  await openNewEvent(page, teamId);
+  await fillEventForm(page, { start: '18:00', end: '19:30', ...fields });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, created)).toBeVisible();
+  await expect(toast(page, count > 1 ? `${count} events created` : 'Event created')).toBeVisible();
   await expect(page).toHaveURL(/\/events\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: fields.title })).toBeVisible();
   return page.url().split('/').at(-1) as string;
 }
 
-export async function fillEventForm(page: Page, fields: Partial<EventFields>) {
-  if (fields.title !== undefined) await page.getByLabel('Title').fill(fields.title);
-  if (fields.type) await page.getByLabel('Type').selectOption({ label: fields.type });
-  if (fields.date) await page.getByLabel('Date', { exact: true }).fill(fields.date);
-  if (fields.startTime) await page.getByLabel('Start time').fill(fields.startTime);
-  if (fields.endTime) await page.getByLabel('End time').fill(fields.endTime);
-  if (fields.location !== undefined) await page.getByLabel('Location').fill(fields.location);
-  if (fields.repeatUntil) await page.getByLabel('Repeat weekly until').fill(fields.repeatUntil);
+/** The team page's `Events` region. */
+export function teamEvents(page: Page): Locator {
+  return page.getByRole('region', { name: 'Events', exact: true });
 }
 
-/** The signed-in user's own answer on an event page or a schedule item: the radio group `Your answer`. */
-export function yourAnswer(scope: Page | Locator): Locator {
-  return scope.getByRole('radiogroup', { name: 'Your answer' });
-}
-
-/** An event's item on /schedule, found by its exact title (the first with it). */
-export function scheduleItem(page: Page, title: string): Locator {
-  return page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
-    .first();
-}
-
-/** An event's row in a team page's `Events` region, by its exact title. */
-export function teamEventRow(page: Page, title: string): Locator {
-  return page
-    .getByRole('region', { name: 'Events', exact: true })
+/** An event's item in the team page's `Events`, by its exact title. */
+export function eventItem(page: Page, title: string): Locator {
+  return teamEvents(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+/** A radio group (an answer) by its exact name. */
+export function answerGroup(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('radiogroup', { name, exact: true });
+}
+
+/** Chooses an answer in a radio group and waits for `Answer saved`. */
+export async function answer(page: Page, group: Locator, choice: 'Going' | 'Maybe' | 'Not going') {
+  await group.getByRole('radio', { name: choice, exact: true }).check();
+  await expect(toast(page, 'Answer saved')).toBeVisible();
+}
+
+/** A region of the squad's answers on an event page (`Going`, `Maybe`, `Not going`, `No answer`). */
+export function answersRegion(page: Page, name: 'Going' | 'Maybe' | 'Not going' | 'No answer'): Locator {
+  return page.getByRole('region', { name: "The squad's answers" }).getByRole('region', { name, exact: true });
+}
+
+/** The text of a download. */
+export async function downloadedText(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path, 'utf8');
 }

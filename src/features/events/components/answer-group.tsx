@@ -35,10 +35,16 @@ export function AnswerGroup({ event, person, answer, note, closed, actions, with
   const labelId = useId();
   const name = `answer-${event.id}-${person.personId}`;
   const disabled = closed || !actions;
-  const current = answer?.status;
+  const saved = answer?.status;
+  // the choice shows at once; the stored answer takes over as soon as it changes (the write landing, or reverting)
+  const [chosen, setChosen] = useState<{ status: (typeof ANSWER_STATUSES)[number]; over: typeof saved } | null>(null);
+  // once the stored answer has moved, the choice is spent (set while rendering, as React allows for this)
+  if (chosen && chosen.over !== saved) setChosen(null);
+  const current = chosen && chosen.over === saved ? chosen.status : saved;
 
   function choose(status: (typeof ANSWER_STATUSES)[number]) {
     if (!actions || status === current) return;
+    setChosen({ status, over: saved });
     actions.answer(event, person.personId, status);
     toast.success(eventTexts.answerSaved);
   }

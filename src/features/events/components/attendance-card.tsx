@@ -63,7 +63,12 @@ function AttendanceForm({
   initial: Map<string, boolean>;
   actions: EventActions;
 }) {
-  const [present, setPresent] = useState(initial);
+  // only the boxes ticked or unticked here: the others follow `initial`, which follows the answers
+  // (staff may change one on this page) until attendance is saved
+  const [changed, setChanged] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const present = new Map(
+    squad.map((member) => [member.personId, changed.get(member.personId) ?? initial.get(member.personId) ?? false]),
+  );
   return (
     <Card title="Attendance" className="attendance">
       <form
@@ -80,7 +85,7 @@ function AttendanceForm({
                 <input
                   type="checkbox"
                   checked={present.get(member.personId) ?? false}
-                  onChange={(e) => setPresent(new Map(present).set(member.personId, e.target.checked))}
+                  onChange={(e) => setChanged(new Map(changed).set(member.personId, e.target.checked))}
                 />
                 {personLabel(member.displayName)}
               </label>
