@@ -1,5 +1,5 @@
 import { useSession } from '../../session/session';
-import { watchIn } from '../../backend/chunked-lookups';
+import { queryIn, watchIn } from '../../backend/chunked-lookups';
 import type { DocData, QueryResult } from '../../backend/ports';
 import { useWatchedQuery } from '../../lib/watched-query';
 import { useChildren } from '../children/children-query';
@@ -50,6 +50,8 @@ export interface ScheduleItem {
 
 export interface Schedule {
   items: ScheduleItem[];
+  /** every upcoming event of the schedule's teams, not only those shown (`Export calendar`) */
+  readAll: () => Promise<{ event: TeamEvent; teamName: string }[]>;
   /** `{eventId}_{personId}` → answer */
   answers: Map<string, Answer>;
   /** the reads were cut at `limit`: `Show more` */
@@ -153,6 +155,11 @@ function usePeopleAnswers(personIds: readonly string[], from: number) {
 
 const EMPTY: QueryResult<never> = { docs: [], fromCache: false };
 
+/** the most events `Export calendar` reads per chunk of teams: a season of every team, with room */
+export const EXPORT_LIMIT = 500;
+/** how long the export waits for the server before it takes what the device has */
+const EXPORT_TIMEOUT_MS = 3_000;
+
 /** The schedule from `now`, the first `limit` events. */
 export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
   const me = usePersonId();
@@ -210,6 +217,35 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
     .filter((event) => !hasEnded(event, now))
     .sort(bySoonest);
   const shown = events.slice(0, limit);
+  const data = useSession()?.backend.data;
+  const memberChunk = chunkFor({ uid, personId: me ?? uid, displayName: '' });
+  const readAll = async () => {
+    if (!data) return [];
+    const spec = {
+      collection: eventCollections.events,
+      where: [{ field: 'startsAt', op: '>=' as const, value: new Date(from) }],
+      orderBy: [{ field: 'startsAt' }],
+      limit: EXPORT_LIMIT,
+    };
+    const parts = await Promise.all([
+      queryIn(
+        data,
+        { spec, field: 'teamId', values: memberTeams, chunkSize: memberChunk },
+        { timeoutMs: EXPORT_TIMEOUT_MS },
+      ),
+      queryIn(
+        data,
+        { spec, field: 'teamId', values: guardTeams, chunkSize: GUARDIAN_CHUNK },
+        { timeoutMs: EXPORT_TIMEOUT_MS },
+      ),
+    ]);
+    return parts
+      .flatMap((part) => part.docs)
+      .map(toEvent)
+      .filter((event) => !hasEnded(event, now))
+      .sort(bySoonest)
+      .map((event) => ({ event, teamName: seats.get(event.teamId)?.name ?? '' }));
+  };
   const answerMap = new Map<string, Answer>();
   for (const doc of (answers.data ?? EMPTY).docs) {
     const answer = toAnswer(doc);
@@ -223,6 +259,7 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
         return { event, teamName: seat?.name ?? '', people: seat?.people ?? [], isStaff: seat?.isStaff ?? false };
       }),
       answers: answerMap,
+      readAll,
       hasMore: (memberEvents.data?.docs.length ?? 0) >= limit || (guardEvents.data?.docs.length ?? 0) >= limit,
     },
   };

@@ -37,12 +37,7 @@ export function SchedulePage() {
           <h1>Schedule</h1>
         </div>
         {schedule.status === 'ready' && schedule.value.items.length > 0 ? (
-          <Button
-            variant="secondary"
-            onClick={() => downloadSchedule(schedule.value.items.map(({ event, teamName }) => ({ event, teamName })))}
-          >
-            Export calendar
-          </Button>
+          <ExportButton schedule={schedule.value} />
         ) : null}
       </header>
       {schedule.status === 'failed' ? (
@@ -64,6 +59,27 @@ export function SchedulePage() {
         </>
       )}
     </div>
+  );
+}
+
+/** `Export calendar`: every upcoming event of the schedule, cancelled ones included, as one file. */
+function ExportButton({ schedule }: { schedule: Schedule }) {
+  const [busy, setBusy] = useState(false);
+  async function exportAll() {
+    setBusy(true);
+    try {
+      downloadSchedule(await schedule.readAll());
+    } catch {
+      // what is on screen, when the rest cannot be read
+      downloadSchedule(schedule.items.map(({ event, teamName }) => ({ event, teamName })));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="secondary" busy={busy} onClick={() => void exportAll()}>
+      Export calendar
+    </Button>
   );
 }
 
