@@ -101,6 +101,77 @@ export function tableRows(results) {
     );
     rows.push(row('Scale: … of the typing alone (no deletes)', 'local', inp.inpTypingOnlyMs, ms(inp.inpTypingOnlyMs)));
   }
+  rows.push(...scheduleRows(results.schedule));
+  return rows;
+}
+
+/** The schedule part's rows: /schedule on both builds, the answer taps, the series made offline. */
+function scheduleRows(schedule) {
+  if (!schedule) return [];
+  const rows = [];
+  const local = schedule.local;
+  if (local) {
+    const { children, teams, events } = local.counts;
+    const size = `a Parent, ${children} children, ${teams} teams, ${events} events`;
+    const first = local.firstEvent.median.listMs;
+    rows.push(row(`Schedule: first event on /schedule, ${size}`, 'local', first, ms(first), { atMost: 1000 }));
+    const taps = local.taps.median;
+    const count = local.taps.runs[0]?.taps ?? '?';
+    rows.push(
+      row(`Schedule: slowest answer tap (INP), ${count} taps`, 'local', taps.inpMs, ms(taps.inpMs), { atMost: 100 }),
+    );
+    rows.push(
+      row(
+        'Schedule: … tap to the answer shown checked (slowest of a run)',
+        'local',
+        taps.slowestAnswerShownMs,
+        ms(taps.slowestAnswerShownMs),
+      ),
+    );
+  }
+  const firebase = schedule.firebase;
+  if (firebase?.skipped) rows.push(row('Schedule', 'firebase', null, `skipped: ${firebase.skipped}`));
+  else if (firebase) {
+    const { teams, seriesTeams, weeks, events } = firebase.plan;
+    const size = `owner of ${teams} teams, ${seriesTeams} × ${weeks} weekly events (${events}) made through the form`;
+    for (const [kind, label] of [
+      ['online', 'Firestore unreachable'],
+      ['offline', 'offline'],
+    ]) {
+      const value = firebase.firstEvent[kind]?.median.listMs;
+      rows.push(
+        row(
+          `Schedule: first event on /schedule from the device cache, ${label}, ${size}`,
+          'firebase',
+          value,
+          ms(value),
+          {
+            atMost: 1000,
+          },
+        ),
+      );
+    }
+    const offline = firebase.offlineSeries;
+    if (offline) {
+      rows.push(
+        row(
+          `Series of ${offline.weeks} made offline: events on /schedule after a reload`,
+          'firebase',
+          offline.countAfterReload,
+          `${offline.countAfterReload} of ${offline.weeks}`,
+          { atLeast: offline.weeks },
+        ),
+      );
+      rows.push(
+        row(
+          `Series of ${offline.weeks} made offline: Save to the first event's page`,
+          'firebase',
+          offline.saveToEventPageMs,
+          ms(offline.saveToEventPageMs),
+        ),
+      );
+    }
+  }
   return rows;
 }
 
