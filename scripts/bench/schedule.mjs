@@ -156,7 +156,14 @@ async function makeTeam(page, name) {
  */
 async function makeSeries(page, { teamId, title, weeks, startTime = '18:00', endTime = '19:30' }) {
   await page.goto(`/teams/${teamId}/events/new`);
-  await visible(page.getByLabel('Title', { exact: true }));
+  await visible(page.getByLabel('Title', { exact: true }), 30_000).catch(async () => {
+    const heading = await page
+      .locator('main h1')
+      .first()
+      .textContent()
+      .catch(() => null);
+    throw new Error(`the event form did not show at ${new URL(page.url()).pathname} (heading: ${heading})`);
+  });
   await page.getByLabel('Title', { exact: true }).fill(title);
   const date = dayFromNow(1);
   await page.getByLabel('Date', { exact: true }).fill(date);
