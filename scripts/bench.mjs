@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse on the public routes, repeat and offline visits of the dashboard
-// on both builds, and a scale run on the local backend. Writes bench/results.json and
-// docs/PERFORMANCE.md, and prints the table. Run it alone on the machine (timings).
-// BENCH_ONLY=lighthouse,visits,scale picks parts (for working on one; the files are then not written).
+// on both builds, a scale run on the local backend, and the schedule of team life on both builds.
+// Writes bench/results.json and docs/PERFORMANCE.md, and prints the table. Run it alone on the
+// machine (timings). BENCH_ONLY=lighthouse,visits,scale,schedule picks parts (for working on one;
+// the files are then written only when every part ran).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -11,6 +12,7 @@ import { chromiumPath } from './chromium.mjs';
 import { lighthouseRoutes } from './bench/lighthouse.mjs';
 import { markdownTable, performanceDoc, tableRows } from './bench/report.mjs';
 import { scaleRun } from './bench/scale.mjs';
+import { scheduleFirebase, scheduleLocal } from './bench/schedule.mjs';
 import { startAuthEmulator, startPreview } from './bench/servers.mjs';
 import { dashboardVisits } from './bench/visits.mjs';
 
@@ -20,8 +22,20 @@ const settings = {
   visitRuns: 5,
   scaleRuns: 3,
   counts: { clubs: 20, teams: 200, children: 500, squad: 60 },
+  schedule: {
+    runs: 3,
+    // local: a Parent's schedule seeded into IndexedDB; the taps: Going, Maybe, Not going on each of the first groups
+    counts: { teams: 8, children: 3, parentTeams: 3, events: 300 },
+    answerGroups: 4,
+    // firebase: made through the screens (a 52-week series is the form's longest): 6 × 52 = 312 events,
+    // about the local seed's 300, in about 20 s of form filling
+    firebase: { teams: 8, seriesTeams: 6, weeks: 52 },
+  },
 };
-const parts = new Set((process.env.BENCH_ONLY ?? 'lighthouse,visits,scale').split(','));
+const ALL_PARTS = ['lighthouse', 'visits', 'scale', 'schedule'];
+const parts = new Set((process.env.BENCH_ONLY ?? ALL_PARTS.join(',')).split(','));
+const unknown = [...parts].filter((part) => !ALL_PARTS.includes(part));
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (parts: ${ALL_PARTS.join(', ')})`);
 const started = Date.now();
 const log = (text) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${text}`);
 
@@ -60,6 +74,18 @@ async function main() {
     const browser = await launchBrowser();
     stops.push(() => browser.close());
     const rate = settings.cpuSlowdown;
+    // the Firebase build and the Auth emulator, started once for the parts that need them
+    let firebaseServers;
+    const firebaseUrl = () =>
+      (firebaseServers ??= (async () => {
+        const emulator = await startAuthEmulator();
+        stops.push(emulator.stop);
+        log(emulator.started ? 'Auth emulator started' : 'Auth emulator already running: used as it is');
+        const firebase = await startPreview('dist-firebase');
+        stops.push(firebase.stop);
+        log(`firebase build at ${firebase.url}`);
+        return firebase.url;
+      })());
     if (parts.has('visits')) {
       results.visits = {
         local: await dashboardVisits(browser, {
@@ -71,14 +97,8 @@ async function main() {
         }),
       };
       try {
-        const emulator = await startAuthEmulator();
-        stops.push(emulator.stop);
-        log(emulator.started ? 'Auth emulator started' : 'Auth emulator already running: used as it is');
-        const firebase = await startPreview('dist-firebase');
-        stops.push(firebase.stop);
-        log(`firebase build at ${firebase.url}`);
         results.visits.firebase = await dashboardVisits(browser, {
-          url: firebase.url,
+          url: await firebaseUrl(),
           backend: 'firebase',
           runs: settings.visitRuns,
           rate,
@@ -97,6 +117,33 @@ async function main() {
         rate,
         log,
       });
+    if (parts.has('schedule')) {
+      const { schedule } = settings;
+      const partStarted = Date.now();
+      results.schedule = {
+        local: await scheduleLocal(browser, {
+          url: local.url,
+          counts: schedule.counts,
+          runs: schedule.runs,
+          groups: schedule.answerGroups,
+          rate,
+          log,
+        }),
+      };
+      try {
+        results.schedule.firebase = await scheduleFirebase(browser, {
+          url: await firebaseUrl(),
+          plan: schedule.firebase,
+          runs: schedule.runs,
+          rate,
+          log,
+        });
+      } catch (error) {
+        log(`firebase schedule skipped: ${error.message}`);
+        results.schedule.firebase = { skipped: String(error.message).split('\n')[0] };
+      }
+      results.schedule.durationSeconds = (Date.now() - partStarted) / 1000;
+    }
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   }
@@ -104,7 +151,7 @@ async function main() {
   const rows = tableRows(results);
   results.table = rows.map(({ figure, build, value, target, status }) => ({ figure, build, value, target, status }));
   const table = markdownTable(rows);
-  if (parts.size === 3) {
+  if (ALL_PARTS.every((part) => parts.has(part))) {
     mkdirSync('bench', { recursive: true });
     mkdirSync('docs', { recursive: true });
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -39,6 +39,19 @@ async function register(page, email) {
 
 const checkAgain = (page) => page.getByRole('button', { name: "I've verified — Check again" });
 
+/**
+ * The verification panel looks again by itself (at once when it opens, then every 10 s), so it may
+ * move on to /dashboard before (or while) `Check again` is tapped: tap it unless it has, wait for the move.
+ */
+async function checkAgainUntilIn(page) {
+  const movedOn = page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  // a tap lost to the move (the button detached, the page gone) is no failure: the move is what counts
+  checkAgain(page)
+    .click({ timeout: 60_000 })
+    .catch(() => {});
+  await movedOn;
+}
+
 /** Local build: registers, verifies through the device mailbox, signs in; ends on /dashboard. */
 export async function signUpLocal(page, email) {
   await register(page, email);
@@ -50,8 +63,7 @@ export async function signUpLocal(page, email) {
   await mail.getByRole('link', { name: `Verify ${email}` }).click();
   await visible(page.getByText('Email verified. You can log in now.'));
   await page.getByRole('link', { name: 'Go to login' }).click();
-  await checkAgain(page).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  await checkAgainUntilIn(page);
 }
 
 /** Firebase build: registers, opens the Auth emulator's verification link, signs in; ends on /dashboard. */
@@ -67,8 +79,7 @@ export async function signUpFirebase(page, email) {
   if (!link) throw new Error(`no verification link for ${email} from the Auth emulator`);
   const opened = await fetch(link);
   if (!opened.ok) throw new Error(`the verification link answered ${opened.status}`);
-  await checkAgain(page).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  await checkAgainUntilIn(page);
 }
 
 /** The service worker has installed (precached the app) and controls the page. */

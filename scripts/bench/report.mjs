@@ -101,6 +101,87 @@ export function tableRows(results) {
     );
     rows.push(row('Scale: … of the typing alone (no deletes)', 'local', inp.inpTypingOnlyMs, ms(inp.inpTypingOnlyMs)));
   }
+  rows.push(...scheduleRows(results.schedule));
+  return rows;
+}
+
+/** The schedule part's rows: /schedule on both builds, the answer taps, the series made offline. */
+function scheduleRows(schedule) {
+  if (!schedule) return [];
+  const rows = [];
+  const local = schedule.local;
+  if (local) {
+    const { children, teams, events } = local.counts;
+    const size = `a Parent, ${children} children, ${teams} teams, ${events} events`;
+    const first = local.firstEvent.median.listMs;
+    rows.push(row(`Schedule: first event on /schedule, ${size}`, 'local', first, ms(first), { atMost: 1000 }));
+    const rules = local.firstEvent.median;
+    if (typeof rules.rulesMs === 'number')
+      rows.push(
+        row(
+          `Schedule: … rules evaluation until the first event (${Math.round(rules.rulesRequests)} requests, parsing included)`,
+          'local',
+          rules.rulesMs,
+          ms(rules.rulesMs),
+        ),
+      );
+    const taps = local.taps.median;
+    const count = local.taps.runs[0]?.taps ?? '?';
+    rows.push(
+      row(`Schedule: slowest answer tap (INP), ${count} taps`, 'local', taps.inpMs, ms(taps.inpMs), { atMost: 100 }),
+    );
+    rows.push(
+      row(
+        'Schedule: … tap to the answer shown checked (slowest of a run)',
+        'local',
+        taps.slowestAnswerShownMs,
+        ms(taps.slowestAnswerShownMs),
+      ),
+    );
+  }
+  const firebase = schedule.firebase;
+  if (firebase?.skipped) rows.push(row('Schedule', 'firebase', null, `skipped: ${firebase.skipped}`));
+  else if (firebase) {
+    const { teams, seriesTeams, weeks, events } = firebase.plan;
+    const size = `owner of ${teams} teams, ${seriesTeams} × ${weeks} weekly events (${events}) made through the form`;
+    for (const [kind, label] of [
+      ['online', 'Firestore unreachable'],
+      ['offline', 'offline'],
+    ]) {
+      const value = firebase.firstEvent[kind]?.median.listMs;
+      rows.push(
+        row(
+          `Schedule: first event on /schedule from the device cache, ${label}, ${size}`,
+          'firebase',
+          value,
+          ms(value),
+          {
+            atMost: 1000,
+          },
+        ),
+      );
+    }
+    const offline = firebase.offlineSeries;
+    if (offline) {
+      rows.push(
+        row(
+          `Series of ${offline.weeks} made offline: events on /schedule after a reload`,
+          'firebase',
+          offline.countAfterReload,
+          `${offline.countAfterReload} of ${offline.weeks}`,
+          { atLeast: offline.weeks },
+        ),
+      );
+      rows.push(
+        row(
+          `Series of ${offline.weeks} made offline: Save to the first event's page`,
+          'firebase',
+          offline.saveToEventPageMs,
+          ms(offline.saveToEventPageMs),
+        ),
+      );
+    }
+  }
   return rows;
 }
 
@@ -164,6 +245,23 @@ ${table}
   name "Olivia" typed into Search letter by letter and then deleted letter by letter (12 keystrokes; deleting the last
   letter brings all rows back); the slowest interaction, from input to the next paint. The typing-only line is the
   slowest of the first six keystrokes from the raw event timing entries.
+- **Schedule** (\`/schedule\`, ${settings.schedule?.runs ?? '?'} runs, median, ${settings.cpuSlowdown}× CPU). Local build:
+  a Parent with ${results.schedule?.local?.counts.children ?? '?'} children on ${results.schedule?.local?.counts.teams ?? '?'}
+  teams (the parent owns one and is a member of ${(results.schedule?.local?.counts.parentTeams ?? 1) - 1} more; the
+  others they see as a guardian, \`teamGuardians\`) and ${results.schedule?.local?.counts.events ?? '?'} upcoming events,
+  two a week per team, seeded into IndexedDB as the app writes them (some already answered). *First event* is from
+  navigation start to the frame in which the first event row is in the page (the schedule shows 50 at a time, all
+  in the same frame). The answer tap is INP as for the search: \`Going\`, \`Maybe\`, \`Not going\` tapped in turn on
+  each of the first ${settings.schedule?.answerGroups ?? '?'} answer groups of a loaded schedule; *tap to the answer
+  shown* is from the pointer going down to the frame in which the radio shows checked (the answer back from the
+  store), the slowest tap of a run. Firebase build (Firestore unreachable): a new owner makes
+  ${results.schedule?.firebase?.plan?.teams ?? '?'} teams through the screens and a weekly series of
+  ${results.schedule?.firebase?.plan?.weeks ?? '?'} on ${results.schedule?.firebase?.plan?.seriesTeams ?? '?'} of them
+  through the event form (\`Repeat weekly until\`), all pending writes in Firestore's persistent cache; the last
+  series is made with the browser offline, at ${settings.cpuSlowdown}× CPU (*Save to the first event's page*: from
+  the tap to that page showing the title), the page reloaded and the series counted on \`/schedule\` (\`Show more\`
+  until there is no more). Then *first event* from the device cache in new tabs, online (Firestore unreachable) and
+  offline.
 
 ${readsSection()}`;
 }

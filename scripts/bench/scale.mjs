@@ -1,53 +1,16 @@
 // The scale run on the local backend: many children, teams and a big squad; how long the
 // lists take to render and how slow the slowest search keystroke is (INP, web-vitals).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { makeDataThroughScreens, newContext, signUpLocal, slowPage, uniqueEmail } from './browser.mjs';
+import { interactionsSeen, settle, watchPageInteractions } from './interactions.mjs';
 import { measureLoad } from './probe.mjs';
 import { seedScale } from './seed.mjs';
 import { median, medians } from './stats.mjs';
-
-// the attribution build's IIFE (it defines `webVitals`), from beside the file the package exports
-const webVitalsDist = dirname(createRequire(import.meta.url).resolve('web-vitals/attribution'));
-const webVitalsIife = readFileSync(join(webVitalsDist, 'web-vitals.attribution.iife.js'), 'utf8');
-
-/** Runs in the page: web-vitals' INP (every change) and the raw event timing entries of interactions. */
-function watchInteractions(webVitals) {
-  const seen = { inp: [], events: [] };
-  window.__interactions = seen;
-  webVitals.onINP(
-    (metric) => {
-      const a = metric.attribution ?? {};
-      seen.inp.push({
-        value: metric.value,
-        type: a.interactionType,
-        target: a.interactionTarget,
-        inputDelay: a.inputDelay,
-        processingDuration: a.processingDuration,
-        presentationDelay: a.presentationDelay,
-      });
-    },
-    { reportAllChanges: true, durationThreshold: 16 },
-  );
-  new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries())
-      if (entry.interactionId)
-        seen.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
-const settle = (page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
-  );
 
 /** Types `name` into the Search field of /children letter by letter, then deletes it letter by letter. */
 async function searchRun(context, { rate, name, count, timeout }) {
   const page = await slowPage(context, rate);
   try {
-    // the IIFE's `webVitals` is not a property of window in an init script: hand it over by name
-    await page.addInitScript({ content: `${webVitalsIife}\n;(${watchInteractions})(webVitals);` });
+    await watchPageInteractions(page);
     const loaded = await measureLoadOn(page, count, timeout);
     const search = page.getByLabel('Search');
     await search.focus();
@@ -63,12 +26,7 @@ async function searchRun(context, { rate, name, count, timeout }) {
       await settle(page);
     }
     await page.waitForTimeout(300);
-    const seen = await page.evaluate(() => window.__interactions);
-    const byInteraction = new Map();
-    for (const event of seen.events)
-      byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
-    const durations = [...byInteraction.values()];
-    const worst = seen.inp.at(-1) ?? null;
+    const { worst, durations } = await interactionsSeen(page);
     return {
       listMs: loaded,
       keystrokes: keys.length,
