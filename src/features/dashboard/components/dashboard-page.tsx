@@ -149,8 +149,8 @@ export function DashboardPage({ nextUp }: { nextUp?: ReactNode } = {}) {
           Your latest profile changes are saved on this device and will sync when you are back online.
         </p>
       ) : null}
+      {nextUp}
       <div className="dashboard-grid">
-        {nextUp}
         <DashboardCard
           title="Clubs"
           list={<GroupList kind="club" load={clubs} empty="Create a club or join one with its code." />}

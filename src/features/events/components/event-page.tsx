@@ -97,7 +97,7 @@ function EventBody({ event, onDeleting }: { event: TeamEvent; onDeleting: () => 
       ) : null}
       <EventDetails event={event} teamName={teamName} />
       <div className="actions">
-        <Button variant="secondary" onClick={() => downloadEvent(event, teamName)}>
+        <Button variant="secondary" onClick={() => void downloadEvent(event, teamName)}>
           Add to calendar
         </Button>
       </div>

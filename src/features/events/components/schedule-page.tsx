@@ -68,10 +68,10 @@ function ExportButton({ schedule }: { schedule: Schedule }) {
   async function exportAll() {
     setBusy(true);
     try {
-      downloadSchedule(await schedule.readAll());
+      await downloadSchedule(await schedule.readAll());
     } catch {
       // what is on screen, when the rest cannot be read
-      downloadSchedule(schedule.items.map(({ event, teamName }) => ({ event, teamName })));
+      await downloadSchedule(schedule.items.map(({ event, teamName }) => ({ event, teamName })));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,8 @@
-import { calendarFile, calendarFileName, type CalendarEvent } from '../../../domain/events/calendar-file';
+import type { CalendarEvent } from '../../../domain/events/calendar-file';
 import { downloadTextFile } from '../../../domain/events/download-file';
+
+/** the calendar library (ical-generator, about 10 KiB gzip) loads on the first download, not with the screens */
+const calendarModule = () => import('../../../domain/events/calendar-file');
 import type { TeamEvent } from '../../../domain/events/event-records';
 
 /** An event as the calendar file carries it, with its team's name and its page's address. */
@@ -32,7 +35,8 @@ export function downloadEvent(event: TeamEvent, teamName: string): void {
 }
 
 /** `Export calendar`: the whole schedule, cancelled events included, as one file. */
-export function downloadSchedule(events: readonly { event: TeamEvent; teamName: string }[]): void {
+export async function downloadSchedule(events: readonly { event: TeamEvent; teamName: string }[]): Promise<void> {
+  const { calendarFile } = await calendarModule();
   const file = calendarFile(
     events.map(({ event, teamName }) => toCalendarEvent(event, teamName)),
     { now: new Date(), name: 'Pitchside schedule' },
