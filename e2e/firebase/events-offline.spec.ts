@@ -88,7 +88,7 @@ test('with no Firestore: a coach creates, answers, edits, repeats, takes attenda
   await dialog.getByRole('button', { name: 'Cancel event', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Event cancelled')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText('Pitch waterlogged');
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled:' })).toContainText('Pitch waterlogged');
 
   // the schedule, then a reload: everything is read back from the device cache
   await page.goto('/schedule');
@@ -134,7 +134,7 @@ test('with no Firestore: a coach creates, answers, edits, repeats, takes attenda
     await expect(page.getByRole('region', { name: 'Details' })).toContainText('Far Field');
 
     await page.goto(`/events/${seriesId}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText('Pitch waterlogged');
+    await expect(page.getByRole('status').filter({ hasText: 'Cancelled:' })).toContainText('Pitch waterlogged');
     await expect(page.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
 
     await page.goto(`/events/${pastId}`);

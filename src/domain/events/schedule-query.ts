@@ -187,7 +187,9 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
       : new Map<string, TeamSeat>();
   const memberTeams = [...seats].filter(([, seat]) => seat.member).map(([id]) => id);
   const guardTeams = [...seats].filter(([, seat]) => !seat.member).map(([id]) => id);
-  const uid = useSession()?.user?.uid ?? '';
+  const session = useSession();
+  const data = session?.backend.data;
+  const uid = session?.user?.uid ?? '';
   const memberEvents = useEventsOf(
     memberTeams,
     chunkFor({ uid, personId: me ?? uid, displayName: '' }),
@@ -217,7 +219,6 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
     .filter((event) => !hasEnded(event, now))
     .sort(bySoonest);
   const shown = events.slice(0, limit);
-  const data = useSession()?.backend.data;
   const memberChunk = chunkFor({ uid, personId: me ?? uid, displayName: '' });
   const readAll = async () => {
     if (!data) return [];

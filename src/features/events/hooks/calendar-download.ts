@@ -27,7 +27,8 @@ export function toCalendarEvent(event: TeamEvent, teamName: string): CalendarEve
 }
 
 /** `Add to calendar`: `{title}.ics`, a file made on the device. */
-export function downloadEvent(event: TeamEvent, teamName: string): void {
+export async function downloadEvent(event: TeamEvent, teamName: string): Promise<void> {
+  const { calendarFile, calendarFileName } = await calendarModule();
   downloadTextFile(
     calendarFileName(event.title),
     calendarFile([toCalendarEvent(event, teamName)], { now: new Date() }),
