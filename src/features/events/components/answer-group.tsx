@@ -73,7 +73,6 @@ export function AnswerGroup({ event, person, answer, note, closed, actions, with
       {closed ? <p className="answer-closed">{eventTexts.answersClosed}</p> : null}
       {withReason && (current === 'maybe' || current === 'notGoing') && actions ? (
         <ReasonFields
-          key={`${note?.reason ?? ''}|${note?.note ?? ''}`}
           event={event}
           person={person}
           note={note}
@@ -100,9 +99,21 @@ function ReasonFields({
 }) {
   const reasonId = useId();
   const noteId = useId();
-  const [reason, setReason] = useState<AnswerReason | ''>(note?.reason ?? '');
-  const [text, setText] = useState(note?.note ?? '');
+  const storedReason = note?.reason ?? '';
+  const storedText = note?.note ?? '';
+  const [reason, setReason] = useState<AnswerReason | ''>(storedReason);
+  const [text, setText] = useState(storedText);
+  // the note being typed and not yet saved: a stored change (this device's reason landing, another
+  // device's edit) must not wipe it
+  const [typing, setTyping] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // follow what is stored when it changes (set while rendering, as React allows for derived state)
+  const [seen, setSeen] = useState({ reason: storedReason, text: storedText });
+  if (seen.reason !== storedReason || seen.text !== storedText) {
+    setSeen({ reason: storedReason, text: storedText });
+    setReason(storedReason);
+    if (!typing) setText(storedText);
+  }
 
   function save(nextReason: AnswerReason | '', nextText: string) {
     const checked = checkAnswerNote(nextText);
@@ -112,7 +123,8 @@ function ReasonFields({
       return;
     }
     setError(null);
-    if (nextReason === (note?.reason ?? '') && checked.value === (note?.note ?? '')) return;
+    setTyping(false);
+    if (nextReason === storedReason && checked.value === storedText) return;
     actions.note(event, person.personId, { reason: nextReason, note: checked.value });
     toast.success(eventTexts.answerSaved);
   }
@@ -148,7 +160,10 @@ function ReasonFields({
           maxLength={ANSWER_NOTE_MAX * 2}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${noteId}-error` : undefined}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setTyping(true);
+            setText(e.target.value);
+          }}
           onBlur={() => save(reason, text)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') save(reason, text);
