@@ -72,13 +72,7 @@ export function AnswerGroup({ event, person, answer, note, closed, actions, with
       </div>
       {closed ? <p className="answer-closed">{eventTexts.answersClosed}</p> : null}
       {withReason && (current === 'maybe' || current === 'notGoing') && actions ? (
-        <ReasonFields
-          event={event}
-          person={person}
-          note={note}
-          disabled={disabled}
-          actions={actions}
-        />
+        <ReasonFields event={event} person={person} note={note} disabled={disabled} actions={actions} />
       ) : null}
     </div>
   );
