@@ -75,14 +75,24 @@ export function planSaveEvent(input: {
   const units: WriteUnit[] = [
     { ops: [{ kind: 'set', collection: events, id: event.id, data: eventRecord(next, now) }], ruleReads: reads },
   ];
-  if (next.startsAt.getTime() !== event.startsAt.getTime()) {
-    for (const id of answerIds)
-      units.push({
-        ops: [{ kind: 'update', collection: answers, id, data: { startsAt: next.startsAt, updatedAt: now } }],
-        ruleReads: [`events/${event.id}`, ...reads],
-      });
-  }
+  if (next.startsAt.getTime() !== event.startsAt.getTime())
+    units.push(...planAnswerStarts({ actor, event, startsAt: next.startsAt, answerIds, now }));
   return units;
+}
+
+/** The answers' copy of an event's start, moved with it (staff may change only that on another's answer). */
+export function planAnswerStarts(input: {
+  actor: Actor;
+  event: Pick<TeamEvent, 'id' | 'teamId'>;
+  startsAt: Date;
+  answerIds: readonly string[];
+  now: string;
+}): WriteUnit[] {
+  const { actor, event, startsAt, answerIds, now } = input;
+  return answerIds.map((id) => ({
+    ops: [{ kind: 'update', collection: answers, id, data: { startsAt, updatedAt: now } }],
+    ruleReads: [`events/${event.id}`, ...staffReads(actor, event.teamId)],
+  }));
 }
 
 /** An event and everything of it: its answers, their notes, its attendance. */

@@ -1,5 +1,6 @@
 import { useSession } from '../../session/session';
-import { watchDocs } from '../../backend/chunked-lookups';
+import { queryIn, watchDocs } from '../../backend/chunked-lookups';
+import { LOOKUP_TIMEOUT_MS } from '../groups/group-lookups';
 import type { DataPort, DocData, DocResult, QueryResult } from '../../backend/ports';
 import { useWatchedQuery, type WatchDef } from '../../lib/watched-query';
 import { type ReadState, isRefusal, toReadState } from '../read-state';
@@ -211,4 +212,28 @@ export function useEarlierEvents(teamId: string, now: Date, limit: number): Read
       : null,
   );
   return toReadState(query, (result) => result.docs.map(toEvent).filter((event) => hasEnded(event, now)));
+}
+
+/**
+ * The answers of several events of a team, by event (row eventAnswers/of-an-event, `eventId in`
+ * chunks of 10 beside `teamId ==`): one time-boxed read, the device's copy when the server is
+ * silent. For the edits that move many events and must move their answers' copied start too.
+ */
+export async function readAnswerIds(
+  data: DataPort,
+  teamId: string,
+  eventIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const result = await queryIn(
+    data,
+    {
+      spec: { collection: eventCollections.answers, where: [{ field: 'teamId', op: '==', value: teamId }] },
+      field: 'eventId',
+      values: eventIds,
+    },
+    { timeoutMs: LOOKUP_TIMEOUT_MS },
+  );
+  const byEvent = new Map<string, string[]>(eventIds.map((id) => [id, []]));
+  for (const doc of result.docs) byEvent.get(String(doc.data.eventId))?.push(doc.id);
+  return byEvent;
 }

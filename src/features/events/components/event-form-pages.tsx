@@ -117,7 +117,7 @@ function EditEvent({ event }: { event: TeamEvent }) {
     const answerIds = answers.status === 'ready' ? [...answers.value.keys()].map((p) => answerId(event.id, p)) : [];
     actions.save(event, draft, answerIds);
     if (applyTo === 'following' && following.status === 'ready') {
-      for (const each of followingDrafts(values, event, following.value)) actions.save(each.event, each.draft);
+      actions.saveFollowing(followingDrafts(values, event, following.value));
     }
     toast.success(eventTexts.updated);
     void navigate({ to: '/events/$id', params: { id: event.id } });

@@ -7,6 +7,7 @@ import {
   type EventDraft,
   planAnswer,
   planAnswerNote,
+  planAnswerStarts,
   planAttendance,
   planCreateEvents,
   planDeleteEvent,
@@ -14,6 +15,7 @@ import {
 } from '../../../domain/events/event-plans';
 import type { AnswerNote, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
 import { eventCollections } from '../../../domain/events/event-collections';
+import { readAnswerIds } from '../../../domain/events/event-queries';
 import { eventTexts } from '../../../domain/events/event-texts';
 
 /**
@@ -42,6 +44,40 @@ export function useEventActions() {
       answerIds: readonly string[] = [],
     ): void {
       fireUnits(data, planSaveEvent({ actor, event, changes, answerIds, now: nowIso() }), fail(eventTexts.saveFailed));
+    },
+    /**
+     * `This and following events`: each later event with its draft; their answers' copied start
+     * follows once the answers are read (the device's copy when the server is silent).
+     */
+    saveFollowing(items: readonly { event: TeamEvent; draft: EventDraft }[]): void {
+      const first = items[0];
+      if (!first) return;
+      const now = nowIso();
+      // the events at once, like every write; their answers' copies once the answers are read
+      for (const { event, draft } of items)
+        fireUnits(
+          data,
+          planSaveEvent({ actor, event, changes: draft, answerIds: [], now }),
+          fail(eventTexts.saveFailed),
+        );
+      const moved = items.filter(({ event, draft }) => draft.startsAt.getTime() !== event.startsAt.getTime());
+      if (moved.length === 0) return;
+      void readAnswerIds(
+        data,
+        first.event.teamId,
+        moved.map(({ event }) => event.id),
+      ).then(
+        (answers) =>
+          fireUnits(
+            data,
+            moved.flatMap(({ event, draft }) =>
+              planAnswerStarts({ actor, event, startsAt: draft.startsAt, answerIds: answers.get(event.id) ?? [], now }),
+            ),
+            fail(eventTexts.saveFailed),
+          ),
+        // unread: the copies stay as they were (docs/team-life.md "Known gaps")
+        () => {},
+      );
     },
     remove(event: TeamEvent, answerIds: readonly string[], noteIds: readonly string[], hasAttendance: boolean): void {
       fireUnits(
