@@ -14,7 +14,7 @@ import {
   teamEvents,
   ZONE,
 } from '../support/events';
-import { confirm, createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import { confirm, createClub, createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { toast } from '../support/users';
 
 /**
@@ -577,4 +577,28 @@ test('row 14: a parent answers for the child they joined to the team; the owner 
   await switchTo(page, owner);
   await page.goto(`/events/${eventId}`);
   await expect(answersRegion(page, 'Going').getByRole('listitem').filter({ hasText: 'Mia Morgan' })).toBeVisible();
+});
+
+test('a parent whose child joined by a team’s code sees the team’s club by name, not Unnamed Club', async ({
+  page,
+}) => {
+  await newPerson(page, 'owner', 'Olive', 'Owner', false);
+  await createClub(page, { name: 'Riverside FC' });
+  const teamId = await createTeam(page, { name: 'Riverside U9', club: 'Riverside FC' });
+  const code = await shownJoinCode(page);
+
+  await newPerson(page, 'parent', 'Sam', 'Lee');
+  await addChild(page, { first: 'Ada', last: 'Lee', dob: '2016-05-01' });
+  await page.goto('/join');
+  await page.getByLabel('Join code').fill(code);
+  const who = page.getByRole('group', { name: 'Who joins' });
+  await who.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
+  await who.getByRole('checkbox', { name: 'Ada Lee', exact: true }).check();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(toast(page, 'Joined team')).toBeVisible();
+
+  await page.goto(`/teams/${teamId}`);
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).toContainText('Riverside FC');
+  await expect(details).not.toContainText('Unnamed Club');
 });

@@ -13,7 +13,14 @@ import { isDataError } from '../../backend/ports';
 import { fireUnits } from '../writes/fire-units';
 import type { Actor } from '../groups/actor';
 import { answerId } from './event-collections';
-import { planAnswer, planAttendance, planCreateEvents, planDeleteEvent, planSaveEvent } from './event-plans';
+import {
+  planAnswer,
+  planAnswerStarts,
+  planAttendance,
+  planCreateEvents,
+  planDeleteEvent,
+  planSaveEvent,
+} from './event-plans';
 import { toEvent } from './event-records';
 import { draftsFrom } from './event-drafts';
 
@@ -127,6 +134,20 @@ describe('the event planners, judged by the rules', () => {
     });
     await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, units, onRefused));
     expect((await stored('e1'))?.sequence).toBe(event.sequence + 1);
+    for (const id of answers) expect((await readStoredDoc(t.db, `eventAnswers/${id}`))?.startsAt).toEqual(startsAt);
+  });
+
+  it('This and following: the events first, then, in a later batch, their answers’ copied start', async () => {
+    await signInAs(t.db, ownerO);
+    const event = (await stored('e1'))!;
+    const answers = (await storedIds(t.db, 'eventAnswers')).filter((id) => id.startsWith('e1_'));
+    const startsAt = new Date(event.startsAt.getTime() + 7 * 86_400_000);
+    const changes = { startsAt, endsAt: new Date(event.endsAt.getTime() + 7 * 86_400_000) };
+    const moved = planSaveEvent({ actor: ownerO, event, changes, answerIds: [], now: NOW });
+    expect(moved).toHaveLength(1);
+    await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, moved, onRefused));
+    const copies = planAnswerStarts({ actor: ownerO, event, startsAt, answerIds: answers, now: NOW });
+    await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, copies, onRefused));
     for (const id of answers) expect((await readStoredDoc(t.db, `eventAnswers/${id}`))?.startsAt).toEqual(startsAt);
   });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useMyGroups } from '../../../domain/groups/use-my-groups';
+import { useGroupDoc } from '../../../domain/groups/group-docs-query';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveTeam } from '../hooks/use-save-team';
 import { useTeam } from '../../../domain/groups/use-team';
@@ -48,7 +49,12 @@ function TeamBody({ team, role, leaving, onExiting, events }: TeamBodyProps) {
   const { teams } = useMyGroups();
   const isOwner = role === 'owner';
   // the team's membership carries its club's name: no read of a club the user may not own
-  const clubName = teams.status === 'ready' ? teams.value.find((row) => row.id === team.id)?.clubName : undefined;
+  const mine = teams.status === 'ready' ? teams.value.find((row) => row.id === team.id) : undefined;
+  // a guardian (a parent of a child on the team) has no membership naming the club: the club's
+  // document, which their guardian link lets them read
+  const clubDoc = useGroupDoc('club', teams.status === 'ready' && !mine && team.clubId ? team.clubId : '');
+  const clubName =
+    mine?.clubName ?? (typeof clubDoc.data?.doc?.data.name === 'string' ? clubDoc.data.doc.data.name : undefined);
 
   function save(fields: TeamFields) {
     const outcome = saveTeam(team.id, fields);
