@@ -1,6 +1,6 @@
 import { useSession } from '../../session/session';
 import { queryIn, watchIn } from '../../backend/chunked-lookups';
-import type { DocData, QueryResult } from '../../backend/ports';
+import type { DataPort, DocData, QueryResult } from '../../backend/ports';
 import { useWatchedQuery } from '../../lib/watched-query';
 import { useChildren } from '../children/children-query';
 import { childDisplayName } from '../children/child-list';
@@ -160,6 +160,29 @@ export const EXPORT_LIMIT = 500;
 /** how long the export waits for the server before it takes what the device has */
 const EXPORT_TIMEOUT_MS = 3_000;
 
+/** Every event of these teams from `from` on (at most EXPORT_LIMIT a chunk), soonest first: one time-boxed read. */
+async function readUpcoming(
+  data: DataPort,
+  groups: readonly { teamIds: readonly string[]; chunkSize: number }[],
+  from: number,
+): Promise<TeamEvent[]> {
+  const spec = {
+    collection: eventCollections.events,
+    where: [{ field: 'startsAt', op: '>=' as const, value: new Date(from) }],
+    orderBy: [{ field: 'startsAt' }],
+    limit: EXPORT_LIMIT,
+  };
+  const parts = await Promise.all(
+    groups.map(({ teamIds, chunkSize }) =>
+      queryIn(data, { spec, field: 'teamId', values: teamIds, chunkSize }, { timeoutMs: EXPORT_TIMEOUT_MS }),
+    ),
+  );
+  return parts
+    .flatMap((part) => part.docs)
+    .map(toEvent)
+    .sort(bySoonest);
+}
+
 /** The schedule from `now`, the first `limit` events. */
 export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
   const me = usePersonId();
@@ -190,13 +213,8 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
   const session = useSession();
   const data = session?.backend.data;
   const uid = session?.user?.uid ?? '';
-  const memberEvents = useEventsOf(
-    memberTeams,
-    chunkFor({ uid, personId: me ?? uid, displayName: '' }),
-    from,
-    limit,
-    'member',
-  );
+  const memberChunk = chunkFor({ uid, personId: me ?? uid, displayName: '' });
+  const memberEvents = useEventsOf(memberTeams, memberChunk, from, limit, 'member');
   const guardEvents = useEventsOf(guardTeams, GUARDIAN_CHUNK, from, limit, 'guard');
   // once the children are known, so the key (and its listen) does not change as they arrive
   const answers = usePeopleAnswers(me && peopleKnown ? [me, ...childIds] : [], from);
@@ -219,32 +237,18 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
     .filter((event) => !hasEnded(event, now))
     .sort(bySoonest);
   const shown = events.slice(0, limit);
-  const memberChunk = chunkFor({ uid, personId: me ?? uid, displayName: '' });
   const readAll = async () => {
     if (!data) return [];
-    const spec = {
-      collection: eventCollections.events,
-      where: [{ field: 'startsAt', op: '>=' as const, value: new Date(from) }],
-      orderBy: [{ field: 'startsAt' }],
-      limit: EXPORT_LIMIT,
-    };
-    const parts = await Promise.all([
-      queryIn(
-        data,
-        { spec, field: 'teamId', values: memberTeams, chunkSize: memberChunk },
-        { timeoutMs: EXPORT_TIMEOUT_MS },
-      ),
-      queryIn(
-        data,
-        { spec, field: 'teamId', values: guardTeams, chunkSize: GUARDIAN_CHUNK },
-        { timeoutMs: EXPORT_TIMEOUT_MS },
-      ),
-    ]);
-    return parts
-      .flatMap((part) => part.docs)
-      .map(toEvent)
+    const upcoming = await readUpcoming(
+      data,
+      [
+        { teamIds: memberTeams, chunkSize: memberChunk },
+        { teamIds: guardTeams, chunkSize: GUARDIAN_CHUNK },
+      ],
+      from,
+    );
+    return upcoming
       .filter((event) => !hasEnded(event, now))
-      .sort(bySoonest)
       .map((event) => ({ event, teamName: seats.get(event.teamId)?.name ?? '' }));
   };
   const answerMap = new Map<string, Answer>();
