@@ -12,6 +12,12 @@ import { toast, uniqueEmail } from '../support/users';
 
 /** issue 9: every screen with cached data shows it within a second, whatever the network does */
 const WITHIN_MS = 1_000;
+/**
+ * An empty list (a team with no events, a Parent's empty children list the schedule waits for) is
+ * shown from the device only after CACHE_FALLBACK_MS (src/backend/firebase/firestore-data.ts): the
+ * server gets its chance before the app says there is nothing. Half a second more for that.
+ */
+const EMPTY_WITHIN_MS = 1_500;
 
 let silent: SilentFirestore | undefined;
 test.afterEach(async () => {
@@ -91,5 +97,5 @@ test('with a Firestore that accepts and never answers: a team with no events sho
     });
   });
   console.log(`poor signal, navigation to an empty schedule and Events (ms): ${JSON.stringify(timings)}`);
-  for (const [screen, ms] of Object.entries(timings)) expect(ms, screen).toBeLessThanOrEqual(WITHIN_MS);
+  for (const [screen, ms] of Object.entries(timings)) expect(ms, screen).toBeLessThanOrEqual(EMPTY_WITHIN_MS);
 });

@@ -136,17 +136,23 @@ export function createFirestoreDataPort(
             fail,
           );
           // The SDK holds back a query's first answer while the server is silent and the cache
-          // holds nothing it has seen the server confirm (an empty list, a list made offline):
-          // about 10 s. What the device has is shown after CACHE_FALLBACK_MS instead, marked
-          // fromCache; the listener's answers follow as they come.
-          const timer = setTimeout(() => {
-            if (answered) return;
+          // holds nothing it has seen the server confirm (a list made offline, an empty list):
+          // about 10 s. What the device has is shown instead, marked fromCache: at once when it
+          // has something, after CACHE_FALLBACK_MS when it has nothing (the server may well have
+          // something: an empty list is not shown before it had its chance). The listener's
+          // answers follow as they come.
+          const fromCache = (emptyToo: boolean) =>
             getDocsFromCache(target).then(
               (snapshot) => {
-                if (!answered) next(toQueryResult<T>(snapshot));
+                if (answered || (snapshot.empty && !emptyToo)) return;
+                answered = true;
+                next(toQueryResult<T>(snapshot));
               },
               () => {},
             );
+          void fromCache(false);
+          const timer = setTimeout(() => {
+            if (!answered) void fromCache(true);
           }, CACHE_FALLBACK_MS);
           return () => {
             answered = true;
@@ -236,7 +242,7 @@ function buildOrRefuse<Target>(build: () => Target): Target {
  * id or query, e.g. more than 30 `in` values) is reported like any listener error.
  */
 /** how long a watched query waits for the SDK's first answer before the device's cache answers it */
-export const CACHE_FALLBACK_MS = 300;
+export const CACHE_FALLBACK_MS = 200;
 
 function listen<Target, Result>(
   build: () => Target,

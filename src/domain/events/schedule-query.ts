@@ -228,9 +228,10 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
     children.status !== 'ready' ||
     (childIds.length > 0 && !childTeams.data) ||
     (memberTeams.length > 0 && !memberEvents.data) ||
-    (guardTeams.length > 0 && !guardEvents.data) ||
-    !answers.data;
-  if (waiting) return { status: 'loading' };
+    (guardTeams.length > 0 && !guardEvents.data);
+  const anyEvents = (memberEvents.data?.docs.length ?? 0) + (guardEvents.data?.docs.length ?? 0) > 0;
+  // the answers matter only beside events: an empty schedule does not wait for them
+  if (waiting || (anyEvents && !answers.data)) return { status: 'loading' };
 
   const events = [...(memberEvents.data ?? EMPTY).docs, ...(guardEvents.data ?? EMPTY).docs]
     .map(toEvent)
