@@ -5,7 +5,7 @@ import { accountsCollection, emailsCollection } from '../person/identity-records
 import { usersCollection } from '../person/user-profile';
 import { eventCollections } from '../events/event-collections';
 import { type CollectionName, EVENT_LIMITS, FORMAT_LIMITS, schema, TEXT_LIMITS } from './collections';
-import { HELD_KINDS } from './schema-kit';
+import { DOCUMENT_KINDS } from './schema-kit';
 
 /** The schema names the collections the app and the rules use, and only sensible fields. */
 
@@ -52,7 +52,7 @@ describe('the schema', () => {
           ).toContain(spec.max);
         }
         if (spec.values) expect(spec.kind, where).toBe('text');
-        expect([...HELD_KINDS, 'timestamp'], where).toContain(spec.kind);
+        expect([...DOCUMENT_KINDS, 'timestamp'], where).toContain(spec.kind);
       }
     }
   });

@@ -6,12 +6,14 @@
  */
 
 /**
- * What a field holds. The first eight are the kinds of firestore.rules' `holds`:
+ * What a field holds. The first five are the kinds of firestore.rules' `holds`:
  * - `text`: a string;
  * - `text or null`: a string or null;
  * - `time`: an ISO time, as `new Date().toISOString()` writes it;
  * - `date`: `YYYY-MM-DD`, or '' until the user gives one;
- * - `flag`: a boolean;
+ * - `flag`: a boolean.
+ *
+ * The next three only a whole-document check (`…DocOk`, rules-sections.ts) judges:
  * - `instant`: a `Date` the device writes (a timestamp in the rules, which compare it with `request.time`);
  * - `count`: a whole number from 0;
  * - `map`: a map (its entries are the collection's own rules' business).
@@ -22,16 +24,10 @@
 export type FieldKind = 'text' | 'text or null' | 'time' | 'date' | 'flag' | 'instant' | 'count' | 'map' | 'timestamp';
 
 /** the kinds firestore.rules' `holds(data, written, field, kind)` judges */
-export const HELD_KINDS = [
-  'text',
-  'text or null',
-  'time',
-  'date',
-  'flag',
-  'instant',
-  'count',
-  'map',
-] as const satisfies readonly FieldKind[];
+export const HELD_KINDS = ['text', 'text or null', 'time', 'date', 'flag'] as const satisfies readonly FieldKind[];
+
+/** the kinds a whole-document check (`…DocOk`) judges */
+export const DOCUMENT_KINDS = [...HELD_KINDS, 'instant', 'count', 'map'] as const satisfies readonly FieldKind[];
 
 export interface FieldSchema {
   readonly kind: FieldKind;
