@@ -4,11 +4,10 @@ import type { DataPort, DocData, QueryResult } from '../../backend/ports';
 import { useWatchedQuery } from '../../lib/watched-query';
 import { useChildren } from '../children/children-query';
 import { childDisplayName } from '../children/child-list';
-import { childKeys } from '../children/child-keys';
+import { useChildMemberships } from '../children/child-memberships-query';
 import { type MembershipRecord, groupIdOf } from '../groups/group-records';
 import { groupLabel, personLabel } from '../groups/group-texts';
 import { chunkFor } from '../groups/group-lookups';
-import { groupCollections } from '../groups/group-types';
 import { useMyMemberships } from '../groups/my-memberships-query';
 import { usePersonId } from '../person/account-query';
 import { useProfile } from '../person/profile-query';
@@ -98,28 +97,6 @@ function seatsOf(
   return seats;
 }
 
-function useChildTeamMemberships(childIds: readonly string[]) {
-  const data = useSession()?.backend.data;
-  const ids = [...childIds].sort();
-  return useWatchedQuery<QueryResult<MembershipRecord>>(
-    childKeys.memberships('team', ids),
-    data && ids.length > 0
-      ? (onNext, onError) =>
-          watchIn<MembershipRecord>(
-            data,
-            {
-              spec: { collection: groupCollections.team.memberships },
-              field: 'userId',
-              values: ids,
-              chunkSize: CHILD_CHUNK,
-            },
-            onNext,
-            onError,
-          )
-      : null,
-  );
-}
-
 function useEventsOf(teamIds: readonly string[], chunkSize: number, from: number, limit: number, part: string) {
   const data = useSession()?.backend.data;
   const ids = [...teamIds].sort();
@@ -193,7 +170,7 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
   // the people I answer for are known once the profile (and, for a Parent, the children) are
   const peopleKnown = profile.data !== undefined && children.status === 'ready';
   const childIds = children.status === 'ready' ? children.value.map((child) => child.id) : [];
-  const childTeams = useChildTeamMemberships(childIds);
+  const childTeams = useChildMemberships('team', childIds);
   const from = windowStart(now);
 
   const childNames = new Map(
