@@ -4,6 +4,7 @@ import { groupCollections, joinCodesCollection } from '../groups/group-types';
 import { accountsCollection, emailsCollection } from '../person/identity-records';
 import { usersCollection } from '../person/user-profile';
 import { eventCollections } from '../events/event-collections';
+import { announcementCollections } from '../announcements/announcement-records';
 import { type CollectionName, EVENT_LIMITS, FORMAT_LIMITS, schema, TEXT_LIMITS } from './collections';
 import { DOCUMENT_KINDS } from './schema-kit';
 
@@ -21,6 +22,7 @@ describe('the schema', () => {
       joinCodesCollection,
       ...Object.values(groupCollections).flatMap((each) => [each.groups, each.memberships]),
       ...Object.values(eventCollections),
+      ...Object.values(announcementCollections),
     ];
     expect([...used].sort()).toEqual([...names].sort());
   });

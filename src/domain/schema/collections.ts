@@ -288,6 +288,46 @@ const clubGuardians = {
   fields: { clubId: { kind: 'text' }, parentId: { kind: 'text' }, viaChildId: { kind: 'text' } },
 } as const satisfies CollectionSchema;
 
+/** a team's or a club's announcements (docs/product.md "Team life") */
+export const GROUP_KINDS = ['team', 'club'] as const;
+export const ANNOUNCEMENT_LIMITS = { message: 2000 } as const;
+
+/**
+ * A team's or club's announcement (docs/architecture.md "Team life"): posted whole by its staff,
+ * never changed, deleted by its staff. It names its author as they were when posting.
+ */
+const announcements = {
+  name: 'announcements',
+  id: '{random}: an automatic id',
+  fields: {
+    groupKind: { kind: 'text', values: GROUP_KINDS },
+    groupId: { kind: 'text' },
+    message: { kind: 'text', max: ANNOUNCEMENT_LIMITS.message },
+    authorId: { kind: 'text' },
+    /** the author's first and last name when posting */
+    authorName: { kind: 'text', max: FULL_NAME_MAX },
+    postedAt: { kind: 'instant' },
+  },
+} as const satisfies CollectionSchema;
+
+/**
+ * One reader's mark on an announcement (`{announcementId}_{personId}`, idempotent): it copies the
+ * announcement's group and time, so "my marks from then on" and "the marks of a group's
+ * announcements from then on" are one query each.
+ */
+const announcementSeen = {
+  name: 'announcementSeen',
+  id: '{announcementId}_{personId}',
+  fields: {
+    announcementId: { kind: 'text' },
+    groupKind: { kind: 'text', values: GROUP_KINDS },
+    groupId: { kind: 'text' },
+    personId: { kind: 'text' },
+    postedAt: { kind: 'instant' },
+    seenAt: STAMPS.updatedAt,
+  },
+} as const satisfies CollectionSchema;
+
 export const schema = {
   users,
   accounts,
@@ -303,6 +343,8 @@ export const schema = {
   eventAttendance,
   teamGuardians,
   clubGuardians,
+  announcements,
+  announcementSeen,
 } as const;
 
 export type Schema = typeof schema;

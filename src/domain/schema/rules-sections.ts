@@ -247,6 +247,7 @@ function documentOk(signature: string, collection: CollectionSchema): Lines {
 export function rulesDataSections(collections: SchemaShape = schema): string {
   const { users, accounts, emails, clubs, teams, clubMemberships, teamMemberships } = collections;
   const { events, eventAnswers, eventAnswerNotes, eventAttendance, teamGuardians, clubGuardians } = collections;
+  const { announcements, announcementSeen } = collections;
   const memberships = membershipEntries(clubMemberships, teamMemberships);
   const header = [
     "// Each collection's text limits, the keys its documents may hold and what each field may hold,",
@@ -288,6 +289,8 @@ export function rulesDataSections(collections: SchemaShape = schema): string {
     documentOk('attendanceDocOk(data)', eventAttendance),
     documentOk('teamGuardianDocOk(data)', teamGuardians),
     documentOk('clubGuardianDocOk(data)', clubGuardians),
+    documentOk('announcementDocOk(data)', announcements),
+    documentOk('seenDocOk(data)', announcementSeen),
   ];
   const lines = [
     `${FUNCTION}${GENERATED_START}`,

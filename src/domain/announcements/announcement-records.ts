@@ -1,0 +1,65 @@
+import type { Doc, DocData } from '../../backend/ports';
+import type { GroupKind } from '../groups/group-types';
+import type { Schema } from '../schema/collections';
+import type { SchemaRecord } from '../schema/schema-kit';
+
+/**
+ * Announcements and the marks of who has seen them (docs/team-life.md "Announcements"): the
+ * collections, their ids, the stored records and what the screens make of them. Older or partial
+ * documents read with defaults, never as errors.
+ */
+export const announcementCollections = {
+  announcements: 'announcements',
+  seen: 'announcementSeen',
+} as const;
+
+/** one mark per announcement and reader: writing it twice is harmless */
+export const seenMarkId = (announcementId: string, personId: string): string => `${announcementId}_${personId}`;
+
+export interface AnnouncementRecord extends DocData, SchemaRecord<Schema['announcements']> {}
+export interface SeenMarkRecord extends DocData, SchemaRecord<Schema['announcementSeen']> {}
+
+/** a team or club, by kind and id */
+export interface GroupRef {
+  kind: GroupKind;
+  id: string;
+}
+
+export interface Announcement {
+  id: string;
+  group: GroupRef;
+  message: string;
+  authorId: string;
+  /** `first last` when it was posted, '' when none */
+  authorName: string;
+  postedAt: Date;
+  pending: boolean;
+}
+
+export interface SeenMark {
+  announcementId: string;
+  personId: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function toAnnouncement(doc: Doc<DocData>): Announcement {
+  const data = doc.data;
+  return {
+    id: doc.id,
+    group: { kind: data.groupKind === 'club' ? 'club' : 'team', id: text(data.groupId) },
+    message: text(data.message),
+    authorId: text(data.authorId),
+    authorName: text(data.authorName),
+    postedAt: data.postedAt instanceof Date ? data.postedAt : new Date(0),
+    pending: doc.pending,
+  };
+}
+
+export function toSeenMark(doc: Doc<DocData>): SeenMark {
+  return { announcementId: text(doc.data.announcementId), personId: text(doc.data.personId) };
+}
+
+/** newest first; ties by id, so the order never flickers */
+export const byNewest = (a: Announcement, b: Announcement): number =>
+  b.postedAt.getTime() - a.postedAt.getTime() || a.id.localeCompare(b.id);
