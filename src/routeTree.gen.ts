@@ -16,6 +16,7 @@ import { Route as MailboxRouteImport } from './routes/mailbox'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedAddChildRouteImport } from './routes/_authed/add-child'
+import { Route as AuthedAnnouncementsRouteImport } from './routes/_authed/announcements'
 import { Route as AuthedChildrenRouteImport } from './routes/_authed/children'
 import { Route as AuthedEditProfileRouteImport } from './routes/_authed/edit-profile'
 import { Route as AuthedJoinRouteImport } from './routes/_authed/join'
@@ -65,6 +66,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const AuthedAddChildRoute = AuthedAddChildRouteImport.update({
   id: '/add-child',
   path: '/add-child',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAnnouncementsRoute = AuthedAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedChildrenRoute = AuthedChildrenRouteImport.update({
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/add-child': typeof AuthedAddChildRoute
+  '/announcements': typeof AuthedAnnouncementsRoute
   '/children': typeof AuthedChildrenRoute
   '/edit-profile': typeof AuthedEditProfileRoute
   '/join': typeof AuthedJoinRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/add-child': typeof AuthedAddChildRoute
+  '/announcements': typeof AuthedAnnouncementsRoute
   '/children': typeof AuthedChildrenRoute
   '/edit-profile': typeof AuthedEditProfileRoute
   '/join': typeof AuthedJoinRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/add-child': typeof AuthedAddChildRoute
+  '/_authed/announcements': typeof AuthedAnnouncementsRoute
   '/_authed/children': typeof AuthedChildrenRoute
   '/_authed/edit-profile': typeof AuthedEditProfileRoute
   '/_authed/join': typeof AuthedJoinRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/add-child'
+    | '/announcements'
     | '/children'
     | '/edit-profile'
     | '/join'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/add-child'
+    | '/announcements'
     | '/children'
     | '/edit-profile'
     | '/join'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/_authed/add-child'
+    | '/_authed/announcements'
     | '/_authed/children'
     | '/_authed/edit-profile'
     | '/_authed/join'
@@ -357,6 +369,13 @@ declare module '@tanstack/react-router' {
       path: '/add-child'
       fullPath: '/add-child'
       preLoaderRoute: typeof AuthedAddChildRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/announcements': {
+      id: '/_authed/announcements'
+      path: '/announcements'
+      fullPath: '/announcements'
+      preLoaderRoute: typeof AuthedAnnouncementsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/children': {
@@ -476,6 +495,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAddChildRoute: typeof AuthedAddChildRoute
+  AuthedAnnouncementsRoute: typeof AuthedAnnouncementsRoute
   AuthedChildrenRoute: typeof AuthedChildrenRoute
   AuthedEditProfileRoute: typeof AuthedEditProfileRoute
   AuthedJoinRoute: typeof AuthedJoinRoute
@@ -496,6 +516,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddChildRoute: AuthedAddChildRoute,
+  AuthedAnnouncementsRoute: AuthedAnnouncementsRoute,
   AuthedChildrenRoute: AuthedChildrenRoute,
   AuthedEditProfileRoute: AuthedEditProfileRoute,
   AuthedJoinRoute: AuthedJoinRoute,

@@ -53,7 +53,14 @@ test('a child who registers with the address their parent gave is asked, and Lin
   // a Child has no Family card and no Manage Children
   await expect(page.getByRole('region', { name: 'Family' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Account' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Edit Profile', 'Schedule', 'Join', 'Manage', 'Logout']);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Edit Profile',
+    'Schedule',
+    'Announcements',
+    'Join',
+    'Manage',
+    'Logout',
+  ]);
   await page.keyboard.press('Escape');
   for (const path of ['/children', '/add-child', '/edit-child/child-profile-1']) {
     await page.goto(path);

@@ -32,7 +32,15 @@ test.describe('dashboard and navigation', () => {
 
     await page.getByRole('button', { name: 'Account' }).click();
     const items = page.getByRole('menuitem');
-    await expect(items).toHaveText(['Edit Profile', 'Manage Children', 'Schedule', 'Join', 'Manage', 'Logout']);
+    await expect(items).toHaveText([
+      'Edit Profile',
+      'Manage Children',
+      'Schedule',
+      'Announcements',
+      'Join',
+      'Manage',
+      'Logout',
+    ]);
     await page.getByRole('menuitem', { name: 'Manage Children' }).click();
     await expect(page).toHaveURL(/\/children$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your children');

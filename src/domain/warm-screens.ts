@@ -60,3 +60,6 @@ export const warmEvent =
 export const warmSchedule: ScreenWarmer = afterPersonId((personId, session, client) => {
   quietly(prefetchWatch(client, myMembershipsWatch(session.backend.data, 'team', personId)));
 });
+
+/** `/announcements`: one's club and team memberships (the groups whose announcements it reads). */
+export const warmAnnouncements: ScreenWarmer = warmMyGroups;

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/ui/back-link';
 import { warmScreen } from '../../session/warm-screen';
 import { ClubPage } from '../../features/groups/components/club-page';
+import { GroupAnnouncements } from '../../features/announcements/components/group-announcements';
 
 export const Route = createFileRoute('/_authed/clubs/$id')({
   // the screen's first reads start while its chunk loads (never waiting for the network)
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_authed/clubs/$id')({
     return (
       <>
         <BackLink to="/manage" label="Manage" />
-        <ClubPage key={id} id={id} />
+        <ClubPage key={id} id={id} announcements={<GroupAnnouncements group={{ kind: 'club', id }} />} />
       </>
     );
   },

@@ -3,6 +3,7 @@ import { BackLink } from '../../components/ui/back-link';
 import { warmScreen } from '../../session/warm-screen';
 import { TeamPage } from '../../features/groups/components/team-page';
 import { TeamEvents } from '../../features/events/components/team-events';
+import { GroupAnnouncements } from '../../features/announcements/components/group-announcements';
 
 export const Route = createFileRoute('/_authed/teams/$id')({
   // the screen's first reads start while its chunk loads (never waiting for the network)
@@ -14,7 +15,12 @@ export const Route = createFileRoute('/_authed/teams/$id')({
     return (
       <>
         <BackLink to="/manage" label="Manage" />
-        <TeamPage key={id} id={id} events={<TeamEvents teamId={id} />} />
+        <TeamPage
+          key={id}
+          id={id}
+          events={<TeamEvents teamId={id} />}
+          announcements={<GroupAnnouncements group={{ kind: 'team', id }} />}
+        />
       </>
     );
   },

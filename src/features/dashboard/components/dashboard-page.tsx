@@ -116,8 +116,8 @@ function Breakable({ text }: { text: string }) {
   );
 }
 
-/** `nextUp`: the `Next up` card, which the route composes (team life is its own feature). */
-export function DashboardPage({ nextUp }: { nextUp?: ReactNode } = {}) {
+/** `nextUp`, `announcements`: team life's cards, which the route composes (features stay apart). */
+export function DashboardPage({ nextUp, announcements }: { nextUp?: ReactNode; announcements?: ReactNode } = {}) {
   const { user } = useSignedInSession();
   const profile = useProfile();
   const logout = useGuardedLogout();
@@ -192,6 +192,7 @@ export function DashboardPage({ nextUp }: { nextUp?: ReactNode } = {}) {
             </Link>
           </DashboardCard>
         ) : null}
+        {announcements}
       </div>
       <div className="dashboard-grid dashboard-secondary">
         <DashboardCard quiet title="Join codes" text="Got a code from a coach or organiser? Join their club or team.">

@@ -5,6 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { toast } from '../../../lib/toast';
+import { shareOrCopy } from '../../../lib/share';
+import { eventShareText } from '../../../domain/events/event-share';
 import { useTeam } from '../../../domain/groups/use-team';
 import { groupLabel, personLabel } from '../../../domain/groups/group-texts';
 import { ANSWER_GROUPS, type AnswerGroup as Group, squadAnswers } from '../../../domain/events/answer-summary';
@@ -110,7 +112,13 @@ function EventBody({ event, onDeleting }: { event: TeamEvent; onDeleting: () => 
               {hasStarted(event, now) ? (
                 <AttendanceCard event={event} squad={people.value.squad} actions={actions} />
               ) : null}
-              <StaffActions event={event} actions={actions} onDeleting={onDeleting} />
+              <StaffActions
+                event={event}
+                squad={people.value.squad}
+                teamName={teamName}
+                actions={actions}
+                onDeleting={onDeleting}
+              />
             </>
           ) : null}
         </>
@@ -316,10 +324,14 @@ function AnswerRow({
 
 function StaffActions({
   event,
+  squad,
+  teamName,
   actions,
   onDeleting,
 }: {
   event: TeamEvent;
+  squad: readonly Member[];
+  teamName: string;
   actions: EventActions;
   onDeleting: () => void;
 }) {
@@ -339,6 +351,17 @@ function StaffActions({
     actions.save(event, { status: 'cancelled', cancelReason: text });
     setCancelOpen(false);
     toast.success(eventTexts.cancelled);
+  }
+
+  /** the event's text names who has not answered (each member once, whatever the mode) */
+  function share() {
+    const answered = answers.status === 'ready' ? answers.value : new Map();
+    const notAnswered = squadAnswers(squad, answered, false).groups.none;
+    void shareOrCopy({
+      title: event.title,
+      text: eventShareText(event, teamName, notAnswered),
+      path: `/events/${event.id}`,
+    });
   }
 
   function remove() {
@@ -361,6 +384,9 @@ function StaffActions({
             Cancel event
           </Button>
         ) : null}
+        <Button variant="secondary" onClick={share}>
+          Share
+        </Button>
         <Button variant="danger" onClick={() => setDeleteOpen(true)}>
           Delete
         </Button>

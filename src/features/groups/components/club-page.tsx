@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useClub } from '../hooks/use-club';
@@ -15,7 +16,8 @@ import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
  * `/clubs/{id}`: owners edit it, other members read it; everyone sees its join code and
  * squad. All from the device cache first, so it opens at the pitch side without signal.
  */
-export function ClubPage({ id }: { id: string }) {
+/** `announcements`: the club's `Announcements`, which the route composes (features stay apart). */
+export function ClubPage({ id, announcements }: { id: string; announcements?: ReactNode }) {
   const club = useClub(id);
   const role = useMyRole('club', id);
   const { state, leaving, setExiting } = useGroupPage('club', club);
@@ -25,7 +27,7 @@ export function ClubPage({ id }: { id: string }) {
     <div className="page">
       <GroupPageHeader kind="club" group={value} />
       {value ? (
-        <ClubBody club={value} role={role} leaving={leaving} onExiting={setExiting} />
+        <ClubBody club={value} role={role} leaving={leaving} onExiting={setExiting} announcements={announcements} />
       ) : (
         <GroupPageStatus kind="club" state={state} />
       )}
@@ -38,9 +40,10 @@ interface ClubBodyProps {
   role: MemberRole | null;
   leaving: boolean;
   onExiting: (on: boolean) => void;
+  announcements?: ReactNode;
 }
 
-function ClubBody({ club, role, leaving, onExiting }: ClubBodyProps) {
+function ClubBody({ club, role, leaving, onExiting, announcements }: ClubBodyProps) {
   const saveClub = useSaveClub();
   const isOwner = role === 'owner';
 
@@ -54,6 +57,7 @@ function ClubBody({ club, role, leaving, onExiting }: ClubBodyProps) {
     <GroupBody kind="club" group={club} role={role} leaving={leaving} onExiting={onExiting}>
       {/* the club's home: its teams and people first, then how to bring people in, then the details */}
       <ClubTeams clubId={club.id} isMember={role !== null} isOwner={isOwner} />
+      {announcements}
       <SquadList kind="club" groupId={club.id} isOwner={isOwner} />
       <JoinCodePanel code={club.joinCode} />
       {isOwner ? (

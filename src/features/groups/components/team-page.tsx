@@ -17,8 +17,8 @@ import { TeamForm } from './team-form';
  * `/teams/{id}`: owners edit it (moving it to another club of theirs too), other members read
  * it; everyone sees its join code and squad, from the device cache first.
  */
-/** `events`: the team's `Events`, which the route composes (team life is its own feature). */
-export function TeamPage({ id, events }: { id: string; events?: ReactNode }) {
+/** `events`, `announcements`: the team's regions of team life, which the route composes (features stay apart). */
+export function TeamPage({ id, events, announcements }: { id: string; events?: ReactNode; announcements?: ReactNode }) {
   const team = useTeam(id);
   const role = useMyRole('team', id);
   const { state, leaving, setExiting } = useGroupPage('team', team);
@@ -28,7 +28,14 @@ export function TeamPage({ id, events }: { id: string; events?: ReactNode }) {
     <div className="page">
       <GroupPageHeader kind="team" group={value} />
       {value ? (
-        <TeamBody team={value} role={role} leaving={leaving} onExiting={setExiting} events={events} />
+        <TeamBody
+          team={value}
+          role={role}
+          leaving={leaving}
+          onExiting={setExiting}
+          events={events}
+          announcements={announcements}
+        />
       ) : (
         <GroupPageStatus kind="team" state={state} />
       )}
@@ -42,9 +49,10 @@ interface TeamBodyProps {
   leaving: boolean;
   onExiting: (on: boolean) => void;
   events?: ReactNode;
+  announcements?: ReactNode;
 }
 
-function TeamBody({ team, role, leaving, onExiting, events }: TeamBodyProps) {
+function TeamBody({ team, role, leaving, onExiting, events, announcements }: TeamBodyProps) {
   const saveTeam = useSaveTeam();
   const { teams } = useMyGroups();
   const isOwner = role === 'owner';
@@ -66,6 +74,7 @@ function TeamBody({ team, role, leaving, onExiting, events }: TeamBodyProps) {
     <GroupBody kind="team" group={team} role={role} leaving={leaving} onExiting={onExiting}>
       {/* the team's home: who is in it first, then how to bring people in, then the details */}
       {events}
+      {announcements}
       <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
       <JoinCodePanel code={team.joinCode} />
       {isOwner ? (

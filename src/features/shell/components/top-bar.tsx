@@ -33,6 +33,7 @@ export function TopBar() {
     { label: 'Edit Profile', to: '/edit-profile' },
     ...(parent ? [{ label: 'Manage Children', to: '/children' }] : []),
     { label: 'Schedule', to: '/schedule' },
+    { label: 'Announcements', to: '/announcements' },
     { label: 'Join', to: '/join' },
     { label: 'Manage', to: '/manage' },
   ];

@@ -1,0 +1,23 @@
+import { isStaffMember } from '../events/answer-summary';
+import type { Member } from '../groups/group-types';
+import { useMembers } from '../groups/use-members';
+import { usePersonId } from '../person/account-query';
+import type { ReadState } from '../read-state';
+import type { GroupRef } from './announcement-records';
+
+export interface GroupPeople {
+  members: Member[];
+  me: string;
+  /** the owner, a Coach or Staff of the group: posts, deletes, sees who has seen */
+  isStaff: boolean;
+}
+
+/** A team's or club's squad, and whether I am its staff. */
+export function useGroupPeople(group: GroupRef): ReadState<GroupPeople> {
+  const squad = useMembers(group.kind, group.id);
+  const me = usePersonId();
+  if (squad.status !== 'ready') return squad;
+  if (!me) return { status: 'loading' };
+  const self = squad.value.find((member) => member.personId === me);
+  return { status: 'ready', value: { members: squad.value, me, isStaff: self ? isStaffMember(self) : false } };
+}
