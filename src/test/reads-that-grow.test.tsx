@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../session/query-client';
 import { stopWatches } from '../lib/watched-query';
 import { fixedSession, SessionProvider } from '../session/session';
-import { account, club, clubMember, profile, team, teamMember } from '../backend/contract/rules-world';
+import { account, club, clubMember, ids, profile, team, teamMember } from '../backend/contract/rules-world';
 import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../backend/local/local-test-kit';
 import type { DocData } from '../backend/ports';
 import { useMyGroupLines } from '../domain/groups/use-my-group-lines';
@@ -31,7 +31,12 @@ import { type CountingPort, countingDataPort, type ReadCounts } from './counting
  *               on and the g teams I only guard, each with a range on the start, an order and a
  *               limit) + 1 (my people's answers) (+ 2 for a Parent: the children and their team
  *               memberships), document listens 2
- *   one-off queries, gets and writes: none
+ *   the dashboard's Announcements card: ⌈n/10⌉ + ⌈m/10⌉ announcement listens (my teams and clubs)
+ *               (+ 1 for a Parent with children: their club memberships; + ⌈g/4⌉ for the g teams
+ *               and clubs I only guard) + 1 (my seen marks, once there is an announcement)
+ *   /announcements: the card's listens, and the same query keys (the card and the page share them);
+ *               writes: one mark per unread announcement on the screen, packed 5 a batch
+ *   one-off queries and gets: none; writes: none but /announcements' marks
  *   documents: the account and the profile, each membership and each club and team once
  *   (+ a Parent's children on the dashboard)
  */
@@ -104,7 +109,18 @@ function world(
     children = 0,
     events = false,
     guarded = 0,
-  }: { teams: number; clubs: number; children?: number; events?: boolean; guarded?: number },
+    news = false,
+    unread = 0,
+  }: {
+    teams: number;
+    clubs: number;
+    children?: number;
+    events?: boolean;
+    guarded?: number;
+    /** one announcement per team, club and guarded team, of which `unread` are not marked seen by the user */
+    news?: boolean;
+    unread?: number;
+  },
 ): Record<string, DocData> {
   const docs: Record<string, DocData> = {
     [`users/${who.personId}`]: {
@@ -134,6 +150,33 @@ function world(
     docs[`teamGuardians/G${i}_${who.personId}`] = { teamId: `G${i}`, parentId: who.personId, viaChildId: 'child1' };
     if (events) docs[`events/GE${i}`] = upcoming(`G${i}`, i % 7, `Guarded event ${i}`);
   }
+  if (news) {
+    const groups = [
+      ...ids('T', teams).map((id) => ['team', id] as const),
+      ...ids('K', clubs).map((id) => ['club', id] as const),
+      ...ids('G', guarded).map((id) => ['team', id] as const),
+    ];
+    groups.forEach(([kind, groupId], index) => {
+      const postedAt = new Date(Date.now() - (index + 1) * 60_000);
+      docs[`announcements/A${groupId}`] = {
+        groupKind: kind,
+        groupId,
+        message: `News of ${groupId}`,
+        authorId: 'ownerO',
+        authorName: 'Olga Owner',
+        postedAt,
+      };
+      if (index >= unread)
+        docs[`announcementSeen/A${groupId}_${who.personId}`] = {
+          announcementId: `A${groupId}`,
+          groupKind: kind,
+          groupId,
+          personId: who.personId,
+          postedAt,
+          seenAt: '2026-01-01T00:00:00.000Z',
+        };
+    });
+  }
   return docs;
 }
 
@@ -151,7 +194,11 @@ async function signedIn(who: Person, seed: Record<string, DocData>) {
 }
 
 /** Opens `path` as the app does (route guard, shell, screen), with `who` signed in, counting the reads. */
-async function open(path: '/dashboard' | '/manage' | '/schedule', who: Person, seed: Record<string, DocData>) {
+async function open(
+  path: '/dashboard' | '/manage' | '/schedule' | '/announcements',
+  who: Person,
+  seed: Record<string, DocData>,
+) {
   const counting = await signedIn(who, seed);
   const router = createRouter({
     routeTree,
@@ -200,10 +247,14 @@ function expected(
   const groupDocuments = screenName === 'manage';
   // Next up: the events of my teams in chunks of 10, my children's team memberships, my people's answers
   // (a claimed child's membership check reads two memberships and the account: chunks of 4)
-  const nextUp = screenName === 'dashboard' ? Math.ceil(n / (claimed ? 4 : 10)) + (children > 0 ? 1 : 0) + 1 : 0;
+  const chunk = claimed ? 4 : 10;
+  const nextUp = screenName === 'dashboard' ? Math.ceil(n / chunk) + (children > 0 ? 1 : 0) + 1 : 0;
+  // the Announcements card: my teams' and clubs' announcements in chunks, my children's club
+  // memberships (no marks to read: these worlds hold no announcements)
+  const card = screenName === 'dashboard' ? Math.ceil(n / chunk) + Math.ceil(m / chunk) + (children > 0 ? 1 : 0) : 0;
   return {
-    // memberships (clubs, teams), the parent's children, Next up's
-    watchQuery: 2 + childrenList + nextUp,
+    // memberships (clubs, teams), the parent's children, Next up's, the Announcements card's
+    watchQuery: 2 + childrenList + nextUp + card,
     // the account (person id) and the profile, shared by the top bar and the screen; on manage
     // each club and team document by id
     watchDoc: 2 + (groupDocuments ? m + n : 0),
@@ -238,12 +289,14 @@ describe('opening /dashboard', () => {
       await screen.findByText('2 children');
       const counts = await settled(counting);
       expect(counting.byCollection('watchQuery')).toEqual({
-        clubMemberships: 1,
-        // mine, and (Next up) my children's
+        // mine, and (the Announcements card) my children's
+        clubMemberships: 2,
+        // mine, and (Next up, the Announcements card) my children's
         teamMemberships: 2,
         users: 1,
         events: Math.ceil(n / 10),
         eventAnswers: 1,
+        announcements: Math.ceil(n / 10) + 1,
       });
       expect(counts).toEqual(expected('dashboard', { n, m: 3, parent: true, children: 2 }));
     },
@@ -338,6 +391,81 @@ describe('opening /schedule', () => {
       eventAnswers: 1,
     });
     expect(counts).toMatchObject({ watchQuery: scheduleListens(n, 0, false), watchDoc: 2, writes: 0 });
+  });
+});
+
+describe('opening /announcements', () => {
+  /** the formula: a Parent with children, on n teams and m clubs, guarding g more teams */
+  const announcementListens = (n: number, m: number, g: number, parent: boolean) => {
+    const chunk = parent ? 10 : 4;
+    // memberships (mine ×2, my children's ×2, the children), announcements, my marks
+    return 2 + (parent ? 3 : 0) + Math.ceil(n / chunk) + Math.ceil(m / chunk) + Math.ceil(g / 4) + 1;
+  };
+
+  it.each(TEAM_COUNTS)(
+    'a Parent on %i teams in 3 clubs, guarding 5 more: ⌈n/10⌉ + ⌈3/10⌉ + ⌈5/4⌉ announcement listens and 1 of marks',
+    async (n) => {
+      const { counting } = await open(
+        '/announcements',
+        adult,
+        world(adult, { teams: n, clubs: 3, children: 2, guarded: 5, news: true }),
+      );
+      await screen.findByText('News of T1', undefined, { timeout: 5_000 });
+      await screen.findByText('News of G5');
+      await screen.findByText('News of K3');
+      const counts = await settled(counting);
+      expect(counting.byCollection('watchQuery')).toEqual({
+        teamMemberships: 2,
+        clubMemberships: 2,
+        users: 1,
+        announcements: Math.ceil(n / 10) + 1 + 2,
+        announcementSeen: 1,
+      });
+      // every announcement was seen already: nothing is written again
+      expect(counts).toMatchObject({
+        watchQuery: announcementListens(n, 3, 5, true),
+        watchDoc: 2,
+        query: 0,
+        get: 0,
+        writes: 0,
+      });
+    },
+  );
+
+  it.each(TEAM_COUNTS)('a claimed child on %i teams and 1 club: chunks of 4, no children’s reads', async (n) => {
+    const { counting } = await open(
+      '/announcements',
+      claimedChild,
+      world(claimedChild, { teams: n, clubs: 1, news: true }),
+    );
+    await screen.findByText('News of K1', undefined, { timeout: 5_000 });
+    const counts = await settled(counting);
+    expect(counting.byCollection('watchQuery')).toEqual({
+      teamMemberships: 1,
+      clubMemberships: 1,
+      announcements: Math.ceil(n / 4) + 1,
+      announcementSeen: 1,
+    });
+    expect(counts).toMatchObject({ watchQuery: announcementListens(n, 1, 0, false), watchDoc: 2, writes: 0 });
+  });
+
+  it('marks what is unread on the screen in one batch, and the dashboard card counts it first', async () => {
+    const seed = world(adult, { teams: 11, clubs: 3, news: true, unread: 3 });
+    const dashboard = await open('/dashboard', adult, seed);
+    await screen.findByText('3 new', undefined, { timeout: 5_000 });
+    expect((await settled(dashboard.counting)).writes).toBe(0);
+    await dashboard.router.navigate({ to: '/announcements' });
+    await screen.findByText('News of T1');
+    const counts = await settled(dashboard.counting);
+    // three marks of four rule reads each: one batch
+    expect(counts.writes).toBe(1);
+    expect(dashboard.counting.writes).toEqual(['batch of 3']);
+    // the three unread ones (the newest: T1, T2, T3) are marked, and stay `New` for the visit
+    for (const id of ['T1', 'T2', 'T3'])
+      await waitFor(async () =>
+        expect(await t?.backend.data.get('announcementSeen', `A${id}_${adult.personId}`)).not.toBeNull(),
+      );
+    expect(screen.getAllByText('New')).toHaveLength(3);
   });
 });
 
