@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse on the public routes, repeat and offline visits of the dashboard
-// on both builds, a scale run on the local backend, and the schedule of team life on both builds.
+// on both builds, a scale run on the local backend, and team life's schedule and announcements on both builds.
 // Writes bench/results.json and docs/PERFORMANCE.md, and prints the table. Run it alone on the
-// machine (timings). BENCH_ONLY=lighthouse,visits,scale,schedule picks parts (for working on one;
+// machine (timings). BENCH_ONLY=lighthouse,visits,scale,schedule,announcements picks parts (for working on one;
 // the files are then written only when every part ran).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { lighthouseRoutes } from './bench/lighthouse.mjs';
 import { markdownTable, performanceDoc, tableRows } from './bench/report.mjs';
 import { scaleRun } from './bench/scale.mjs';
 import { scheduleFirebase, scheduleLocal } from './bench/schedule.mjs';
+import { announcementsFirebase, announcementsLocal } from './bench/announcements.mjs';
 import { startAuthEmulator, startPreview } from './bench/servers.mjs';
 import { dashboardVisits } from './bench/visits.mjs';
 
@@ -31,8 +32,15 @@ const settings = {
     // about the local seed's 300, in about 20 s of form filling
     firebase: { teams: 8, seriesTeams: 6, weeks: 52 },
   },
+  announcements: {
+    runs: 3,
+    // local: the schedule's Parent (8 teams, 3 children), their groups holding 300 announcements, the older half seen
+    counts: { teams: 8, children: 3, parentTeams: 3, announcements: 300, seenShare: 0.5 },
+    // firebase: posted through the team page's form, each pending in Firestore's cache
+    firebasePosts: 30,
+  },
 };
-const ALL_PARTS = ['lighthouse', 'visits', 'scale', 'schedule'];
+const ALL_PARTS = ['lighthouse', 'visits', 'scale', 'schedule', 'announcements'];
 const parts = new Set((process.env.BENCH_ONLY ?? ALL_PARTS.join(',')).split(','));
 const unknown = [...parts].filter((part) => !ALL_PARTS.includes(part));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (parts: ${ALL_PARTS.join(', ')})`);
@@ -143,6 +151,32 @@ async function main() {
         results.schedule.firebase = { skipped: String(error.message).split('\n')[0] };
       }
       results.schedule.durationSeconds = (Date.now() - partStarted) / 1000;
+    }
+    if (parts.has('announcements')) {
+      const { announcements } = settings;
+      const partStarted = Date.now();
+      results.announcements = {
+        local: await announcementsLocal(browser, {
+          url: local.url,
+          counts: announcements.counts,
+          runs: announcements.runs,
+          rate,
+          log,
+        }),
+      };
+      try {
+        results.announcements.firebase = await announcementsFirebase(browser, {
+          url: await firebaseUrl(),
+          posts: announcements.firebasePosts,
+          runs: announcements.runs,
+          rate,
+          log,
+        });
+      } catch (error) {
+        log(`firebase announcements skipped: ${error.message}`);
+        results.announcements.firebase = { skipped: String(error.message).split('\n')[0] };
+      }
+      results.announcements.durationSeconds = (Date.now() - partStarted) / 1000;
     }
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});

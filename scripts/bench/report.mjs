@@ -102,6 +102,46 @@ export function tableRows(results) {
     rows.push(row('Scale: … of the typing alone (no deletes)', 'local', inp.inpTypingOnlyMs, ms(inp.inpTypingOnlyMs)));
   }
   rows.push(...scheduleRows(results.schedule));
+  rows.push(...announcementRows(results.announcements));
+  return rows;
+}
+
+/** The announcements part's rows: the first announcement on /announcements, on both builds. */
+function announcementRows(announcements) {
+  if (!announcements) return [];
+  const rows = [];
+  const local = announcements.local;
+  if (local) {
+    const { children, teams, announcements: total } = local.counts;
+    const value = local.first.median.listMs;
+    rows.push(
+      row(
+        `Announcements: first one on /announcements, a Parent, ${children} children, ${teams} teams, ${total} announcements`,
+        'local',
+        value,
+        ms(value),
+        { atMost: 1000 },
+      ),
+    );
+  }
+  const firebase = announcements.firebase;
+  if (firebase?.skipped) rows.push(row('Announcements', 'firebase', null, `skipped: ${firebase.skipped}`));
+  else if (firebase)
+    for (const [kind, label] of [
+      ['online', 'Firestore unreachable'],
+      ['offline', 'offline'],
+    ]) {
+      const value = firebase.first[kind]?.median.listMs;
+      rows.push(
+        row(
+          `Announcements: first one on /announcements from the device cache, ${label}, ${firebase.posts} posted through the form`,
+          'firebase',
+          value,
+          ms(value),
+          { atMost: 1000 },
+        ),
+      );
+    }
   return rows;
 }
 
@@ -262,6 +302,14 @@ ${table}
   the tap to that page showing the title), the page reloaded and the series counted on \`/schedule\` (\`Show more\`
   until there is no more). Then *first event* from the device cache in new tabs, online (Firestore unreachable) and
   offline.
+- **Announcements** (\`/announcements\`, ${settings.announcements?.runs ?? '?'} runs, median, ${settings.cpuSlowdown}× CPU).
+  Local build: the schedule's Parent (${results.announcements?.local?.counts.children ?? '?'} children on
+  ${results.announcements?.local?.counts.teams ?? '?'} teams, and their club), whose groups hold
+  ${results.announcements?.local?.counts.announcements ?? '?'} announcements (the older half marked seen), seeded into
+  IndexedDB as the app writes them; *first one* is from navigation start to the frame in which the first announcement
+  is in the page (50 show at a time, in the same frame). Firebase build (Firestore unreachable): a new owner posts
+  ${results.announcements?.firebase?.posts ?? '?'} through the team page's form, all pending in Firestore's cache; then
+  *first one* from the device cache in new tabs, online (Firestore unreachable) and offline.
 
 ${readsSection()}`;
 }

@@ -406,3 +406,81 @@ function scheduleInPage({ uid, teams, children, events, parentTeams }) {
 export function seedSchedule(page, counts) {
   return seedSignedIn(page, scheduleInPage, counts);
 }
+
+/**
+ * Runs in the page, after scheduleInPage. `total` announcements of the groups the Parent (the
+ * signed-in user) reads: each team they or a child are on (their memberships and their guardian
+ * links) and their club, round the groups, one every hour back from now, by the teams' coach; the
+ * older `seenShare` of them marked seen by the parent, as planPost and planSeenMarks write them
+ * (src/domain/announcements/announcement-plans.ts).
+ */
+function announcementsInPage({ uid, total, seenShare }) {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('pitchside-local');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const read = db.transaction('docs').objectStore('docs').getAll();
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        const all = read.result;
+        const groups = new Map();
+        for (const doc of all) {
+          const { collection, data } = doc;
+          if (collection === 'teamMemberships' && (data.userId === uid || data.parentId === uid))
+            groups.set(`team:${data.teamId}`, { kind: 'team', id: data.teamId });
+          if (collection === 'clubMemberships' && data.userId === uid)
+            groups.set(`club:${data.clubId}`, { kind: 'club', id: data.clubId });
+        }
+        const list = [...groups.values()];
+        if (list.length === 0) return reject(new Error('the data made through the screens is not stored yet'));
+        const put = [];
+        const hour = 60 * 60 * 1000;
+        const seenFrom = Math.round(total * (1 - seenShare));
+        for (let j = 0; j < total; j += 1) {
+          const group = list[j % list.length];
+          const postedAt = new Date(Date.now() - (j + 1) * hour);
+          const id = `bench${String(j).padStart(4, '0')}`;
+          put.push({
+            collection: 'announcements',
+            id,
+            data: {
+              groupKind: group.kind,
+              groupId: group.id,
+              message: `Bench announcement ${j + 1}: training moves to pitch ${1 + (j % 4)}, bring a water bottle.`,
+              authorId: 'benchCoach',
+              authorName: 'Robin Coach',
+              postedAt,
+            },
+          });
+          if (j >= seenFrom)
+            put.push({
+              collection: 'announcementSeen',
+              id: `${id}_${uid}`,
+              data: {
+                announcementId: id,
+                groupKind: group.kind,
+                groupId: group.id,
+                personId: uid,
+                postedAt,
+                seenAt: new Date().toISOString(),
+              },
+            });
+        }
+        const write = db.transaction('docs', 'readwrite');
+        const store = write.objectStore('docs');
+        for (const doc of put) store.put(doc);
+        write.oncomplete = () => {
+          db.close();
+          resolve({ written: put.length, groups: list.length, seen: total - seenFrom });
+        };
+        write.onerror = () => reject(write.error);
+      };
+    };
+  });
+}
+
+/** Announcements of the signed-in Parent's groups (after seedSchedule). */
+export function seedAnnouncements(page, counts) {
+  return seedSignedIn(page, announcementsInPage, counts);
+}

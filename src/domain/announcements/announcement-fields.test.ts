@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkMessage, MESSAGE_MAX, messageTexts } from './announcement-fields';
+
+describe('an announcement’s Message (docs/team-life.md "Announcements")', () => {
+  it('is trimmed', () => {
+    expect(checkMessage('  Kick-off moved to 10:30 \n')).toEqual({ ok: true, message: 'Kick-off moved to 10:30' });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['spaces and line breaks', '  \n\t '],
+    ['invisible characters only', '\u200b\u200e\ufeff'],
+  ])('is required: %s is refused', (_, input) => {
+    expect(checkMessage(input)).toEqual({ ok: false, error: messageTexts.required });
+  });
+
+  it('says `Message is required` and `Message must be at most 2,000 characters`, as the contract words them', () => {
+    expect(messageTexts).toEqual({
+      required: 'Message is required',
+      tooLong: 'Message must be at most 2,000 characters',
+    });
+  });
+
+  it('counts characters as a user does: 2,000 emoji fit, 2,001 letters do not', () => {
+    expect(checkMessage('⚽'.repeat(MESSAGE_MAX))).toMatchObject({ ok: true });
+    expect(checkMessage('a'.repeat(MESSAGE_MAX + 1))).toEqual({ ok: false, error: messageTexts.tooLong });
+    // the limit is after trimming
+    expect(checkMessage(` ${'a'.repeat(MESSAGE_MAX)} `)).toMatchObject({ ok: true });
+  });
+
+  it('keeps markup as text: nothing is stripped or escaped here (the screen shows it as typed)', () => {
+    const markup = '<b>bold</b><script>alert(1)</script><img src=x onerror=alert(2)>';
+    expect(checkMessage(markup)).toEqual({ ok: true, message: markup });
+  });
+});
