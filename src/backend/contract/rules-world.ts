@@ -180,6 +180,37 @@ export const clubGuardian = (clubId: string, parentId: string, viaChildId: strin
   viaChildId,
 });
 
+/** when the fixtures' announcements were posted (a mark copies it) */
+export const POSTED = new Date('2024-03-01T09:00:00.000Z');
+/** A whole, valid announcement of a team or club (written whole), by ownerO, posted at POSTED. */
+export const announcement = (
+  groupKind: 'team' | 'club',
+  groupId: string,
+  overrides: Stored<'announcements'> = {},
+): Stored<'announcements'> => ({
+  groupKind,
+  groupId,
+  message: 'Training moves to 18:00 on Thursday.',
+  authorId: 'ownerO',
+  authorName: 'Olga Test',
+  postedAt: POSTED,
+  ...overrides,
+});
+/** `personId`'s mark on `announcementId`, copying the group (team t1 unless overridden) and POSTED. */
+export const seenMark = (
+  announcementId: string,
+  personId: string,
+  overrides: Stored<'announcementSeen'> = {},
+): Stored<'announcementSeen'> => ({
+  announcementId,
+  groupKind: 'team',
+  groupId: 't1',
+  personId,
+  postedAt: POSTED,
+  seenAt: AT,
+  ...overrides,
+});
+
 export const WORLD: Readonly<Record<string, DocData>> = {
   'users/parentP': profile('parentP', 'pat@example.com', 'Parent'),
   'users/childC': childProfile('Kid@Example.com', 'parentP'),
@@ -248,6 +279,11 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'eventAnswers/e1_childG': answer('e1', 'childG', { status: 'notGoing', answeredBy: 'guardianG' }),
   'eventAnswerNotes/e1_childG': answerNote('e1', 'childG', { reason: 'Illness', note: 'Flu' }),
   'eventAttendance/ePast': attendance('t1', { memberM: true, childG: false }, 'coachH'),
+  // announcements by ownerO: a1 of team t1, ac1 of club c1; memberM and guardianG saw a1
+  'announcements/a1': announcement('team', 't1'),
+  'announcements/ac1': announcement('club', 'c1', { message: 'Club night on Friday.' }),
+  'announcementSeen/a1_memberM': seenMark('a1', 'memberM'),
+  'announcementSeen/a1_guardianG': seenMark('a1', 'guardianG'),
 } satisfies StoredWorld;
 
 /** `count` more clubs (`k1`…) owned by ownerO, each with one team (`kt1`…), with `userId` a member of both. */

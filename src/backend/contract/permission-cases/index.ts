@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_AREAS } from './announcements';
 import type { Case } from './case-kit';
 import { FIELD_KIND_AREAS } from './field-kinds';
 import { GROUP_AREAS } from './groups';
@@ -57,6 +58,7 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(FIELD_KIND_AREAS),
   ...inArea(TEAM_LIFE_AREAS),
   ...inArea(GUARDIAN_AREAS),
+  ...inArea(ANNOUNCEMENT_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),

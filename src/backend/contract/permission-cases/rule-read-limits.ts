@@ -3,6 +3,8 @@ import {
   AT,
   childProfile,
   claimed,
+  club,
+  clubGuardian,
   clubMember,
   clubsAndTeamsOf,
   guardian,
@@ -55,6 +57,24 @@ function guardedTeams(parentId: string, count: number): Record<string, DocData> 
   }
   return docs;
 }
+
+/** `count` clubs (`gc1`…) where `parentId` is a guardian and no member, as guardedTeams. */
+function guardedClubs(parentId: string, count: number): Record<string, DocData> {
+  const docs: Record<string, DocData> = {};
+  for (const id of ids('gc', count)) {
+    docs[`clubs/${id}`] = club('ownerO');
+    docs[`clubMemberships/${id}_childG`] = { ...clubMember(id, 'childG'), parentId };
+    docs[`clubGuardians/${id}_${parentId}`] = clubGuardian(id, parentId, 'childG');
+  }
+  return docs;
+}
+
+/** the announcements of groups of a kind, by in, newest first (announcement-queries.ts) */
+const announcementsOf = (groupKind: 'team' | 'club', groupIds: string[]) => ({
+  ...where('announcements', { groupKind, groupId: groupIds }),
+  orderBy: [{ field: 'postedAt', direction: 'desc' as const }],
+  limit: 50,
+});
 
 /** At most 10 distinct documents for one query, across all its disjuncts. */
 export const QUERY_READ_LIMIT_CASES: readonly QueryShapeCase[] = [
@@ -160,6 +180,67 @@ export const QUERY_READ_LIMIT_CASES: readonly QueryShapeCase[] = [
     guardian,
     where('events', { teamId: ids('gt', 5) }),
     guardedTeams('guardianG', 5),
+  ),
+  // a group's announcements (isGroupReader) read as its events do: a member's groups in chunks
+  // of 10 (4 for a claimed child), the groups I only guard in chunks of 4 (GUARDED_CHUNK)
+  allowed(
+    'the announcements of 10 of my teams: 10 reads',
+    member,
+    announcementsOf('team', ids('kt', 10)),
+    'announcements/of-my-group',
+    clubsAndTeamsOf('memberM', 10),
+  ),
+  overLimit(
+    'the announcements of 11 of my teams: 11 reads',
+    member,
+    announcementsOf('team', ids('kt', 11)),
+    clubsAndTeamsOf('memberM', 11),
+  ),
+  allowed(
+    'the announcements of 10 of my clubs: 10 reads',
+    member,
+    announcementsOf('club', ids('k', 10)),
+    'announcements/of-my-group',
+    clubsAndTeamsOf('memberM', 10),
+  ),
+  allowed(
+    'the announcements of 4 of a claimed child’s teams: 9 reads',
+    claimed,
+    announcementsOf('team', ids('kt', 4)),
+    'announcements/of-my-group',
+    clubsAndTeamsOf('childQ', 4),
+  ),
+  overLimit(
+    'the announcements of 5 of a claimed child’s teams: 11 reads',
+    claimed,
+    announcementsOf('team', ids('kt', 5)),
+    clubsAndTeamsOf('childQ', 5),
+  ),
+  allowed(
+    'the announcements of 4 teams I guard: 9 reads',
+    guardian,
+    announcementsOf('team', ids('gt', 4)),
+    'announcements/of-my-group',
+    guardedTeams('guardianG', 4),
+  ),
+  overLimit(
+    'the announcements of 5 teams I guard: 11 reads',
+    guardian,
+    announcementsOf('team', ids('gt', 5)),
+    guardedTeams('guardianG', 5),
+  ),
+  allowed(
+    'the announcements of 4 clubs I guard: 9 reads',
+    guardian,
+    announcementsOf('club', ids('gc', 4)),
+    'announcements/of-my-group',
+    guardedClubs('guardianG', 4),
+  ),
+  overLimit(
+    'the announcements of 5 clubs I guard: 11 reads',
+    guardian,
+    announcementsOf('club', ids('gc', 5)),
+    guardedClubs('guardianG', 5),
   ),
 ];
 
