@@ -12,7 +12,7 @@ import { useMyMemberships } from '../groups/my-memberships-query';
 import { usePersonId } from '../person/account-query';
 import { useProfile } from '../person/profile-query';
 import { isParent } from '../person/user-profile';
-import { type ReadState, toReadState } from '../read-state';
+import { isRefusal, type ReadState, toReadState } from '../read-state';
 import { announcementKeys } from './announcement-keys';
 import {
   type Announcement,
@@ -83,7 +83,14 @@ interface GroupPart {
   kind: GroupKind;
   ids: string[];
   chunkSize: number;
+  /**
+   * groups I only guard through a child: a refusal there (a child joined before guardian links
+   * existed has none) leaves those out rather than failing my own groups' news
+   */
+  guarded: boolean;
 }
+
+const NOTHING: QueryResult<DocData> = { docs: [], fromCache: true };
 
 function useAnnouncementsOf(parts: readonly GroupPart[], limit: number) {
   const data = useSession()?.backend.data;
@@ -101,18 +108,19 @@ function useAnnouncementsOf(parts: readonly GroupPart[], limit: number) {
               where: [{ field: 'groupKind', op: '==' as const, value: part.kind }],
               ...newestFirst(limit),
             };
+            const answer = (result: QueryResult<DocData>) => {
+              results.set(index, result);
+              if (results.size === live.length)
+                onNext({
+                  docs: [...results.values()].flatMap((each) => each.docs),
+                  fromCache: [...results.values()].some((each) => each.fromCache),
+                });
+            };
             const stop = watchIn(
               data,
               { spec, field: 'groupId', values: part.ids, chunkSize: part.chunkSize },
-              (result) => {
-                results.set(index, result);
-                if (results.size === live.length)
-                  onNext({
-                    docs: [...results.values()].flatMap((each) => each.docs),
-                    fromCache: [...results.values()].some((each) => each.fromCache),
-                  });
-              },
-              onError,
+              answer,
+              (error) => (part.guarded && isRefusal(error) ? answer(NOTHING) : onError(error)),
             );
             stops.set(index, stop);
           });
@@ -171,8 +179,13 @@ export function useMyAnnouncements(limit: number): ReadState<MyAnnouncements> {
   note('club', childClubs.data?.docs, guarded.club);
   const memberChunk = chunkFor({ uid: session?.user?.uid ?? '', personId: me ?? '', displayName: '' });
   const parts: GroupPart[] = (['team', 'club'] as const).flatMap((kind) => [
-    { kind, ids: [...member[kind]].sort(), chunkSize: memberChunk },
-    { kind, ids: [...guarded[kind]].filter((id) => !member[kind].has(id)).sort(), chunkSize: GUARDED_CHUNK },
+    { kind, ids: [...member[kind]].sort(), chunkSize: memberChunk, guarded: false },
+    {
+      kind,
+      ids: [...guarded[kind]].filter((id) => !member[kind].has(id)).sort(),
+      chunkSize: GUARDED_CHUNK,
+      guarded: true,
+    },
   ]);
   // once every group is known, so the key (and its listens) does not change as they arrive
   const groupsKnown =

@@ -78,6 +78,16 @@ const POSTING: Case[] = [
   deny('the owner posts to a team that does not exist', owner, batch(posts('ownerO', { groupId: 'tNone' }))),
   deny('a Coach whose team is gone posts to it', coach, batch(posts('coachH')), { 'teams/t1': null }),
   deny('the Coach posts in the owner’s name', coach, batch(posts('ownerO'))),
+  allow(
+    'a post made offline arrives with its earlier time',
+    owner,
+    batch(posts('ownerO', { postedAt: new Date('2020-01-01T00:00:00.000Z') })),
+  ),
+  deny(
+    'a post dated ahead of the server’s clock (it would sit above newer news)',
+    owner,
+    batch(posts('ownerO', { postedAt: new Date('2100-01-01T00:00:00.000Z') })),
+  ),
   deny('a member posts in the owner’s name', member, batch(posts('ownerO'))),
 
   allow('the club owner posts to the club', owner, batch(clubPosts('ownerO'))),
