@@ -5,6 +5,7 @@ import { type CollectionName, schema } from '../domain/schema/collections';
 import { textLimits } from '../domain/schema/schema-kit';
 import { childFieldMessages, EMAIL_MAX } from '../features/children/model/child-fields';
 import { GROUP_TEXT_LIMITS, tooLongMessage } from '../features/groups/model/group-fields';
+import { MESSAGE_MAX, messageTexts } from '../domain/announcements/announcement-fields';
 
 /**
  * One set of text limits (docs/product.md "Text limits"): what the forms check is what
@@ -116,6 +117,9 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
       eventAttendance: {},
       teamGuardians: {},
       clubGuardians: {},
+      // the author's `first last`, as memberships carry a display name
+      announcements: { message: 2000, authorName: 201 },
+      announcementSeen: {},
     });
   });
 });
@@ -135,5 +139,10 @@ describe('each message names the limit it enforces', () => {
     expect(personMessages.lastNameTooLong).toBe(`Last name must be at most ${TEXT_LIMITS.users?.lastName} characters`);
     expect(childFieldMessages.emailTooLong).toBe(`Email must be at most ${TEXT_LIMITS.users?.email} characters`);
     expect(credentialMessages.emailTooLong).toBe(childFieldMessages.emailTooLong);
+  });
+
+  it("an announcement's message", () => {
+    expect(MESSAGE_MAX).toBe(TEXT_LIMITS.announcements?.message);
+    expect(messageTexts.tooLong).toBe('Message must be at most 2,000 characters');
   });
 });
