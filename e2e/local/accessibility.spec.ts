@@ -183,3 +183,46 @@ test('team life screens: events, the event form and page, the schedule, Next up 
   await expect(page.getByRole('region', { name: 'Next up' }).getByRole('link', { name: 'Axe match' })).toBeVisible();
   await expectNoViolations(page);
 });
+
+test('announcements screens: a team page with its announcements and an open Seen by, /announcements, the dashboard card (axe, WCAG 2.1 AA)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // two people register on this device, and axe runs six times
+  const coach = await newPerson(page, 'coach', 'Casey', 'Morgan', false);
+  const teamId = await createTeam(page, { name: 'Axe News U9' });
+  const code = await shownJoinCode(page);
+  const region = page.getByRole('region', { name: 'Announcements', exact: true });
+  await page.goto(`/teams/${teamId}`);
+  await region.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(region.getByLabel('Message', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+  for (const message of ['Kit collection on Friday', 'Kick-off moved to 10:30']) {
+    await region.getByLabel('Message', { exact: true }).fill(message);
+    await region.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(region.getByRole('listitem').filter({ hasText: message })).toBeVisible();
+  }
+
+  await newPerson(page, 'player', 'Pat', 'Jones');
+  await enterCode(page, code);
+  await expect(toast(page, 'Joined team')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(region.getByText('2 new', { exact: true })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/announcements');
+  await expect(page.getByRole('main').getByText('New', { exact: true })).toHaveCount(2);
+  await expectNoViolations(page);
+  await page.goto(`/teams/${teamId}`);
+  await expect(region.getByRole('listitem')).toHaveCount(2);
+  await expectNoViolations(page);
+
+  await switchTo(page, coach);
+  await page.goto(`/teams/${teamId}`);
+  const item = region.getByRole('listitem').filter({ hasText: 'Kick-off moved to 10:30' });
+  await item.getByRole('button', { name: 'Seen by 1 of 1' }).click();
+  await expect(item.getByRole('region', { name: 'Seen', exact: true })).toContainText('Pat Jones');
+  await expect(item.getByRole('region', { name: 'Not seen yet', exact: true })).toContainText('Nobody');
+  await expectNoViolations(page);
+  await item.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(page);
+});

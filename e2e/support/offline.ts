@@ -136,6 +136,11 @@ export async function expectSignedInScreens(page: Page, data: DeviceData, local:
     // the device holds a team and no events
     await expect(page.getByText('No upcoming events')).toBeVisible();
   });
+  await open(page, '/announcements', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Announcements');
+    // the device holds a club and a team and no announcements
+    await expect(page.getByText('No announcements yet')).toBeVisible();
+  });
   await open(page, '/edit-profile', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit profile');
     await expect(page.getByLabel('First name')).toHaveValue(data.name.split(' ')[0] as string);
