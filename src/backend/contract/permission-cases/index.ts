@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_AREAS } from './announcements';
+import { MORE_ANNOUNCEMENT_AREAS } from './announcements-more';
 import type { Case } from './case-kit';
 import { FIELD_KIND_AREAS } from './field-kinds';
 import { GROUP_AREAS } from './groups';
@@ -59,6 +60,7 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(TEAM_LIFE_AREAS),
   ...inArea(GUARDIAN_AREAS),
   ...inArea(ANNOUNCEMENT_AREAS),
+  ...inArea(MORE_ANNOUNCEMENT_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),

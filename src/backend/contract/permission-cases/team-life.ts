@@ -20,6 +20,7 @@ import {
   unverified,
 } from '../rules-world';
 import { allow, batch, type Case, del, deny, get, set, update } from './case-kit';
+import { joins } from './memberships';
 
 /**
  * Team life (firestore.rules "team life: guardian links, events, answers, attendance"), case for
@@ -90,7 +91,18 @@ const EVENT_CREATES: Case[] = [
   allow('a title of 100 characters', owner, batch(newEvent('ownerO', { title: 'x'.repeat(100) }))),
   deny('a title of 101 characters', owner, batch(newEvent('ownerO', { title: 'x'.repeat(101) }))),
   deny('a title that is a number', owner, batch(newEvent('ownerO', { title: 42 }))),
+  // each text field at its limit, and one past it
+  allow('a time zone of 64 characters', owner, batch(newEvent('ownerO', { timeZone: 'z'.repeat(64) }))),
+  deny('a time zone of 65 characters', owner, batch(newEvent('ownerO', { timeZone: 'z'.repeat(65) }))),
+  allow('a meet time written HH:MM', owner, batch(newEvent('ownerO', { meetTime: '18:30' }))),
+  allow('a location of 200 characters', owner, batch(newEvent('ownerO', { location: 'l'.repeat(200) }))),
+  deny('a location of 201 characters', owner, batch(newEvent('ownerO', { location: 'l'.repeat(201) }))),
+  allow('an opponent of 100 characters', owner, batch(newEvent('ownerO', { opponent: 'o'.repeat(100) }))),
+  deny('an opponent of 101 characters', owner, batch(newEvent('ownerO', { opponent: 'o'.repeat(101) }))),
+  allow('notes of 2000 characters', owner, batch(newEvent('ownerO', { notes: 'n'.repeat(2000) }))),
   deny('notes of 2001 characters', owner, batch(newEvent('ownerO', { notes: 'n'.repeat(2001) }))),
+  allow('a series id of 40 characters', owner, batch(newEvent('ownerO', { seriesId: 's'.repeat(40) }))),
+  deny('a series id of 41 characters', owner, batch(newEvent('ownerO', { seriesId: 's'.repeat(41) }))),
   deny(
     'a start written as an ISO string, not a timestamp',
     owner,
@@ -132,6 +144,11 @@ const EVENT_CHANGES: Case[] = [
     batch(editE1({ status: 'cancelled', cancelReason: 'Pitch frozen' })),
   ),
   deny('a member cancels an event', member, batch(editE1({ status: 'cancelled', cancelReason: 'Pitch frozen' }))),
+  allow(
+    'a cancel reason of 200 characters',
+    coach,
+    batch(editE1({ status: 'cancelled', cancelReason: 'r'.repeat(200) })),
+  ),
   deny(
     'a cancel reason of 201 characters',
     coach,
@@ -152,6 +169,11 @@ const EVENT_CHANGES: Case[] = [
       update('teamMemberships/t1_ownerO', { role: 'member', updatedAt: LATER }),
       del('events/e1'),
     ),
+  ),
+  allow(
+    'the owner deletes the team and an event of it in one batch',
+    owner,
+    batch(del('events/e1'), del('joinCodes/TEAM01'), del('teams/t1')),
   ),
   allow(
     'the owner takes the Coach role away by removing the field',
@@ -275,6 +297,12 @@ const ANSWER_WRITES: Case[] = [
     batch(set('events/e9', event('t1', { createdBy: 'coachH' })), answers('e9', 'memberM', 'coachH')),
   ),
   deny('an answer to a missing event', member, batch(answers('eNone', 'memberM', 'memberM'))),
+  // the person's membership as the database is before the batch (exists)
+  deny(
+    'a newcomer joins the team with its code and answers in the same batch',
+    stranger,
+    batch(joins('team', 't1', 'strangerS', 'TEAM01'), answers('e1', 'strangerS', 'strangerS')),
+  ),
   deny(
     'an answer whose status is not in the list',
     member,
@@ -404,6 +432,7 @@ const ATTENDANCE: Case[] = [
   allow('attendance of 500 people', coach, batch(takes('ePast', 'coachH', { present: everyone(500) }))),
   deny('attendance of 501 people', coach, batch(takes('ePast', 'coachH', { present: everyone(501) }))),
   deny('attendance whose present is not a map', coach, batch(takes('ePast', 'coachH', { present: ['memberM'] }))),
+  deny('attendance with a field of its own', coach, batch(takes('ePast', 'coachH', { note: 'Rain' }))),
   allow('the Coach reads the attendance', coach, get('eventAttendance/ePast')),
   deny('a member reads the attendance', member, get('eventAttendance/ePast')),
   deny('a guardian reads the attendance', guardian, get('eventAttendance/ePast')),
