@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rulesSource from '../../../firestore.rules?raw';
+import { MAX_EXPRESSIONS } from '../rules/rules-engine';
 import { describeMutant, mutationsOf, sampleMutants } from '../rules/rules-mutants';
 import { baselineOf, judgeMutants, mutationReport } from './local-rules-table';
 
@@ -8,6 +9,7 @@ import { baselineOf, judgeMutants, mutationReport } from './local-rules-table';
  * copies of firestore.rules that each change one operator or condition
  * (src/backend/rules/rules-mutants.ts) run against the permission table through the real local
  * data port; each should make at least one case that holds with the original rules fail. Prints
+ * the table's heaviest request (the most expressions one request evaluates), then
  * `mutants caught: X of N` and the survivors. Some survivors cannot be caught: they change a
  * check another check already makes (a type test before an operation that errors on any other
  * type, a `hasAll` where every listed field is read anyway) or move a boundary onto the exact
@@ -33,6 +35,11 @@ describe('mutants of firestore.rules', () => {
     console.log(
       `baseline: ${baseline.passing.length} cases hold, ${baseline.failing.length} fail with the original rules (${Math.round(performance.now() - started)} ms)`,
     );
+    const { heaviest } = baseline;
+    if (heaviest)
+      console.log(
+        `heaviest request: ${heaviest.expressions} of ${MAX_EXPRESSIONS} expressions (${heaviest.request}, in ${heaviest.caseName})`,
+      );
     const mutants = sampleMutants(rulesSource, { seed, count });
     const outcomes = await judgeMutants(mutants, baseline, (outcome, index) => {
       const verdict = outcome.caughtBy ? `caught by ${outcome.caughtBy}` : 'SURVIVED';
