@@ -1,4 +1,8 @@
 import { ANNOUNCEMENT_AREAS } from './announcements';
+import { ANSWER_NOTE_AREAS } from './answer-notes';
+import { ATTENDANCE_AREAS } from './attendance';
+import { EVENT_ANSWER_AREAS } from './event-answers';
+import { EVENT_AREAS } from './events';
 import { MORE_ANNOUNCEMENT_AREAS } from './announcements-more';
 import type { Case } from './case-kit';
 import { FIELD_KIND_AREAS } from './field-kinds';
@@ -57,6 +61,10 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(MEMBERSHIP_AREAS),
   ...inArea(PARENT_MEMBERSHIP_AREAS),
   ...inArea(FIELD_KIND_AREAS),
+  ...inArea(EVENT_AREAS),
+  ...inArea(EVENT_ANSWER_AREAS),
+  ...inArea(ANSWER_NOTE_AREAS),
+  ...inArea(ATTENDANCE_AREAS),
   ...inArea(TEAM_LIFE_AREAS),
   ...inArea(GUARDIAN_AREAS),
   ...inArea(ANNOUNCEMENT_AREAS),
