@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rulesSource from '../../../firestore.rules?raw';
+import { MAX_EXPRESSIONS } from '../rules/rules-engine';
 import { describeMutant, mutationsOf, sampleMutants } from '../rules/rules-mutants';
 import { baselineOf, judgeMutants, mutationReport } from './local-rules-table';
 
@@ -8,19 +9,20 @@ import { baselineOf, judgeMutants, mutationReport } from './local-rules-table';
  * copies of firestore.rules that each change one operator or condition
  * (src/backend/rules/rules-mutants.ts) run against the permission table through the real local
  * data port; each should make at least one case that holds with the original rules fail. Prints
+ * the table's heaviest request (the most expressions one request evaluates), then
  * `mutants caught: X of N` and the survivors. Some survivors cannot be caught: they change a
- * check another check already makes (a `holds` kind where the rule also demands a string, an
- * `isMe` beside a membership check) or read a document no batch can change (`get` of the
- * account, which is never deleted). The run fails when the share caught falls below
+ * check another check already makes (a type test before an operation that errors on any other
+ * type, a `hasAll` where every listed field is read anyway) or move a boundary onto the exact
+ * instant of the server's clock. The run fails when the share caught falls below
  * MIN_CAUGHT_SHARE, which sits just under the score when the last survivors were reviewed
- * (docs/RULES-ENGINE.md), so a new rule without its cases shows.
+ * (docs/RULES-ENGINE.md lists them), so a new rule without its cases shows.
  *
  * MUTANTS=n picks n mutants (`all`: every possible one), MUTANTS_SEED=s the sample.
  */
 
 const DEFAULT_MUTANTS = 400;
 const DEFAULT_SEED = 20260701;
-const MIN_CAUGHT_SHARE = 0.92;
+const MIN_CAUGHT_SHARE = 0.94;
 
 const requested = process.env.MUTANTS ?? String(DEFAULT_MUTANTS);
 const count = requested === 'all' ? Number.POSITIVE_INFINITY : Number(requested);
@@ -33,6 +35,11 @@ describe('mutants of firestore.rules', () => {
     console.log(
       `baseline: ${baseline.passing.length} cases hold, ${baseline.failing.length} fail with the original rules (${Math.round(performance.now() - started)} ms)`,
     );
+    const { heaviest } = baseline;
+    if (heaviest)
+      console.log(
+        `heaviest request: ${heaviest.expressions} of ${MAX_EXPRESSIONS} expressions (${heaviest.request}, in ${heaviest.caseName})`,
+      );
     const mutants = sampleMutants(rulesSource, { seed, count });
     const outcomes = await judgeMutants(mutants, baseline, (outcome, index) => {
       const verdict = outcome.caughtBy ? `caught by ${outcome.caughtBy}` : 'SURVIVED';

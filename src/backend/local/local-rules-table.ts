@@ -2,6 +2,7 @@ import type { ReadLimit } from '../contract/permission-cases/case-kit';
 import { PERMISSION_CASES, type PermissionCase } from '../contract/permission-cases/index';
 import { FIRESTORE_LIMITS } from '../ports';
 import type { At } from '../rules/rules-ast';
+import type { Verdict } from '../rules/rules-engine';
 import { describeMutant, type Mutant } from '../rules/rules-mutants';
 import { createLocalDataPort } from './local-data';
 import { MISSING_PERMISSIONS } from './local-errors';
@@ -79,6 +80,8 @@ export interface Baseline {
   entered: Map<PermissionCase, Set<string>>;
   /** the collections each passing case asked the rules about */
   collections: Map<PermissionCase, Set<string>>;
+  /** the request that evaluated the most expressions (Firestore allows 1,000 per request) */
+  heaviest: { expressions: number; request: string; caseName: string } | null;
 }
 
 /** The table against the original rules: which cases hold, and which functions and collections each one reaches. */
@@ -88,23 +91,32 @@ export async function baselineOf(
 ): Promise<Baseline> {
   let entered = new Set<string>();
   let collections = new Set<string>();
+  let current = '';
+  const baseline: Baseline = { passing: [], failing: [], entered: new Map(), collections: new Map(), heaviest: null };
+  const weigh =
+    (request: string) =>
+    (verdict: Verdict): Verdict => {
+      if (verdict.expressions > (baseline.heaviest?.expressions ?? -1))
+        baseline.heaviest = { expressions: verdict.expressions, request, caseName: current };
+      return verdict;
+    };
   const original = ruleSetOf(source, { onFunction: (decl) => entered.add(functionKey(decl)) });
   const rules: LocalRuleSet = {
     mayGet: (context, collection, id, resource) => {
       collections.add(collection);
-      return original.mayGet(context, collection, id, resource);
+      return original.mayGet(context, collection, id, resource).then(weigh(`get ${collection}/${id}`));
     },
     mayList: (context, spec) => {
       collections.add(spec.collection);
-      return original.mayList(context, spec);
+      return original.mayList(context, spec).then(weigh(`list ${spec.collection}`));
     },
     mayWrite: (context, write) => {
       collections.add(write.collection);
-      return original.mayWrite(context, write);
+      return original.mayWrite(context, write).then(weigh(`write ${write.collection}/${write.id}`));
     },
   };
-  const baseline: Baseline = { passing: [], failing: [], entered: new Map(), collections: new Map() };
   for (const each of cases) {
+    current = caseName(each);
     entered = new Set();
     collections = new Set();
     const failure = await caseFailure(each, rules);

@@ -1,4 +1,4 @@
-import { AT, clubMember, member, owner } from '../rules-world';
+import { AT, clubMember, member, owner, team, teamMember } from '../rules-world';
 import { allow, batch, type Case, del, deny, update } from './case-kit';
 
 /**
@@ -53,6 +53,18 @@ const HANDING_OVER: Case[] = [
       update('clubMemberships/c1_ghostG', { role: 'owner', updatedAt: AT }),
     ),
     { 'clubMemberships/c1_ghostG': clubMember('c1', 'ghostG') },
+  ),
+  // the club's owner as the database is before the batch (get): the old owner still acts as it
+  allow(
+    'Make owner: the owner hands the club over and removes someone from a team of it owned by another, in one batch',
+    owner,
+    batch(
+      update('clubs/c1', { ownerId: 'memberM', updatedAt: AT }),
+      update('clubMemberships/c1_memberM', { role: 'owner', updatedAt: AT }),
+      update('clubMemberships/c1_ownerO', { role: 'member', updatedAt: AT }),
+      del('teamMemberships/t6_childQ'),
+    ),
+    { 'teams/t6': team('memberM', 'c1'), 'teamMemberships/t6_childQ': teamMember('t6', 'childQ') },
   ),
   deny(
     'the owner steps down to member without handing the club over',

@@ -4,6 +4,7 @@ import {
   account,
   childProfile,
   claimed,
+  club,
   clubMember,
   dee,
   kid,
@@ -68,6 +69,21 @@ const CLAIMS: Case[] = [
     'a claim that also joins a club as the claimed profile',
     kid,
     batch(...kidsClaimBatch, set('clubMemberships/c1_childC', { ...clubMember('c1', 'childC'), joinCode: 'CLUB01' })),
+  ),
+  // and so does whether the new owner has an account: the profile is unclaimed before the batch
+  deny(
+    'a claim that also hands the claimer’s club to the claimed profile',
+    kid,
+    batch(
+      ...kidsClaimBatch,
+      update('clubs/kidK-K1', { ownerId: 'childC', updatedAt: AT }),
+      update('clubMemberships/kidK-K1_childC', { role: 'owner', updatedAt: AT }),
+    ),
+    {
+      'clubs/kidK-K1': club('kidK', 'KIDCLUB234'),
+      'clubMemberships/kidK-K1_kidK': clubMember('kidK-K1', 'kidK', 'owner'),
+      'clubMemberships/kidK-K1_childC': clubMember('kidK-K1', 'childC'),
+    },
   ),
   deny(
     'a stranger gives the profile to another account',

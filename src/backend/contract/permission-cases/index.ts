@@ -1,4 +1,9 @@
 import { ANNOUNCEMENT_AREAS } from './announcements';
+import { ANSWER_NOTE_AREAS } from './answer-notes';
+import { ATTENDANCE_AREAS } from './attendance';
+import { EVENT_ANSWER_AREAS } from './event-answers';
+import { EVENT_AREAS } from './events';
+import { MORE_ANNOUNCEMENT_AREAS } from './announcements-more';
 import type { Case } from './case-kit';
 import { FIELD_KIND_AREAS } from './field-kinds';
 import { GROUP_AREAS } from './groups';
@@ -56,9 +61,14 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(MEMBERSHIP_AREAS),
   ...inArea(PARENT_MEMBERSHIP_AREAS),
   ...inArea(FIELD_KIND_AREAS),
+  ...inArea(EVENT_AREAS),
+  ...inArea(EVENT_ANSWER_AREAS),
+  ...inArea(ANSWER_NOTE_AREAS),
+  ...inArea(ATTENDANCE_AREAS),
   ...inArea(TEAM_LIFE_AREAS),
   ...inArea(GUARDIAN_AREAS),
   ...inArea(ANNOUNCEMENT_AREAS),
+  ...inArea(MORE_ANNOUNCEMENT_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),

@@ -1,5 +1,6 @@
 import { AT, claimed, club, clubMember, member, owner, stranger, team, teamMember, unverified } from '../rules-world';
 import { allow, batch, type Case, del, deny, get, set, update } from './case-kit';
+import { createTeam } from './group-batches';
 
 /**
  * Club and team memberships, case for case as firestore.rules judges them, and the holes the
@@ -278,6 +279,11 @@ const CHANGES: Case[] = [
     batch(update('clubMemberships/c1_memberM', { joinCode: 'x'.repeat(81) })),
   ),
   deny(
+    'a group name of 101 characters on a membership',
+    owner,
+    batch(update('clubMemberships/c1_memberM', { groupName: 'x'.repeat(101) })),
+  ),
+  deny(
     'a display name of 202 characters',
     member,
     batch(update('clubMemberships/c1_memberM', { displayName: 'x'.repeat(202) })),
@@ -310,6 +316,14 @@ const LEAVING: Case[] = [
     owner,
     batch(del('teamMemberships/t6_childQ')),
     { 'teams/t6': team('memberM', 'c1'), 'teamMemberships/t6_childQ': teamMember('t6', 'childQ') },
+  ),
+  // the team and its club as the database is before the batch (get): a team created in the batch
+  // gives its creator no say over a membership already there
+  deny(
+    'the owner creates a team again at a deleted team’s id and removes a membership left of it, in one batch',
+    owner,
+    batch(...createTeam('ownerO-Gone2', 'ownerO', 'c1'), del('teamMemberships/ownerO-Gone2_memberM')),
+    { 'teamMemberships/ownerO-Gone2_memberM': teamMember('ownerO-Gone2', 'memberM') },
   ),
   deny('a stranger removes a member', stranger, batch(del('clubMemberships/c1_memberM'))),
   deny('a member removes another member', member, batch(del('clubMemberships/c1_ownerO'))),

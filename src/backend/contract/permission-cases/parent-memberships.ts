@@ -80,6 +80,20 @@ const PARENT_JOINING: Case[] = [
       childJoins('club', 'parentP-K1', 'childC', TEAM_CODE),
     ),
   ),
+  // the child's club membership as the batch leaves it (existsAfter): the team's owner adds them
+  allow(
+    'a parent creates a club and a team, joins their child to the club and adds them to the team as its owner, in one batch',
+    parent,
+    batch(
+      ...newClubAndTeam,
+      childJoins('club', 'parentP-K1', 'childC', CODE),
+      set('teamMemberships/parentP-T1_childC', {
+        ...teamMember('parentP-T1', 'childC'),
+        parentId: 'parentP',
+        parentName: 'Pat',
+      }),
+    ),
+  ),
   allow(
     'a parent joins their unclaimed child to a club with the club’s code',
     parent,

@@ -242,6 +242,7 @@ const PARENT_EDITS: Case[] = [
 
 const DELETES: Case[] = [
   allow('a parent deletes their unclaimed child', parent, batch(del('users/childC'))),
+  deny('an unverified parent deletes their unclaimed child', unverified(parent), batch(del('users/childC'))),
   deny('a parent deletes a claimed child', parent, batch(del('users/childQ'))),
   deny('delete own profile', parent, batch(del('users/parentP'))),
   deny('a claimed child deletes their profile', claimed, batch(del('users/childQ'))),
