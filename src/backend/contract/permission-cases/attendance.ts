@@ -33,6 +33,11 @@ const ATTENDANCE: Case[] = [
   // ownerO owns t2 too: only the event's team refuses it
   deny('attendance naming another team than its event’s', owner, batch(takes('ePast', 'ownerO', { teamId: 't2' }))),
   deny('attendance of a missing event', coach, batch(takes('eNone', 'coachH'))),
+  deny(
+    'attendance in the batch that deletes its event (nothing is left pointing at nothing)',
+    coach,
+    batch(takes('ePast', 'coachH'), del('events/ePast')),
+  ),
   allow('attendance of 500 people', coach, batch(takes('ePast', 'coachH', { present: everyone(500) }))),
   deny('attendance of 501 people', coach, batch(takes('ePast', 'coachH', { present: everyone(501) }))),
   deny('attendance whose present is not a map', coach, batch(takes('ePast', 'coachH', { present: ['memberM'] }))),
