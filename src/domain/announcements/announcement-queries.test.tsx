@@ -21,7 +21,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function asGuardian(changes: Record<string, DocData | null>) {
+async function asGuardian(changes: Record<string, DocData | null>, limit = ANNOUNCEMENTS_PAGE) {
   t = await openTestBackend();
   const world = { ...WORLD, ...changes };
   await seedDocs(
@@ -35,7 +35,7 @@ async function asGuardian(changes: Record<string, DocData | null>) {
       <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
     </SessionProvider>
   );
-  return renderHook(() => useMyAnnouncements(ANNOUNCEMENTS_PAGE), { wrapper });
+  return renderHook(() => useMyAnnouncements(limit), { wrapper });
 }
 
 /** the parent's own team, with news of its own */
@@ -62,5 +62,16 @@ describe("a parent's announcements", () => {
     const value = result.current.status === 'ready' ? result.current.value : undefined;
     // t1's news is refused without the link; the club's still comes through its own link
     expect(value?.items.map((item) => item.announcement.id).sort()).toEqual(['aOwn', 'ac1']);
+  });
+
+  it.each([
+    [2, true],
+    [3, false],
+  ])('shows at most %i and says whether there are more (Show more only when there are)', async (limit, more) => {
+    const { result } = await asGuardian(OWN_TEAM, limit);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const value = result.current.status === 'ready' ? result.current.value : undefined;
+    expect(value?.items).toHaveLength(limit);
+    expect(value?.hasMore).toBe(more);
   });
 });

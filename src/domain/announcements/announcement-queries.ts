@@ -49,13 +49,20 @@ export function marksSince(announcements: readonly Announcement[]): number | nul
   return Math.floor(oldest / DAY_MS) * DAY_MS;
 }
 
+/** newest first, one more than are shown: the one more says whether `Show more` has anything to show */
 const newestFirst = (limit: number) => ({
   orderBy: [{ field: 'postedAt', direction: 'desc' as const }],
-  limit,
+  limit: limit + 1,
 });
 
+export interface AnnouncementPage<T> {
+  items: T[];
+  /** there are more than `limit`: `Show more` */
+  hasMore: boolean;
+}
+
 /** A team's or club's newest `limit` announcements, live. */
-export function useGroupAnnouncements(group: GroupRef, limit: number): ReadState<Announcement[]> {
+export function useGroupAnnouncements(group: GroupRef, limit: number): ReadState<AnnouncementPage<Announcement>> {
   const data = useSession()?.backend.data;
   const query = useWatchedQuery<QueryResult<DocData>>(
     announcementKeys.group(group, limit),
@@ -75,7 +82,10 @@ export function useGroupAnnouncements(group: GroupRef, limit: number): ReadState
           )
       : null,
   );
-  return toReadState(query, (result) => result.docs.map(toAnnouncement).sort(byNewest));
+  return toReadState(query, (result) => {
+    const all = result.docs.map(toAnnouncement).sort(byNewest);
+    return { items: all.slice(0, limit), hasMore: all.length > limit };
+  });
 }
 
 /** the groups of a kind whose announcements a chunked read covers, and its chunk size */
@@ -138,11 +148,7 @@ export interface MyAnnouncement {
   groupName: string;
 }
 
-export interface MyAnnouncements {
-  items: MyAnnouncement[];
-  /** the reads were cut at `limit`: `Show more` */
-  hasMore: boolean;
-}
+export type MyAnnouncements = AnnouncementPage<MyAnnouncement>;
 
 const groupKey = (group: GroupRef) => `${group.kind}:${group.id}`;
 
@@ -210,7 +216,7 @@ export function useMyAnnouncements(limit: number): ReadState<MyAnnouncements> {
         announcement,
         groupName: names.get(groupKey(announcement.group)) ?? '',
       })),
-      hasMore: all.length >= limit,
+      hasMore: all.length > limit,
     },
   };
 }

@@ -34,7 +34,7 @@ export function GroupAnnouncements({ group }: { group: GroupRef }) {
   const list = useGroupAnnouncements(group, limit);
   const people = useGroupPeople(group);
   const isStaff = people.status === 'ready' && people.value.isStaff;
-  const announcements = list.status === 'ready' ? list.value : null;
+  const announcements = list.status === 'ready' ? list.value.items : null;
   const since = announcements ? marksSince(announcements) : null;
   const myMarks = useMySeenMarks(announcements ? since : null);
   const groupMarks = useGroupSeenMarks(group, since, isStaff);
@@ -70,7 +70,7 @@ export function GroupAnnouncements({ group }: { group: GroupRef }) {
           ))}
         </ul>
       )}
-      {announcements && announcements.length >= limit ? (
+      {list.status === 'ready' && list.value.hasMore ? (
         <Button variant="secondary" onClick={() => setLimit(limit + GROUP_PAGE)}>
           Show more
         </Button>

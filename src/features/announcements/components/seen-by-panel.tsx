@@ -9,7 +9,7 @@ function NameList({ title, members }: { title: string; members: readonly Member[
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="seen-group">
-      <h4 id={headingId}>{title}</h4>
+      <h3 id={headingId}>{title}</h3>
       {members.length === 0 ? (
         <p className="muted">{announcementTexts.nobody}</p>
       ) : (
