@@ -49,6 +49,13 @@ test.describe('on a desktop (1280 × 800)', () => {
     expect(joinCodes.y).toBeGreaterThan(clubs.y + clubs.height - 1);
     expect(joinCodes.x).toBeCloseTo(clubs.x, 0);
     expect(account.x + account.width).toBeCloseTo(family.x + family.width, 0);
+    // team life above them, side by side: what is next and what is new
+    const [nextUp, news] = await Promise.all(
+      ['Next up', 'Announcements'].map((name) => page.getByRole('region', { name }).boundingBox()),
+    );
+    if (!nextUp || !news) throw new Error('both team life cards are on screen');
+    expect(news.y).toBe(nextUp.y);
+    expect(nextUp.y + nextUp.height).toBeLessThanOrEqual(clubs.y);
 
     const logout = page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' });
     const border = await logout.evaluate((element) => getComputedStyle(element).borderTopWidth);

@@ -149,7 +149,13 @@ export function DashboardPage({ nextUp, announcements }: { nextUp?: ReactNode; a
           Your latest profile changes are saved on this device and will sync when you are back online.
         </p>
       ) : null}
-      {nextUp}
+      {/* team life: what is next and what is new, side by side where there is room */}
+      {nextUp || announcements ? (
+        <div className="dashboard-grid dashboard-team-life">
+          {nextUp}
+          {announcements}
+        </div>
+      ) : null}
       <div className="dashboard-grid">
         <DashboardCard
           title="Clubs"
@@ -192,7 +198,6 @@ export function DashboardPage({ nextUp, announcements }: { nextUp?: ReactNode; a
             </Link>
           </DashboardCard>
         ) : null}
-        {announcements}
       </div>
       <div className="dashboard-grid dashboard-secondary">
         <DashboardCard quiet title="Join codes" text="Got a code from a coach or organiser? Join their club or team.">
