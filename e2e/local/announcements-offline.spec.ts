@@ -10,7 +10,7 @@ import {
 import { createClub, createTeam, setName } from '../support/groups';
 import { putDoc } from '../support/local-db';
 import { registerVerified } from '../support/local-mailbox';
-import { controlled, goOffline, requestsWhileOffline } from '../support/offline';
+import { openThenGoOffline, requestsWhileOffline } from '../support/offline';
 import { uniqueEmail } from '../support/users';
 
 // The local build at a ground with no connection at all (the app's server included):
@@ -26,9 +26,7 @@ test.describe('announcements offline', () => {
     context,
     app,
   }) => {
-    await page.goto('/');
-    await controlled(page);
-    await goOffline(context, app);
+    await openThenGoOffline(page, context, app);
 
     await registerVerified(page, uniqueEmail('coach'));
     await setName(page, 'Casey', 'Ng');
@@ -76,9 +74,7 @@ test.describe('announcements offline', () => {
     context,
     app,
   }) => {
-    await page.goto('/');
-    await controlled(page);
-    await goOffline(context, app);
+    await openThenGoOffline(page, context, app);
     await registerVerified(page, uniqueEmail('coach'));
     const teamId = await createTeam(page, { name: 'Offline U10' });
     // seeded away from any screen that reads announcements

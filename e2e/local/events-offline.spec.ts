@@ -4,7 +4,7 @@ import { createEvent, dayFromToday, scheduleItem, teamEventRow, yourAnswer } fro
 import { createTeam } from '../support/groups';
 import { putDoc, signedInUid } from '../support/local-db';
 import { registerVerified } from '../support/local-mailbox';
-import { controlled, goOffline, requestsWhileOffline } from '../support/offline';
+import { openThenGoOffline, requestsWhileOffline } from '../support/offline';
 import { toast, uniqueEmail } from '../support/users';
 
 // The local build at a ground with no connection at all (the app's server included): team life's
@@ -53,9 +53,7 @@ test.describe('team life offline', () => {
     context,
     app,
   }) => {
-    await page.goto('/');
-    await controlled(page);
-    await goOffline(context, app);
+    await openThenGoOffline(page, context, app);
 
     await registerVerified(page, uniqueEmail('coach'));
     const teamId = await createTeam(page, { name: 'Offline U9', ageGroup: 'U9' });
@@ -111,9 +109,7 @@ test.describe('team life offline', () => {
     context,
     app,
   }) => {
-    await page.goto('/');
-    await controlled(page);
-    await goOffline(context, app);
+    await openThenGoOffline(page, context, app);
     await registerVerified(page, uniqueEmail('coach'));
     const teamId = await createTeam(page, { name: 'Offline U9', ageGroup: 'U9' });
 

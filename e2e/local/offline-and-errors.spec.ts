@@ -6,6 +6,7 @@ import {
   expectSignedInScreens,
   makeDeviceData,
   goOffline,
+  openThenGoOffline,
   goOnline,
   requestsWhileOffline,
 } from '../support/offline';
@@ -50,9 +51,7 @@ test.describe('offline', () => {
     context,
     app,
   }) => {
-    await page.goto('/');
-    await controlled(page);
-    await goOffline(context, app);
+    await openThenGoOffline(page, context, app);
     // an unknown path: the shell answers, and the app shows its landing page
     await page.goto('/no/such/screen');
     await expect(page.getByRole('heading', { name: 'Manage your team like a pro' })).toBeVisible();

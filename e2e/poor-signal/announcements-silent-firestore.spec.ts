@@ -1,28 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { createTeam } from '../support/groups';
-import { type SilentFirestore, silenceFirestore } from '../support/silent-firestore';
+import { type SilentFirestore, silenceFirestore, TEAM_LIFE_WITHIN_MS, timeToData } from '../support/silent-firestore';
 import { toast, uniqueEmail } from '../support/users';
 
 // Announcements at a ground with poor signal: the connection is "up" but Firestore accepts and
 // never answers (e2e/support/silent-firestore.ts). A team's Announcements and /announcements show
 // what the device holds at once, not after the SDK's ~10 s offline detection; posting is taken at once.
 
-/** team life's bound under poor signal on this project's loaded CI (events-silent-firestore.spec.ts says why) */
-const WITHIN_MS = 1_500;
+/** team life's bound under poor signal (e2e/support/silent-firestore.ts says why) */
+const WITHIN_MS = TEAM_LIFE_WITHIN_MS;
 
 let silent: SilentFirestore | undefined;
 test.afterEach(async () => {
   await silent?.close();
   silent = undefined;
 });
-
-/** The time from the start of a route's page load (served by the service worker) to `visible`, as the page measures it. */
-async function timeToData(page: Page, path: string, visible: () => Promise<void>): Promise<number> {
-  await page.goto(path);
-  await visible();
-  return Math.round(await page.evaluate(() => performance.now()));
-}
 
 const announcements = (page: Page) => page.getByRole('region', { name: 'Announcements' });
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { addChild, childRow } from '../support/children';
 import { createClub, createTeam, memberRow } from '../support/groups';
-import { type SilentFirestore, silenceFirestore } from '../support/silent-firestore';
+import { type SilentFirestore, silenceFirestore, timeToData } from '../support/silent-firestore';
 import { toast, uniqueEmail } from '../support/users';
 
 // A coach's phone at a ground with poor signal: the connection is "up" (navigator.onLine stays
@@ -18,13 +18,6 @@ test.afterEach(async () => {
   await silent?.close();
   silent = undefined;
 });
-
-/** The time from the start of a route's page load (served by the service worker) to `visible`, as the page measures it. */
-async function timeToData(page: Page, path: string, visible: () => Promise<void>): Promise<number> {
-  await page.goto(path);
-  await visible();
-  return Math.round(await page.evaluate(() => performance.now()));
-}
 
 test('with a Firestore that accepts and never answers: the dashboard, a squad and the children show their cached data within a second, and the app says it works from the device', async ({
   page,

@@ -18,6 +18,13 @@ export async function goOffline(context: BrowserContext, app: AppServer) {
   await context.setOffline(true);
 }
 
+/** Opens the app once, so its worker controls the page, then takes the connection away: a ground with no signal. */
+export async function openThenGoOffline(page: Page, context: BrowserContext, app: AppServer) {
+  await page.goto('/');
+  await controlled(page);
+  await goOffline(context, app);
+}
+
 export async function goOnline(context: BrowserContext, app: AppServer) {
   app.goOnline();
   await context.setOffline(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chunk, queryIn, watchIn } from './chunked-lookups';
+import { chunk, queryIn, watchIn, watchInEach } from './chunked-lookups';
 import { DataError, type DataPort, type Doc, type QueryResult, type QuerySpec } from './ports';
 
 const doc = (id: string): Doc => ({ id, data: { teamId: id }, pending: false });
@@ -112,5 +112,34 @@ describe('watchIn', () => {
     await Promise.resolve();
     expect(onNext).toHaveBeenCalledTimes(1);
     expect(onNext).toHaveBeenCalledWith({ docs: [], fromCache: false });
+  });
+});
+
+describe('watchInEach', () => {
+  const spec = { collection: 'announcements' };
+  const lookups = (optional: boolean) => [
+    { spec, field: 'groupId', values: teams(12), chunkSize: 10 },
+    { spec, field: 'groupId', values: ['g1', 'g2'], chunkSize: 4, optional },
+  ];
+  const refused = new DataError('permission-denied', 'Missing or insufficient permissions.');
+
+  it('answers once every lookup has, merged; an optional lookup refused answers empty', () => {
+    const { port, watchers, answer } = fakePort();
+    const onNext = vi.fn();
+    watchInEach(port, lookups(true), onNext, vi.fn());
+    expect(watchers).toHaveLength(3);
+    watchers[2]?.onError(refused);
+    expect(onNext).not.toHaveBeenCalled();
+    for (const watcher of watchers.slice(0, 2)) watcher.onNext(answer(watcher.spec));
+    expect(onNext).toHaveBeenLastCalledWith({ docs: teams(12).map(doc), fromCache: true });
+  });
+
+  it('fails every lookup, once, when a required one is refused', () => {
+    const { port, watchers } = fakePort();
+    const onError = vi.fn();
+    watchInEach(port, lookups(false), vi.fn(), onError);
+    watchers[2]?.onError(refused);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(watchers.every((watcher) => watcher.stopped)).toBe(true);
   });
 });

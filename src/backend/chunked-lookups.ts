@@ -5,6 +5,7 @@ import {
   type DocData,
   type DocResult,
   FIRESTORE_LIMITS,
+  isDataError,
   type QueryResult,
   type QuerySpec,
   type Unsubscribe,
@@ -125,6 +126,29 @@ export function watchIn<T extends DocData = DocData>(
     (spec): Watch<QueryResult<T>> =>
       (next, error) =>
         data.watchQuery<T>(spec, next, error),
+  );
+  return watchAll(watches, mergeResults, onNext, onError);
+}
+
+/**
+ * Several `in` lookups (each in its own chunks) as one live view. A lookup marked `optional`
+ * answers empty when the rules refuse it, rather than failing the others (groups one only guards,
+ * whose link may be missing); any other error stops them all.
+ */
+export function watchInEach<T extends DocData = DocData>(
+  data: DataPort,
+  lookups: readonly (InLookup & { optional?: boolean })[],
+  onNext: (result: QueryResult<T>) => void,
+  onError: (error: DataError) => void,
+): Unsubscribe {
+  const watches = lookups.map(
+    (lookup): Watch<QueryResult<T>> =>
+      (next, error) =>
+        watchIn<T>(data, lookup, next, (failure) =>
+          lookup.optional && isDataError(failure, 'permission-denied')
+            ? next({ docs: [], fromCache: true })
+            : error(failure),
+        ),
   );
   return watchAll(watches, mergeResults, onNext, onError);
 }

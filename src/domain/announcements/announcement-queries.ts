@@ -1,5 +1,5 @@
 import { useSession } from '../../session/session';
-import { watchIn } from '../../backend/chunked-lookups';
+import { watchInEach } from '../../backend/chunked-lookups';
 import type { DocData, QueryResult } from '../../backend/ports';
 import { useWatchedQuery } from '../../lib/watched-query';
 import { useChildren } from '../children/children-query';
@@ -12,7 +12,7 @@ import { useMyMemberships } from '../groups/my-memberships-query';
 import { usePersonId } from '../person/account-query';
 import { useProfile } from '../person/profile-query';
 import { isParent } from '../person/user-profile';
-import { isRefusal, type ReadState, toReadState } from '../read-state';
+import { type ReadState, toReadState } from '../read-state';
 import { announcementKeys } from './announcement-keys';
 import {
   type Announcement,
@@ -100,45 +100,24 @@ interface GroupPart {
   guarded: boolean;
 }
 
-const NOTHING: QueryResult<DocData> = { docs: [], fromCache: true };
-
 function useAnnouncementsOf(parts: readonly GroupPart[], limit: number) {
   const data = useSession()?.backend.data;
   const live = parts.filter((part) => part.ids.length > 0);
   const keyParts = live.flatMap((part) => [`${part.kind}:${part.chunkSize}`, ...part.ids]);
+  const lookups = live.map((part) => ({
+    spec: {
+      collection: announcementCollections.announcements,
+      where: [{ field: 'groupKind', op: '==' as const, value: part.kind }],
+      ...newestFirst(limit),
+    },
+    field: 'groupId',
+    values: part.ids,
+    chunkSize: part.chunkSize,
+    optional: part.guarded,
+  }));
   return useWatchedQuery<QueryResult<DocData>>(
     announcementKeys.mine(keyParts, limit),
-    data && live.length > 0
-      ? (onNext, onError) => {
-          const stops = new Map<number, () => void>();
-          const results = new Map<number, QueryResult<DocData>>();
-          live.forEach((part, index) => {
-            const spec = {
-              collection: announcementCollections.announcements,
-              where: [{ field: 'groupKind', op: '==' as const, value: part.kind }],
-              ...newestFirst(limit),
-            };
-            const answer = (result: QueryResult<DocData>) => {
-              results.set(index, result);
-              if (results.size === live.length)
-                onNext({
-                  docs: [...results.values()].flatMap((each) => each.docs),
-                  fromCache: [...results.values()].some((each) => each.fromCache),
-                });
-            };
-            const stop = watchIn(
-              data,
-              { spec, field: 'groupId', values: part.ids, chunkSize: part.chunkSize },
-              answer,
-              (error) => (part.guarded && isRefusal(error) ? answer(NOTHING) : onError(error)),
-            );
-            stops.set(index, stop);
-          });
-          return () => {
-            for (const stop of stops.values()) stop();
-          };
-        }
-      : null,
+    data && live.length > 0 ? (onNext, onError) => watchInEach(data, lookups, onNext, onError) : null,
   );
 }
 

@@ -65,6 +65,10 @@ export const set = (path: string, data: DocData, merge?: boolean): WriteOp => ({
 export const update = (path: string, data: DocData): WriteOp => ({ kind: 'update', ...splitPath(path), data });
 export const del = (path: string): WriteOp => ({ kind: 'delete', ...splitPath(path) });
 
+/** a document's data with one field left out (a write that misses it) */
+export const without = (data: DocData, field: string): DocData =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
+
 export const get =
   (path: string): Run =>
   (data) => {

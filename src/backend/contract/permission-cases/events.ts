@@ -15,7 +15,7 @@ import {
   teamMember,
   unverified,
 } from '../rules-world';
-import { allow, batch, type Case, del, deny, get, set, update } from './case-kit';
+import { allow, batch, type Case, del, deny, get, set, update, without } from './case-kit';
 
 /**
  * Events (firestore.rules "team life: guardian links, events, answers, attendance": `events`,
@@ -37,8 +37,6 @@ const newEvent = (by: string, overrides: DocData = {}) =>
 /** an edit of e1 as the app writes it: the whole event, the sequence raised */
 export const editE1 = (changes: DocData) =>
   set('events/e1', { ...event('t1'), sequence: 1, updatedAt: LATER, ...changes });
-const without = (data: DocData, field: string) =>
-  Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
 export const MOVED = new Date('2100-01-02T10:00:00.000Z');
 
 const EVENT_READS: Case[] = [

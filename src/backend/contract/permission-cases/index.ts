@@ -1,9 +1,9 @@
+import { ANNOUNCEMENT_MARK_AREAS } from './announcement-marks';
 import { ANNOUNCEMENT_AREAS } from './announcements';
 import { ANSWER_NOTE_AREAS } from './answer-notes';
 import { ATTENDANCE_AREAS } from './attendance';
 import { EVENT_ANSWER_AREAS } from './event-answers';
 import { EVENT_AREAS } from './events';
-import { MORE_ANNOUNCEMENT_AREAS } from './announcements-more';
 import type { Case } from './case-kit';
 import { FIELD_KIND_AREAS } from './field-kinds';
 import { GROUP_AREAS } from './groups';
@@ -68,7 +68,7 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(TEAM_LIFE_AREAS),
   ...inArea(GUARDIAN_AREAS),
   ...inArea(ANNOUNCEMENT_AREAS),
-  ...inArea(MORE_ANNOUNCEMENT_AREAS),
+  ...inArea(ANNOUNCEMENT_MARK_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),
