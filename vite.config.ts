@@ -7,6 +7,7 @@ import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { chunkTimeout, chunkTimeoutSetting } from './scripts/chunk-timeout-plugin.ts';
 import { rulesText } from './scripts/rules-text-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
+import { startScreenChunk } from './scripts/start-screen-chunk-plugin.ts';
 import { resolveBackendKind } from './src/lib/backend-kind.ts';
 import { firebaseBuildProblem } from './src/lib/firebase-settings.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig(({ mode, isPreview }) => {
   if (problem) throw new Error(problem);
   // docs/product.md §7: chunks load with a 120 s timeout; a build setting, so a test build can shorten it
   const chunkTimeoutMs = chunkTimeoutSetting(env.VITE_CHUNK_TIMEOUT_MS);
+  const startScreen = startScreenChunk();
   return {
     define: { __BACKEND__: JSON.stringify(backend), __CHUNK_TIMEOUT_MS__: JSON.stringify(chunkTimeoutMs) },
     build: {
@@ -27,7 +29,7 @@ export default defineConfig(({ mode, isPreview }) => {
       // read by scripts/size.mjs to measure what each route downloads
       manifest: true,
       chunkSizeWarningLimit: 800,
-      rolldownOptions: { output: { codeSplitting: { groups: [startChunk, ...firebaseChunks] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [startChunk, ...firebaseChunks, startScreen.group] } } },
     },
     plugins: [
       // must come before react(): it writes src/routeTree.gen.ts and splits every route into its own chunk
@@ -39,6 +41,7 @@ export default defineConfig(({ mode, isPreview }) => {
       }),
       // the local backend evaluates firestore.rules: bundled without its comments
       rulesText(),
+      startScreen.plugin,
       // read by scripts/size.mjs: which modules each chunk holds
       chunkModules(fileURLToPath(new URL('.', import.meta.url))),
       VitePWA({

@@ -311,6 +311,25 @@ ${table}
   ${results.announcements?.firebase?.posts ?? '?'} through the team page's form, all pending in Firestore's cache; then
   *first one* from the device cache in new tabs, online (Firestore unreachable) and offline.
 
+## The start-up chain
+
+What a returning user's visit runs before the dashboard shows its data, at a phone's CPU, and what keeps it short:
+
+- **Side by side, not one after another.** When the device was signed in last time (\`pitchside:signed-in\`) and the
+  page opens a signed-in screen, the entry starts at once the backend (which restores the session from the device),
+  every chunk of the route, and the query cache and screen warmers its loader uses (src/app/early-start.ts). Before,
+  the router asked for the route's chunks only once the guard had the session. On the local build the rules'
+  evaluator loads while the database opens, not with the first request.
+- **One chunk for the start screen.** The code the dashboard needs beyond the entry is one chunk, \`start-screen\`
+  (scripts/start-screen-chunk-plugin.ts), instead of some forty small ones: each costs a task of its own at 4× CPU.
+  It holds only modules no public page can load, so \`/\` and \`/login\` download none of it (\`npm run size\`).
+- **The person id from the device.** Every screen's reads hang on the account's person id. The device remembers it
+  (\`pitchside:person-id\`), so the profile and the screen's first queries start beside the account's read instead
+  of after it; the account read still decides. The dashboard's warmer also starts a Parent's children.
+- **What is left** is CPU: the entry (React, the router, the shell) evaluates for about 100 ms at 4×, then the
+  backend, the start screen and the first render; on the Firebase build Firestore's persistent cache opens its
+  IndexedDB tables and multi-tab lease before the first query answers.
+
 ${readsSection()}`;
 }
 

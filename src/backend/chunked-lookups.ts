@@ -10,11 +10,14 @@ import {
   type QuerySpec,
   type Unsubscribe,
 } from './ports';
+import { watchDocShared, watchQueryShared } from './shared-listens';
 
 /**
  * Lookups by many values (`teamId in [...]`, document ids) as docs/architecture.md says: `in`
  * queries of at most 10 values each (docs/product.md §9), so a query the rules judge per value stays
- * within Firestore's 10 rule reads per query; the answers merge into one.
+ * within Firestore's 10 rule reads per query; the answers merge into one. Each chunk's listen
+ * (and each document's) is shared with any other lookup asking for it (shared-listens.ts), so a
+ * lookup whose ids changed reads only the chunks and documents that changed.
  */
 
 export interface InLookup {
@@ -125,7 +128,7 @@ export function watchIn<T extends DocData = DocData>(
   const watches = chunkSpecs(lookup).map(
     (spec): Watch<QueryResult<T>> =>
       (next, error) =>
-        data.watchQuery<T>(spec, next, error),
+        watchQueryShared<T>(data, spec, next, error),
   );
   return watchAll(watches, mergeResults, onNext, onError);
 }
@@ -168,7 +171,7 @@ export function watchDocs<T extends DocData = DocData>(
   const watches = [...new Set(ids)].map(
     (id): Watch<DocResult<T>> =>
       (next, error) =>
-        data.watchDoc<T>(collection, id, next, error),
+        watchDocShared<T>(data, collection, id, next, error),
   );
   const merge = (results: DocResult<T>[]): QueryResult<T> => ({
     docs: results.flatMap((result) => (result.doc ? [result.doc] : [])),

@@ -1,3 +1,4 @@
+import { rememberedPersonId, rememberPersonId } from '../session/signed-in-hint';
 import type { ScreenWarmer } from '../session/warm-screen';
 import { prefetchWatch } from '../lib/watched-query';
 import { childrenWatch } from './children/children-query';
@@ -7,6 +8,7 @@ import type { GroupKind } from './groups/group-types';
 import { accountWatch } from './person/account-query';
 import { eventWatch } from './events/event-queries';
 import { profileWatch } from './person/profile-query';
+import { isParent } from './person/user-profile';
 
 /**
  * The first reads of each signed-in screen, started by its route's loader (src/routes/,
@@ -16,15 +18,29 @@ import { profileWatch } from './person/profile-query';
 
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => {});
 
-/** The account, then what hangs on the person id: the profile, and `more` of the screen. */
+/**
+ * The account, and what hangs on the person id: the profile, and `more` of the screen. With the
+ * person id this device remembers, those start beside the account's read, not after it; should
+ * the account name another person, they start again for that one.
+ */
 function afterPersonId(more: (personId: string, ...args: Parameters<ScreenWarmer>) => void): ScreenWarmer {
   return (session, client) => {
     const { data } = session.backend;
+    const { uid } = session.user;
+    const started = new Set<string>();
+    const start = (personId: string) => {
+      if (started.has(personId)) return;
+      started.add(personId);
+      quietly(prefetchWatch(client, profileWatch(data, personId)));
+      more(personId, session, client);
+    };
+    const remembered = rememberedPersonId(uid);
+    if (remembered) start(remembered);
     quietly(
-      prefetchWatch(client, accountWatch(data, session.user.uid)).then((account) => {
-        const personId = account.doc?.data.personId ?? session.user.uid;
-        quietly(prefetchWatch(client, profileWatch(data, personId)));
-        more(personId, session, client);
+      prefetchWatch(client, accountWatch(data, uid)).then((account) => {
+        const personId = account.doc?.data.personId ?? uid;
+        rememberPersonId(uid, personId);
+        start(personId);
       }),
     );
   };
@@ -33,10 +49,25 @@ function afterPersonId(more: (personId: string, ...args: Parameters<ScreenWarmer
 /** Every signed-in screen: the account and the profile. */
 export const warmSignedIn: ScreenWarmer = afterPersonId(() => {});
 
-/** The dashboard and the manage lists: one's club and team memberships. */
-export const warmMyGroups: ScreenWarmer = afterPersonId((personId, session, client) => {
+type PersonWarmer = (personId: string, ...args: Parameters<ScreenWarmer>) => void;
+
+const myGroups: PersonWarmer = (personId, session, client) => {
   for (const kind of ['club', 'team'] as const)
     quietly(prefetchWatch(client, myMembershipsWatch(session.backend.data, kind, personId)));
+};
+
+/** The manage lists: one's club and team memberships. */
+export const warmMyGroups: ScreenWarmer = afterPersonId(myGroups);
+
+/** The dashboard: one's groups, and a Parent's children once the profile says Parent. */
+export const warmDashboard: ScreenWarmer = afterPersonId((personId, session, client) => {
+  myGroups(personId, session, client);
+  const { data } = session.backend;
+  quietly(
+    prefetchWatch(client, profileWatch(data, personId)).then((profile) => {
+      if (isParent(profile.doc?.data)) quietly(prefetchWatch(client, childrenWatch(data, personId)));
+    }),
+  );
 });
 
 /** The Family screen: the parent's children. */

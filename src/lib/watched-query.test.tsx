@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESUBSCRIBE_DELAYS_MS, type Subscribe, useWatchedQuery } from './watched-query';
+import { RESUBSCRIBE_DELAYS_MS, type Subscribe, useWatchedQuery, WATCH_LINGER_MS } from './watched-query';
 
 /** A watch the test drives: how often it was started, and hooks to answer or fail. */
 function controlledSource() {
@@ -38,7 +38,8 @@ afterEach(() => {
 });
 
 describe('useWatchedQuery', () => {
-  it('starts one watch for every component showing the same key, and stops it with the last', async () => {
+  it('starts one watch for every component showing the same key, and stops it a while after the last', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const source = controlledSource();
     const view = renderWith(
       <>
@@ -54,7 +55,65 @@ describe('useWatchedQuery', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('a').textContent).toBe('second'));
     expect(source.live).toHaveLength(1);
     view.unmount();
+    expect(source.live.some((each) => each.stopped)).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(WATCH_LINGER_MS);
+    });
     expect(source.live.every((each) => each.stopped)).toBe(true);
+  });
+
+  it('keeps the watch of a screen left for one that shows the same key within the linger', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const source = controlledSource();
+    const client = new QueryClient();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Shows subscribe={source.subscribe} label="dashboard" />
+      </QueryClientProvider>,
+    );
+    act(() => source.current()?.onNext('mine'));
+    await screen.findByText('mine');
+    view.rerender(<QueryClientProvider client={client}>{null}</QueryClientProvider>);
+    act(() => {
+      vi.advanceTimersByTime(WATCH_LINGER_MS - 1);
+    });
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Shows subscribe={source.subscribe} label="manage" />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('manage').textContent).toBe('mine');
+    act(() => {
+      vi.advanceTimersByTime(WATCH_LINGER_MS);
+    });
+    expect(source.live).toHaveLength(1);
+    expect(source.current()).toBeDefined();
+    act(() => source.current()?.onNext('changed'));
+    await vi.waitFor(() => expect(screen.getByLabelText('manage').textContent).toBe('changed'));
+  });
+
+  it('stops a lingering watch that fails, and starts it afresh for the next screen', () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const source = controlledSource();
+    const client = new QueryClient();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Shows subscribe={source.subscribe} label="squad" />
+      </QueryClientProvider>,
+    );
+    view.rerender(<QueryClientProvider client={client}>{null}</QueryClientProvider>);
+    // a failed listener is over (as a Firestore listener is): what counts is that it is not tried again
+    act(() => source.current()?.onError(new Error('permission-denied')));
+    act(() => {
+      vi.advanceTimersByTime(RESUBSCRIBE_DELAYS_MS[0] + WATCH_LINGER_MS);
+    });
+    expect(source.live).toHaveLength(1);
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Shows subscribe={source.subscribe} label="squad" />
+      </QueryClientProvider>,
+    );
+    expect(source.live).toHaveLength(2);
   });
 
   it('brings an error to the screen, then recovers when the data can be read again', async () => {

@@ -13,6 +13,13 @@ export interface WatchDef<T> {
 /** How long a watch a route's loader started stays open for the screen to take it over. */
 export const WARM_GRACE_MS = 5_000;
 
+/**
+ * How long a watch stays open after the last screen showing it went away: moving between screens
+ * that show the same data (the dashboard, then manage) keeps its listens instead of stopping and
+ * opening them again (docs/PERFORMANCE.md, "Reads that grow").
+ */
+export const WATCH_LINGER_MS = 10_000;
+
 /** After a watch fails (offline and uncached, refused), it is tried again after these pauses. */
 export const RESUBSCRIBE_DELAYS_MS = [1_000, 3_000, 10_000, 30_000] as const;
 
@@ -20,6 +27,8 @@ interface WatchEntry {
   users: number;
   /** set while the watch runs */
   stop?: () => void;
+  /** set while the watch lingers with no user, until it stops */
+  linger?: ReturnType<typeof setTimeout>;
   /** the query function waits on this for the watch's first value (or its failure) */
   first: Deferred;
 }
@@ -83,6 +92,12 @@ function startWatch<T>(client: QueryClient, key: QueryKey, entry: WatchEntry, su
 
   function onError(error: Error) {
     unsubscribe = undefined;
+    if (entry.users === 0) {
+      // lingering, shown nowhere: it stops now, and a screen that shows it again starts it afresh
+      clearTimeout(entry.linger);
+      stopUnused(client, hashKey(key), key, entry);
+      return;
+    }
     const query = client.getQueryCache().find({ queryKey: key, exact: true });
     // a query function waiting on the first value takes the failure itself; a query showing
     // cached data (no fetch under way: a page opened again, a deleted group's squad) is told here
@@ -115,23 +130,35 @@ function acquire<T>(client: QueryClient, key: QueryKey, subscribe: Subscribe<T>)
   const hash = hashKey(key);
   const entry = entryFor(client, hash);
   entry.users += 1;
+  clearTimeout(entry.linger);
+  entry.linger = undefined;
   entry.stop ??= startWatch(client, key, entry, subscribe);
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
     entry.users -= 1;
     if (entry.users > 0) return;
-    entry.stop?.();
-    entry.stop = undefined;
-    const registry = registries.get(client);
-    // a later watch of the same key (after stopWatches) is not this one's to remove
-    if (registry?.get(hash) === entry) registry.delete(hash);
-    // a query function still waiting on this watch would wait forever: put the query back
-    if (!entry.first.settled) void client.cancelQueries({ queryKey: key, exact: true });
+    entry.linger = setTimeout(() => stopUnused(client, hash, key, entry), WATCH_LINGER_MS);
   };
+}
+
+function stopUnused(client: QueryClient, hash: string, key: QueryKey, entry: WatchEntry): void {
+  entry.linger = undefined;
+  if (entry.users > 0) return;
+  entry.stop?.();
+  entry.stop = undefined;
+  const registry = registries.get(client);
+  // a later watch of the same key (after stopWatches) is not this one's to remove
+  if (registry?.get(hash) === entry) registry.delete(hash);
+  // a query function still waiting on this watch would wait forever: put the query back
+  if (!entry.first.settled) void client.cancelQueries({ queryKey: key, exact: true });
 }
 
 /** Stops every watch of the cache at once, whoever holds it (a test that opens the app afresh). */
 export function stopWatches(client: QueryClient): void {
   for (const entry of registries.get(client)?.values() ?? []) {
+    clearTimeout(entry.linger);
     entry.stop?.();
     entry.stop = undefined;
     entry.users = 0;

@@ -1,4 +1,5 @@
 import type { Backend } from '../backend/ports';
+import { wasSignedIn } from './signed-in-hint';
 
 let backendPromise: Promise<Backend> | undefined;
 
@@ -11,7 +12,9 @@ export function loadBackend(): Promise<Backend> {
   backendPromise ??= (
     __BACKEND__ === 'firebase'
       ? import('../backend/firebase/firebase-backend').then((m) => m.createFirebaseBackend())
-      : import('../backend/local/local-backend').then((m) => m.createLocalBackend({ journal: true }))
+      : import('../backend/local/local-backend').then((m) =>
+          m.createLocalBackend({ journal: true, loadRulesNow: wasSignedIn() }),
+        )
   ).catch((error: unknown) => {
     backendPromise = undefined; // a failed chunk load may succeed on the next try
     throw error;

@@ -4,7 +4,7 @@ import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/r
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../session/query-client';
-import { stopWatches } from '../lib/watched-query';
+import { stopWatches, WARM_GRACE_MS } from '../lib/watched-query';
 import { fixedSession, SessionProvider } from '../session/session';
 import { account, club, clubMember, ids, profile, team, teamMember } from '../backend/contract/rules-world';
 import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../backend/local/local-test-kit';
@@ -470,19 +470,48 @@ describe('opening /announcements', () => {
 });
 
 describe('going from one screen to the other', () => {
-  it('reads the account and profile once, and never more than the next screen’s own lookups', async () => {
+  it('reads the account and profile once, and never more than the next screen’s own lookups', {
+    timeout: 20_000,
+  }, async () => {
     const { n, m } = { n: 31, m: 3 };
     const { counting, router } = await open('/dashboard', adult, world(adult, { teams: n, clubs: m }));
     await dashboardShown(n, m);
     await settled(counting);
+    // past the time the route's loader holds its watches (prefetchWatch): only the screens hold them now
+    await new Promise((resolve) => setTimeout(resolve, WARM_GRACE_MS + 100));
     counting.reset();
+    // by way of a screen that shows no group: the membership watches linger past the dashboard's
+    // unmount (WATCH_LINGER_MS), so /manage, opened a moment later, starts none of them again
+    await router.navigate({ to: '/edit-profile' });
+    await screen.findByRole('heading', { name: 'Edit profile' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await router.navigate({ to: '/manage' });
     await manageShown(n, m);
     const moved = await settled(counting);
-    // today the shared watches stop when the dashboard unmounts and start again for /manage
-    // (src/lib/watched-query.ts); at most the overview's own 2 query listens, and its groups
-    expect(moved).toMatchObject({ watchDoc: m + n, query: 0, get: 0, writes: 0 });
-    expect(moved.watchQuery).toBeLessThanOrEqual(2);
+    // only /manage's own reads of each club and team
+    expect(moved).toMatchObject({ watchQuery: 0, watchDoc: m + n, query: 0, get: 0, writes: 0 });
+  });
+});
+
+describe('when a membership changes under an open screen', () => {
+  it('reads only the group that is new, not every group again', async () => {
+    const { n, m } = { n: 11, m: 3 };
+    const seed = world(adult, { teams: n, clubs: m });
+    const { counting } = await open('/manage', adult, seed);
+    await manageShown(n, m);
+    await settled(counting);
+    counting.reset();
+    // joined one more team (another device): the team and the membership arrive
+    if (!t) throw new Error('no backend open');
+    await seedDocs(t.db, {
+      'teams/T12': { ...(seed['teams/T1'] as DocData), name: 'Team 12' },
+      [`teamMemberships/T12_${adult.personId}`]: teamMember('T12', adult.personId),
+    });
+    await manageShown(n + 1, m);
+    const changed = await settled(counting);
+    // before the listens were shared, the teams' whole lookup started again: 12 document listens
+    expect(counting.byCollection('watchDoc')).toEqual({ teams: 1 });
+    expect(changed).toMatchObject({ watchQuery: 0, query: 0, get: 0, writes: 0 });
   });
 });
 

@@ -18,6 +18,11 @@ export interface LocalBackendOptions {
   rules?: RulesMode;
   /** keep queued writes across a reload of the tab (the app); off by default (tests) */
   journal?: boolean;
+  /**
+   * load the rules' evaluator while the database opens, not with the first request (the app, when
+   * a session is remembered: its first screen reads data at once); off by default
+   */
+  loadRulesNow?: boolean;
 }
 
 export interface LocalBackend extends Backend {
@@ -33,6 +38,8 @@ export interface LocalBackend extends Backend {
  * loaded first, so `auth.currentUser()` is right from the start.
  */
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const rules = options.rules === 'open' ? OPEN_RULES : permissionModel();
+  if (options.loadRulesNow) void rules.ready?.().catch(() => {}); // a failure meets the first request again
   const db = new LocalDb(options.dbName ?? DEFAULT_DB_NAME);
   await db.open();
   const auth = await createLocalAuth(db, { passwordIterations: options.passwordIterations });
@@ -40,7 +47,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     kind: 'local',
     auth,
     data: createLocalDataPort(db, {
-      rules: options.rules === 'open' ? OPEN_RULES : permissionModel(),
+      rules,
       journal:
         options.journal && typeof sessionStorage !== 'undefined' ? createWriteJournal(sessionStorage) : NO_JOURNAL,
     }),

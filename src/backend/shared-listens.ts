@@ -1,0 +1,116 @@
+import type { DataError, DataPort, DocData, DocResult, QueryResult, QuerySpec, Unsubscribe } from './ports';
+
+/**
+ * One listen per query or document, shared by every lookup that asks for it at the same time.
+ * A lookup by many ids is one watch per chunk of ids (chunked-lookups.ts); when the ids change
+ * (a membership added), the screen's watch of the new list starts while the old one still
+ * lingers (src/lib/watched-query.ts), so the chunks and documents both lists hold are answered
+ * by the listens already open: only what changed is read anew (docs/PERFORMANCE.md).
+ */
+
+interface Listener<R> {
+  next: (result: R) => void;
+  error: (error: DataError) => void;
+  /** has had an answer (the replay of the last one is then not needed) */
+  answered: boolean;
+}
+
+interface Listen<R> {
+  listeners: Set<Listener<R>>;
+  last?: R;
+  stop?: Unsubscribe;
+  failed?: boolean;
+}
+
+const listensOf = new WeakMap<DataPort, Map<string, Listen<unknown>>>();
+
+function shared<R>(
+  data: DataPort,
+  key: string,
+  start: (next: (result: R) => void, error: (error: DataError) => void) => Unsubscribe,
+  onNext: (result: R) => void,
+  onError: (error: DataError) => void,
+): Unsubscribe {
+  let registry = listensOf.get(data);
+  if (!registry) {
+    registry = new Map();
+    listensOf.set(data, registry);
+  }
+  const listens = registry;
+  let listen = listens.get(key) as Listen<R> | undefined;
+  const listener: Listener<R> = { next: onNext, error: onError, answered: false };
+  if (listen) {
+    const open = listen;
+    open.listeners.add(listener);
+    // joins a listen that has answered: its last answer first, as a new listen would give it
+    if (open.last !== undefined)
+      queueMicrotask(() => {
+        if (open.listeners.has(listener) && !listener.answered && open.last !== undefined) {
+          listener.answered = true;
+          onNext(open.last);
+        }
+      });
+  } else {
+    const fresh: Listen<R> = { listeners: new Set([listener]) };
+    listen = fresh;
+    listens.set(key, fresh as Listen<unknown>);
+    fresh.stop = start(
+      (result) => {
+        fresh.last = result;
+        for (const each of [...fresh.listeners]) {
+          each.answered = true;
+          each.next(result);
+        }
+      },
+      (error) => {
+        // a failed listen is over: whoever asks next starts a new one
+        fresh.failed = true;
+        if (listens.get(key) === fresh) listens.delete(key);
+        const failed = [...fresh.listeners];
+        fresh.listeners.clear();
+        fresh.stop?.();
+        for (const each of failed) each.error(error);
+      },
+    );
+    if (fresh.failed) fresh.stop?.(); // failed before it was started
+  }
+  const mine = listen;
+  return () => {
+    if (!mine.listeners.delete(listener) || mine.listeners.size > 0) return;
+    mine.stop?.();
+    if (listens.get(key) === mine) listens.delete(key);
+  };
+}
+
+/** `data.watchQuery`, sharing one listen with every other caller of the same query. */
+export function watchQueryShared<T extends DocData>(
+  data: DataPort,
+  spec: QuerySpec,
+  onNext: (result: QueryResult<T>) => void,
+  onError: (error: DataError) => void,
+): Unsubscribe {
+  return shared<QueryResult<T>>(
+    data,
+    `query ${JSON.stringify(spec)}`,
+    (next, error) => data.watchQuery<T>(spec, next, error),
+    onNext,
+    onError,
+  );
+}
+
+/** `data.watchDoc`, sharing one listen with every other caller of the same document. */
+export function watchDocShared<T extends DocData>(
+  data: DataPort,
+  collection: string,
+  id: string,
+  onNext: (result: DocResult<T>) => void,
+  onError: (error: DataError) => void,
+): Unsubscribe {
+  return shared<DocResult<T>>(
+    data,
+    `doc ${collection}/${id}`,
+    (next, error) => data.watchDoc<T>(collection, id, next, error),
+    onNext,
+    onError,
+  );
+}
