@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { appSession, type SessionSource } from '../session/session';
 import { wasSignedIn } from '../session/signed-in-hint';
+import { loadQueryClient } from '../session/warm-screen';
 
 /** The layout route of every signed-in screen (src/routes/_authed.tsx). */
 const SIGNED_IN_LAYOUT = '/_authed';
@@ -24,6 +25,6 @@ export function startRememberedSession(
   // a failure here is met again, and reported, where the router or the screen loads the same thing
   quietly(session.ensure());
   for (const route of routes) quietly(router.loadRouteChunk(route));
-  quietly(import('../session/query-client'));
+  quietly(loadQueryClient());
   quietly(import('../domain/warm-screens'));
 }

@@ -24,6 +24,43 @@ interface Listen<R> {
 
 const listensOf = new WeakMap<DataPort, Map<string, Listen<unknown>>>();
 
+function listensFor(data: DataPort): Map<string, Listen<unknown>> {
+  let listens = listensOf.get(data);
+  if (!listens) {
+    listens = new Map();
+    listensOf.set(data, listens);
+  }
+  return listens;
+}
+
+/** Starts the port's listen behind `listen`, answering whoever has joined it by then. */
+function begin<R>(
+  listens: Map<string, Listen<unknown>>,
+  key: string,
+  listen: Listen<R>,
+  start: (next: (result: R) => void, error: (error: DataError) => void) => Unsubscribe,
+): void {
+  listen.stop = start(
+    (result) => {
+      listen.last = result;
+      for (const each of [...listen.listeners]) {
+        each.answered = true;
+        each.next(result);
+      }
+    },
+    (error) => {
+      // a failed listen is over: whoever asks next starts a new one
+      listen.failed = true;
+      if (listens.get(key) === listen) listens.delete(key);
+      const failed = [...listen.listeners];
+      listen.listeners.clear();
+      listen.stop?.();
+      for (const each of failed) each.error(error);
+    },
+  );
+  if (listen.failed) listen.stop?.(); // failed before it was started
+}
+
 function shared<R>(
   data: DataPort,
   key: string,
@@ -31,54 +68,26 @@ function shared<R>(
   onNext: (result: R) => void,
   onError: (error: DataError) => void,
 ): Unsubscribe {
-  let registry = listensOf.get(data);
-  if (!registry) {
-    registry = new Map();
-    listensOf.set(data, registry);
-  }
-  const listens = registry;
-  let listen = listens.get(key) as Listen<R> | undefined;
+  const listens = listensFor(data);
   const listener: Listener<R> = { next: onNext, error: onError, answered: false };
-  if (listen) {
-    const open = listen;
-    open.listeners.add(listener);
+  const open = listens.get(key) as Listen<R> | undefined;
+  const listen: Listen<R> = open ?? { listeners: new Set() };
+  listen.listeners.add(listener);
+  if (!open) {
+    listens.set(key, listen as Listen<unknown>);
+    begin(listens, key, listen, start);
+  } else if (open.last !== undefined) {
     // joins a listen that has answered: its last answer first, as a new listen would give it
-    if (open.last !== undefined)
-      queueMicrotask(() => {
-        if (open.listeners.has(listener) && !listener.answered && open.last !== undefined) {
-          listener.answered = true;
-          onNext(open.last);
-        }
-      });
-  } else {
-    const fresh: Listen<R> = { listeners: new Set([listener]) };
-    listen = fresh;
-    listens.set(key, fresh as Listen<unknown>);
-    fresh.stop = start(
-      (result) => {
-        fresh.last = result;
-        for (const each of [...fresh.listeners]) {
-          each.answered = true;
-          each.next(result);
-        }
-      },
-      (error) => {
-        // a failed listen is over: whoever asks next starts a new one
-        fresh.failed = true;
-        if (listens.get(key) === fresh) listens.delete(key);
-        const failed = [...fresh.listeners];
-        fresh.listeners.clear();
-        fresh.stop?.();
-        for (const each of failed) each.error(error);
-      },
-    );
-    if (fresh.failed) fresh.stop?.(); // failed before it was started
+    queueMicrotask(() => {
+      if (!open.listeners.has(listener) || listener.answered || open.last === undefined) return;
+      listener.answered = true;
+      onNext(open.last);
+    });
   }
-  const mine = listen;
   return () => {
-    if (!mine.listeners.delete(listener) || mine.listeners.size > 0) return;
-    mine.stop?.();
-    if (listens.get(key) === mine) listens.delete(key);
+    if (!listen.listeners.delete(listener) || listen.listeners.size > 0) return;
+    listen.stop?.();
+    if (listens.get(key) === listen) listens.delete(key);
   };
 }
 

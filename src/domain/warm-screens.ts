@@ -8,7 +8,8 @@ import type { GroupKind } from './groups/group-types';
 import { accountWatch } from './person/account-query';
 import { eventWatch } from './events/event-queries';
 import { profileWatch } from './person/profile-query';
-import { isParent } from './person/user-profile';
+import { isParent, type UserProfile } from './person/user-profile';
+import type { DocResult } from '../backend/ports';
 
 /**
  * The first reads of each signed-in screen, started by its route's loader (src/routes/,
@@ -18,12 +19,20 @@ import { isParent } from './person/user-profile';
 
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => {});
 
+/** What a screen warms once the person id is known; `profile` is the profile's first value. */
+type PersonWarmer = (
+  personId: string,
+  session: Parameters<ScreenWarmer>[0],
+  client: Parameters<ScreenWarmer>[1],
+  profile: Promise<DocResult<UserProfile>>,
+) => void;
+
 /**
  * The account, and what hangs on the person id: the profile, and `more` of the screen. With the
  * person id this device remembers, those start beside the account's read, not after it; should
  * the account name another person, they start again for that one.
  */
-function afterPersonId(more: (personId: string, ...args: Parameters<ScreenWarmer>) => void): ScreenWarmer {
+function afterPersonId(more: PersonWarmer): ScreenWarmer {
   return (session, client) => {
     const { data } = session.backend;
     const { uid } = session.user;
@@ -31,15 +40,16 @@ function afterPersonId(more: (personId: string, ...args: Parameters<ScreenWarmer
     const start = (personId: string) => {
       if (started.has(personId)) return;
       started.add(personId);
-      quietly(prefetchWatch(client, profileWatch(data, personId)));
-      more(personId, session, client);
+      const profile = prefetchWatch(client, profileWatch(data, personId));
+      quietly(profile);
+      more(personId, session, client, profile);
     };
     const remembered = rememberedPersonId(uid);
     if (remembered) start(remembered);
     quietly(
       prefetchWatch(client, accountWatch(data, uid)).then((account) => {
         const personId = account.doc?.data.personId ?? uid;
-        rememberPersonId(uid, personId);
+        if (personId !== remembered) rememberPersonId(uid, personId);
         start(personId);
       }),
     );
@@ -49,23 +59,20 @@ function afterPersonId(more: (personId: string, ...args: Parameters<ScreenWarmer
 /** Every signed-in screen: the account and the profile. */
 export const warmSignedIn: ScreenWarmer = afterPersonId(() => {});
 
-type PersonWarmer = (personId: string, ...args: Parameters<ScreenWarmer>) => void;
-
 const myGroups: PersonWarmer = (personId, session, client) => {
   for (const kind of ['club', 'team'] as const)
     quietly(prefetchWatch(client, myMembershipsWatch(session.backend.data, kind, personId)));
 };
 
-/** The manage lists: one's club and team memberships. */
+/** The manage lists and `/announcements`: one's club and team memberships. */
 export const warmMyGroups: ScreenWarmer = afterPersonId(myGroups);
 
 /** The dashboard: one's groups, and a Parent's children once the profile says Parent. */
-export const warmDashboard: ScreenWarmer = afterPersonId((personId, session, client) => {
-  myGroups(personId, session, client);
-  const { data } = session.backend;
+export const warmDashboard: ScreenWarmer = afterPersonId((personId, session, client, profile) => {
+  myGroups(personId, session, client, profile);
   quietly(
-    prefetchWatch(client, profileWatch(data, personId)).then((profile) => {
-      if (isParent(profile.doc?.data)) quietly(prefetchWatch(client, childrenWatch(data, personId)));
+    profile.then((first) => {
+      if (isParent(first.doc?.data)) quietly(prefetchWatch(client, childrenWatch(session.backend.data, personId)));
     }),
   );
 });

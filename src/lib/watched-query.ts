@@ -94,8 +94,7 @@ function startWatch<T>(client: QueryClient, key: QueryKey, entry: WatchEntry, su
     unsubscribe = undefined;
     if (entry.users === 0) {
       // lingering, shown nowhere: it stops now, and a screen that shows it again starts it afresh
-      clearTimeout(entry.linger);
-      stopUnused(client, hashKey(key), key, entry);
+      stopUnused(client, key, entry);
       return;
     }
     const query = client.getQueryCache().find({ queryKey: key, exact: true });
@@ -133,23 +132,22 @@ function acquire<T>(client: QueryClient, key: QueryKey, subscribe: Subscribe<T>)
   clearTimeout(entry.linger);
   entry.linger = undefined;
   entry.stop ??= startWatch(client, key, entry, subscribe);
-  let released = false;
   return () => {
-    if (released) return;
-    released = true;
     entry.users -= 1;
     if (entry.users > 0) return;
-    entry.linger = setTimeout(() => stopUnused(client, hash, key, entry), WATCH_LINGER_MS);
+    entry.linger = setTimeout(() => stopUnused(client, key, entry), WATCH_LINGER_MS);
   };
 }
 
-function stopUnused(client: QueryClient, hash: string, key: QueryKey, entry: WatchEntry): void {
+function stopUnused(client: QueryClient, key: QueryKey, entry: WatchEntry): void {
+  clearTimeout(entry.linger);
   entry.linger = undefined;
   if (entry.users > 0) return;
   entry.stop?.();
   entry.stop = undefined;
   const registry = registries.get(client);
   // a later watch of the same key (after stopWatches) is not this one's to remove
+  const hash = hashKey(key);
   if (registry?.get(hash) === entry) registry.delete(hash);
   // a query function still waiting on this watch would wait forever: put the query back
   if (!entry.first.settled) void client.cancelQueries({ queryKey: key, exact: true });
