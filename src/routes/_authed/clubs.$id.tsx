@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/ui/back-link';
+import { skipDeletedGroup } from '../../features/auth/route-guards';
 import { warmScreen } from '../../session/warm-screen';
 import { ClubPage } from '../../features/groups/components/club-page';
 import { GroupAnnouncements } from '../../features/announcements/components/group-announcements';
 
 export const Route = createFileRoute('/_authed/clubs/$id')({
+  beforeLoad: ({ params }) => skipDeletedGroup('club', params.id),
   // the screen's first reads start while its chunk loads (never waiting for the network)
   loader: ({ context, params }) =>
     warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmGroup('club', params.id))),

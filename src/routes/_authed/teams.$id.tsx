@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/ui/back-link';
+import { skipDeletedGroup } from '../../features/auth/route-guards';
 import { warmScreen } from '../../session/warm-screen';
 import { TeamPage } from '../../features/groups/components/team-page';
 import { TeamEvents } from '../../features/events/components/team-events';
 import { GroupAnnouncements } from '../../features/announcements/components/group-announcements';
 
 export const Route = createFileRoute('/_authed/teams/$id')({
+  beforeLoad: ({ params }) => skipDeletedGroup('team', params.id),
   // the screen's first reads start while its chunk loads (never waiting for the network)
   loader: ({ context, params }) =>
     warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmGroup('team', params.id))),

@@ -28,7 +28,8 @@ export function useGroupPage<T>(kind: GroupKind, load: ReadState<T>) {
 
   useEffect(() => {
     if (exiting.current) return;
-    // deleted by the user on this device (Back, a stale tab): nothing to say, back to the list
+    // deleted on this device while the page is open (another tab): nothing to say, back to the list;
+    // coming back to one deleted earlier never mounts the page (the route's `skipDeletedGroup`)
     if (state === 'gone') void navigate({ to: '/manage', replace: true });
     if (state === 'failed') toast.error(groupTexts.loadFailed);
     if (state === 'missing') {
