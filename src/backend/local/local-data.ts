@@ -1,6 +1,7 @@
 import type {
   DataError,
   DataPort,
+  Doc,
   DocData,
   DocResult,
   NotAwaitable,
@@ -12,8 +13,9 @@ import type {
 import { commitBatch } from './local-commit';
 import type { LocalDb } from './local-db';
 import { deadlineExceeded, toDataError } from './local-errors';
-import { watchLive } from './local-live';
-import { readDoc, runQuery } from './local-reads';
+import { batchedDocWatches, watchLive } from './local-live';
+import { type DocTarget, readDoc, readDocs, runQuery } from './local-reads';
+import { assertPathSegment } from './local-query';
 import { type LocalRuleSet, permissionModel } from './local-rule-set';
 import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { createWriteQueue } from './local-write-queue';
@@ -55,6 +57,7 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
     return Promise.all([queue.settled(), rulesReady]).then(() => undefined);
   };
   const afterWrites = <R>(read: () => Promise<R>) => asDataError(readable().then(read));
+  const watchDocBatched = batchedDocWatches<DocTarget>(readable, (targets) => readDocs(db, rules, targets));
 
   /** Commits a batch, then forgets it in the journal, whether it was committed or refused. */
   const commitJournalled = (id: string, ops: WriteOp[]) => () =>
@@ -94,13 +97,21 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
       id: string,
       onNext: (result: DocResult<T>) => void,
       onError: (error: DataError) => void,
-    ) =>
-      watchLive(
-        readable(),
-        async () => ({ doc: await readDoc<T>(db, rules, collection, id), fromCache: false }),
-        onNext,
+    ) => {
+      try {
+        assertPathSegment('collection', collection);
+        assertPathSegment('document id', id);
+      } catch (invalid) {
+        // as a watch of one document fails: after it was started, never from the call
+        queueMicrotask(() => onError(toDataError(invalid)));
+        return () => undefined;
+      }
+      return watchDocBatched(
+        { collection, id },
+        (doc) => onNext({ doc: doc as Doc<T> | null, fromCache: false }),
         onError,
-      ),
+      );
+    },
     watchQuery: <T extends DocData>(
       spec: QuerySpec,
       onNext: (result: QueryResult<T>) => void,

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
-import type { DataError, Unsubscribe } from '../ports';
+import type { DataError, Doc, Unsubscribe } from '../ports';
+import type { DocOutcome } from './local-reads';
 import { toDataError } from './local-errors';
 
 /**
@@ -41,5 +42,94 @@ export function watchLive<R>(
   return () => {
     stopped = true;
     unsubscribe?.();
+  };
+}
+
+interface DocWatcher<T> {
+  target: T;
+  onNext: (doc: Doc | null) => void;
+  onError: (error: DataError) => void;
+  stopped: boolean;
+  last?: string;
+}
+
+interface WatchGroup<T> {
+  watchers: DocWatcher<T>[];
+  ended: boolean;
+  unsubscribe?: () => void;
+}
+
+/**
+ * Document watches started in the same task (a screen's lookup of 200 teams) share one live
+ * read: one transaction and one session read for all, instead of one each. Each watch still
+ * has its own answers (only real changes), its own refusal and its own end, as a Firestore
+ * listener has; the shared read stops with the last of its watches.
+ */
+export function batchedDocWatches<T>(
+  ready: () => Promise<void>,
+  read: (targets: T[]) => Promise<DocOutcome[]>,
+): (target: T, onNext: (doc: Doc | null) => void, onError: (error: DataError) => void) => Unsubscribe {
+  let forming: WatchGroup<T> | undefined;
+  const live = (group: WatchGroup<T>) => group.watchers.filter((watcher) => !watcher.stopped);
+  const endIfUnused = (group: WatchGroup<T>) => {
+    if (live(group).length > 0 || group.ended) return;
+    group.ended = true;
+    group.unsubscribe?.();
+  };
+
+  function deliver(watcher: DocWatcher<T>, outcome: DocOutcome) {
+    if (watcher.stopped) return;
+    if ('refused' in outcome) {
+      watcher.stopped = true;
+      watcher.onError(toDataError(outcome.refused));
+      return;
+    }
+    const fingerprint = JSON.stringify(outcome.doc);
+    if (fingerprint === watcher.last) return;
+    watcher.last = fingerprint;
+    watcher.onNext(outcome.doc);
+  }
+
+  function start(group: WatchGroup<T>) {
+    const fail = (error: unknown) => {
+      for (const watcher of live(group)) deliver(watcher, { refused: error });
+      endIfUnused(group);
+    };
+    void ready().then(() => {
+      if (group.ended) return;
+      const subscription = liveQuery(async () => {
+        const watchers = live(group);
+        const outcomes = await read(watchers.map((watcher) => watcher.target));
+        return watchers.map((watcher, index) => ({ watcher, outcome: outcomes[index] as DocOutcome }));
+      }).subscribe({
+        next: (answers) => {
+          for (const { watcher, outcome } of answers) deliver(watcher, outcome);
+          endIfUnused(group);
+        },
+        error: fail,
+      });
+      group.unsubscribe = () => subscription.unsubscribe();
+      if (group.ended) subscription.unsubscribe();
+    }, fail);
+  }
+
+  return (target, onNext, onError) => {
+    const watcher: DocWatcher<T> = { target, onNext, onError, stopped: false };
+    let group = forming;
+    if (!group) {
+      const formed: WatchGroup<T> = { watchers: [], ended: false };
+      forming = group = formed;
+      // the watches a screen starts in one go join before the read starts
+      queueMicrotask(() => {
+        forming = undefined;
+        start(formed);
+      });
+    }
+    group.watchers.push(watcher);
+    const joined = group;
+    return () => {
+      watcher.stopped = true;
+      endIfUnused(joined);
+    };
   };
 }

@@ -47,15 +47,50 @@ async function readContext(db: LocalDb, stored: StoredReader, readScope: string)
   };
 }
 
+/** One document as the rules allow it to this request, null when missing; throws when refused. */
+async function judgedDoc<T extends DocData>(
+  rules: LocalRuleSet,
+  context: RuleContext,
+  collection: string,
+  id: string,
+): Promise<Doc<T> | null> {
+  const data = await context.load(collection, id, 'before');
+  await mustAllow(rules.mayGet(context, collection, id, data));
+  return data ? toDoc<T>(id, data) : null;
+}
+
 export function readDoc<T extends DocData>(db: LocalDb, rules: LocalRuleSet, collection: string, id: string) {
   assertPathSegment('collection', collection);
   assertPathSegment('document id', id);
   return db.transaction('r', db.docs, db.sessions, async (): Promise<Doc<T> | null> => {
-    const stored = memoised(storedReader(db));
-    const data = await stored(collection, id);
-    const context = await readContext(db, stored, 'for one document read');
-    await mustAllow(rules.mayGet(context, collection, id, data));
-    return data ? toDoc<T>(id, data) : null;
+    const context = await readContext(db, memoised(storedReader(db)), 'for one document read');
+    return judgedDoc<T>(rules, context, collection, id);
+  });
+}
+
+export interface DocTarget {
+  collection: string;
+  id: string;
+}
+
+export type DocOutcome = { doc: Doc | null } | { refused: unknown };
+
+/**
+ * Several single-document reads in one read transaction, each judged as its own request (its
+ * own rule-read limit), each with its own outcome: one refused read does not fail the others.
+ * The session and what the rules read are read once for all of them.
+ */
+export function readDocs(db: LocalDb, rules: LocalRuleSet, targets: readonly DocTarget[]): Promise<DocOutcome[]> {
+  return db.transaction('r', db.docs, db.sessions, async () => {
+    const context = await readContext(db, memoised(storedReader(db)), 'for one document read');
+    return Promise.all(
+      targets.map(({ collection, id }) =>
+        judgedDoc(rules, context, collection, id).then(
+          (doc): DocOutcome => ({ doc }),
+          (refused: unknown): DocOutcome => ({ refused }),
+        ),
+      ),
+    );
   });
 }
 

@@ -34,10 +34,21 @@ export function formatCalendarDate(text: string, locales?: string | readonly str
   if (!date) return text;
   const instant = new Date(Date.UTC(date.year, date.month - 1, date.day));
   instant.setUTCFullYear(date.year);
-  // formatted in UTC, where the instant was made: the same calendar day in every zone
-  return new Intl.DateTimeFormat(locales as string[] | undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    instant,
-  );
+  return dateFormat(locales).format(instant);
+}
+
+/** One formatter per locale: making one costs far more than formatting (a list of 500 birthdays). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locales?: string | readonly string[]): Intl.DateTimeFormat {
+  const key = [locales ?? ''].flat().join(',');
+  let format = dateFormats.get(key);
+  if (!format) {
+    // formatted in UTC, where the instant was made: the same calendar day in every zone
+    format = new Intl.DateTimeFormat(locales as string[] | undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Today's calendar date where the device is (its own zone). */
