@@ -21,12 +21,16 @@ const settings = {
   cpuSlowdown: 4,
   lighthouseRuns: 3,
   visitRuns: 5,
-  scaleRuns: 3,
+  scaleRuns: 5,
   counts: { clubs: 20, teams: 200, children: 500, squad: 60 },
+  // the lists' slopes (ms per 100 rows): the same lists at a tenth of the size, as a new Parent
+  smallCounts: { clubs: 2, teams: 20, children: 50, squad: 0 },
   schedule: {
     runs: 3,
     // local: a Parent's schedule seeded into IndexedDB; the taps: Going, Maybe, Not going on each of the first groups
     counts: { teams: 8, children: 3, parentTeams: 3, events: 300 },
+    // the slope (ms per 100 events): the same Parent's schedule with a tenth of the events
+    smallEvents: 30,
     answerGroups: 4,
     // firebase: made through the screens (a 52-week series is the form's longest): 6 × 52 = 312 events,
     // about the local seed's 300, in about 20 s of form filling
@@ -117,26 +121,20 @@ async function main() {
         results.visits.firebase = { skipped: String(error.message).split('\n')[0] };
       }
     }
-    if (parts.has('scale'))
-      results.scale = await scaleRun(browser, {
-        url: local.url,
-        counts: settings.counts,
-        runs: settings.scaleRuns,
-        rate,
-        log,
-      });
+    if (parts.has('scale')) {
+      const scale = (counts, full) =>
+        scaleRun(browser, { url: local.url, counts, runs: settings.scaleRuns, rate, log, full });
+      results.scale = await scale(settings.counts, true);
+      results.scaleSmall = await scale(settings.smallCounts, false);
+    }
     if (parts.has('schedule')) {
       const { schedule } = settings;
       const partStarted = Date.now();
+      const scheduleOf = (counts, groups) =>
+        scheduleLocal(browser, { url: local.url, counts, runs: schedule.runs, groups, rate, log });
       results.schedule = {
-        local: await scheduleLocal(browser, {
-          url: local.url,
-          counts: schedule.counts,
-          runs: schedule.runs,
-          groups: schedule.answerGroups,
-          rate,
-          log,
-        }),
+        local: await scheduleOf(schedule.counts, schedule.answerGroups),
+        localSmall: await scheduleOf({ ...schedule.counts, events: schedule.smallEvents }, 0),
       };
       try {
         results.schedule.firebase = await scheduleFirebase(browser, {

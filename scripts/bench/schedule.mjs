@@ -103,6 +103,9 @@ export async function scheduleLocal(browser, { url, counts, runs, groups, rate, 
       loads.push(result);
       log(`schedule local first event run ${run + 1}: ${result.error ?? `${Math.round(result.listMs)} ms`}`);
     }
+    const firstEventTimes = { runs: loads, median: medians(loads.filter((result) => !result.error)) };
+    // no answer groups: the smaller size of a slope, only the first event timed
+    if (groups === 0) return { counts, seeded, firstEvent: firstEventTimes };
     const taps = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await tapRun(context, { rate, groups, timeout });
@@ -114,7 +117,7 @@ export async function scheduleLocal(browser, { url, counts, runs, groups, rate, 
     return {
       counts,
       seeded,
-      firstEvent: { runs: loads, median: medians(loads.filter((result) => !result.error)) },
+      firstEvent: firstEventTimes,
       taps: {
         tapped: `${ANSWERS.join(', ')} in turn on each of the first ${groups} answer groups`,
         runs: taps,
