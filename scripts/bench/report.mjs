@@ -81,13 +81,14 @@ export function tableRows(results) {
   if (scale) {
     const { children, teams, squad } = scale.counts;
     const lists = [
-      ['children', `Scale: /children list, ${children} children`],
-      ['teams', `Scale: manage Teams list, ${teams} teams`],
-      ['squad', `Scale: squad of ${squad}`],
+      ['children', `/children list, ${children} children`],
+      ['teams', `manage Teams list, ${teams} teams`],
+      ['squad', `squad of ${squad}`],
     ];
-    for (const [key, figure] of lists) {
-      const value = scale.renders[key].median.listMs;
-      rows.push(row(figure, 'local', value, ms(value), { atMost: 600 }));
+    for (const [key, what] of lists) {
+      const { listFirstMs, listMs } = scale.renders[key].median;
+      rows.push(row(`Scale: ${what}, first screen of rows`, 'local', listFirstMs, ms(listFirstMs), { atMost: 600 }));
+      rows.push(row(`Scale: … all rows in the page`, 'local', listMs, ms(listMs)));
     }
     for (const [key, noun] of [
       ['children', 'children, /children'],
@@ -96,7 +97,7 @@ export function tableRows(results) {
       const small = results.scaleSmall?.renders[key];
       if (!small) continue;
       const big = scale.renders[key];
-      const value = slope(small.median.listMs, big.median.listMs, small.rows, big.rows);
+      const value = slope(small.median.listFirstMs, big.median.listFirstMs, small.rows, big.rows);
       rows.push(
         row(`Scale slope: ms per 100 ${noun} (${small.rows} → ${big.rows})`, 'local', value, ms(value), {
           atMost: SLOPE_TARGET_MS,

@@ -4,6 +4,9 @@ import { makeDataThroughScreens, newContext, signUpLocal, slowPage, uniqueEmail 
 import { interactionsSeen, settle, watchPageInteractions } from './interactions.mjs';
 import { measureLoad } from './probe.mjs';
 import { seedScale } from './seed.mjs';
+
+/** The rows the app paints before the rest of a long list (src/lib/first-rows-first.ts). */
+const FIRST_ROWS = 30;
 import { median, medians } from './stats.mjs';
 
 /** Types `name` into the Search field of /children letter by letter, then deletes it letter by letter. */
@@ -71,11 +74,12 @@ export async function scaleRun(browser, { url, counts, runs, rate, log, full = t
       list: { links: '/edit-child/', count: counts.children },
       timeout,
     });
+    const first = FIRST_ROWS;
     const lists = {
-      children: { path: '/children', list: { links: '/edit-child/', count: counts.children } },
-      teams: { path: '/manage', list: { section: 'Teams', count: counts.teams } },
+      children: { path: '/children', list: { links: '/edit-child/', count: counts.children, first } },
+      teams: { path: '/manage', list: { section: 'Teams', count: counts.teams, first } },
       // the squad is the owner and children: at a slope's smaller size there are too few
-      ...(full ? { squad: { path: `/teams/${teamId}`, list: { section: 'Members', count: counts.squad } } } : {}),
+      ...(full ? { squad: { path: `/teams/${teamId}`, list: { section: 'Members', count: counts.squad, first } } } : {}),
     };
     const renders = {};
     for (const [key, { path, list }] of Object.entries(lists)) {
@@ -83,7 +87,8 @@ export async function scaleRun(browser, { url, counts, runs, rate, log, full = t
       for (let run = 0; run < runs; run += 1) {
         const result = await measureLoad(context, path, { rate, until: 'list', list, timeout });
         results.push(result);
-        log(`scale ${key} ${list.count} run ${run + 1}: ${result.error ?? `${Math.round(result.listMs)} ms`}`);
+        const shown = `first screen ${Math.round(result.listFirstMs)} ms, all rows ${Math.round(result.listMs)} ms`;
+        log(`scale ${key} ${list.count} run ${run + 1}: ${result.error ?? shown}`);
       }
       renders[key] = {
         path,

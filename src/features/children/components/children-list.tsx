@@ -13,6 +13,7 @@ import { isClaimed } from '../model/child-records';
 import { childTexts } from '../../../domain/children/child-texts';
 import { ageOn, formatCalendarDate, today } from '../../../domain/person/calendar-date';
 import { dobForInput } from '../../../domain/person/person-fields';
+import { useFirstRowsFirst } from '../../../lib/first-rows-first';
 
 export type ChildRequest = { action: 'remove'; child: Child } | { action: 'leave'; child: Child; group: ChildGroup };
 
@@ -34,12 +35,14 @@ const rowStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 6rem' 
  * this part only (not the page's live reads); the list follows the text as a deferred value, so
  * the field shows each letter at once even with hundreds of children; and a child the search
  * leaves out is hidden, not unmounted, so clearing the search brings rows back without making
- * them anew. Rows are memoised: a keystroke re-renders only those whose visibility changes.
+ * them anew. Rows are memoised: a keystroke re-renders only those whose visibility changes. The
+ * first screen of rows paints before the rest (`useFirstRowsFirst`).
  */
 export const ChildrenList = memo(function ChildrenList({ load, groups, busyId, onAsk }: ChildrenListProps) {
   const [query, setQuery] = useState('');
   const shownQuery = useDeferredValue(query);
   const all = load.status === 'ready' ? load.value : null;
+  const rows = useFirstRowsFirst(all);
   const matching = useMemo(
     () => (all ? new Set(searchChildren(all, shownQuery).map((child) => child.id)) : null),
     [all, shownQuery],
@@ -77,7 +80,7 @@ export const ChildrenList = memo(function ChildrenList({ load, groups, busyId, o
             hidden={matching?.size === 0}
             style={matching?.size === 0 ? hiddenStyle : undefined}
           >
-            {all.map((child) => (
+            {rows?.map((child) => (
               <ChildRow
                 key={child.id}
                 child={child}

@@ -12,6 +12,7 @@ import { useHandOver } from '../hooks/use-hand-over';
 import { type GroupKind, type Member, SQUAD_ROLES, type SquadRole } from '../../../domain/groups/group-types';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { groupTexts, personLabel } from '../../../domain/groups/group-texts';
+import { useFirstRowsFirst } from '../../../lib/first-rows-first';
 
 const squadRoleLabel = (role: SquadRole) => role || '—';
 
@@ -23,6 +24,8 @@ const squadRoleLabel = (role: SquadRole) => role || '—';
  */
 export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId: string; isOwner: boolean }) {
   const members = useMembers(kind, groupId);
+  // the first screen of a long squad paints before the rest
+  const rows = useFirstRowsFirst(members.status === 'ready' ? members.value : null);
   const me = usePersonId();
   const removeMember = useRemoveMember();
   const setSquadRole = useSetSquadRole();
@@ -52,7 +55,7 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
       {members.status === 'ready' && members.value.length === 0 ? <p className="muted">No members yet.</p> : null}
       {members.status === 'ready' && members.value.length > 0 ? (
         <ul className="squad-list">
-          {members.value.map((member) => {
+          {rows?.map((member) => {
             const name = personLabel(member.displayName);
             const isMe = member.personId === me;
             return (

@@ -10,6 +10,7 @@ import { searchGroups } from '../../../domain/groups/group-search';
 import type { GroupKind, MyGroup } from '../../../domain/groups/group-types';
 import type { ReadState } from '../../../domain/read-state';
 import { GroupRow } from './group-row';
+import { useFirstRowsFirst } from '../../../lib/first-rows-first';
 
 /**
  * `/manage` and `/dashboard/manage`: the user's clubs, then teams, each sorted by name, one
@@ -65,7 +66,9 @@ interface GroupSectionProps {
 
 function GroupSection({ kind, load, query, exit }: GroupSectionProps) {
   const texts = sectionTexts[kind];
-  const shown = load.status === 'ready' ? searchGroups(load.value, query) : [];
+  const found = load.status === 'ready' ? searchGroups(load.value, query) : [];
+  // the first screen of a long list paints before the rest
+  const shown = useFirstRowsFirst(found) ?? found;
   return (
     <Card title={texts.title} className="group-section">
       {load.status === 'loading' ? <p role="status">Loading your {texts.title.toLowerCase()}…</p> : null}
