@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { chunkTimeout, chunkTimeoutSetting } from './scripts/chunk-timeout-plugin.ts';
+import { inlineStylesheet } from './scripts/inline-stylesheet-plugin.ts';
 import { rulesText } from './scripts/rules-text-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { startScreenChunk } from './scripts/start-screen-chunk-plugin.ts';
@@ -42,6 +43,8 @@ export default defineConfig(({ mode, isPreview }) => {
       // the local backend evaluates firestore.rules: bundled without its comments
       rulesText(),
       startScreen.plugin,
+      // no render-blocking stylesheet request on a cold visit
+      inlineStylesheet(),
       // read by scripts/size.mjs: which modules each chunk holds
       chunkModules(fileURLToPath(new URL('.', import.meta.url))),
       VitePWA({

@@ -60,6 +60,16 @@ test.describe('route guard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, ');
   });
 
+  test('without the signed-in hint, /login shows at once and still sends a verified user on', async ({ page }) => {
+    await registerVerified(page, uniqueEmail());
+    await page.goto('/join');
+    // the device forgot it was signed in (storage cleared but for the backend's own database)
+    await page.evaluate(() => localStorage.removeItem('pitchside:signed-in'));
+    await page.goto('/login?redirect=%2Fjoin');
+    await expect(page).toHaveURL(/\/join$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join a club or team');
+  });
+
   test('the mailbox is open to everyone and lists the newest mail first', async ({ page }) => {
     await page.goto('/mailbox');
     await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible();

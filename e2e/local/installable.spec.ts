@@ -107,6 +107,21 @@ test('when the browser offers installation, Install app opens its prompt; Not no
   await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
 });
 
+test('the offer waits while the login form is on screen, and comes on the next screen', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(await offerInstall(page)).toBe(true);
+  await afterNextPaint(page);
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  // the browser's offer was kept: the landing page shows it
+  await page.getByRole('link', { name: 'Pitchside' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Manage your team like a pro' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Install app' })).toBeVisible();
+});
+
 test.describe('on an iPhone', () => {
   test.use({
     userAgent:

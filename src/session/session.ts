@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { AuthUser, Backend } from '../backend/ports';
 import { loadBackend } from './backend-loader';
 import { rememberSignedIn } from './signed-in-hint';
@@ -104,6 +104,15 @@ export interface RouterContext {
 export function useSession(): Session | null {
   const source = useContext(SessionContext);
   return useSyncExternalStore(source.subscribe, source.current, source.current);
+}
+
+/**
+ * The backend once loaded, for a form that may show before it is (/login, /register): the
+ * submit waits for it, never the page.
+ */
+export function useBackendWhenReady(): () => Promise<Backend> {
+  const source = useContext(SessionContext);
+  return useCallback(() => source.ensure().then((session) => session.backend), [source]);
 }
 
 /** For screens under the signed-in guard, where the session is always loaded. */

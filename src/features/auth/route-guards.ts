@@ -5,6 +5,7 @@ import type { GroupKind } from '../../domain/groups/group-types';
 import { wasDeleted } from '../../domain/groups/deleted-groups';
 import { safeReturnTo } from './model/return-to';
 import type { SessionSource } from '../../session/session';
+import { wasSignedIn } from '../../session/signed-in-hint';
 
 export type RedirectSearch = { redirect?: string };
 
@@ -18,8 +19,17 @@ export async function requireVerifiedUser(session: SessionSource, location: { hr
   if (!user?.emailVerified) throw redirect({ to: '/login', search: { redirect: location.href } });
 }
 
-/** /login and /register: a verified user has nothing to do there. */
+/**
+ * /login and /register: a verified user has nothing to do there. A device that was not signed
+ * in when it last looked (no `wasSignedIn` hint: a first visit, or after signing out) shows the
+ * form at once instead of waiting for the backend's chunk and its first auth state: on a cold
+ * visit over a slow network that is the difference between a form and a blank page. The
+ * backend loads behind it, and `useSkipWhenLoadedVerified` sends on a verified user the hint
+ * missed.
+ */
 export async function skipWhenVerified(session: SessionSource, search: RedirectSearch) {
+  // the page starts the backend once the form is on screen (useSkipWhenLoadedVerified)
+  if (!wasSignedIn()) return;
   const { user } = await session.ensure();
   if (user?.emailVerified) throw redirect({ href: safeReturnTo(search.redirect), replace: true });
 }

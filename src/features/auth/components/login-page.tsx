@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
-import { useLoadedSession } from '../../../session/session';
+import { useBackendWhenReady, useSession } from '../../../session/session';
 import { useLogin } from '../hooks/use-login';
 import type { LoginField } from '../../../domain/account/credentials';
 import { safeReturnTo } from '../model/return-to';
@@ -12,12 +12,13 @@ import { AuthLayout } from '../../../components/ui/auth-layout';
 import { VerificationPanel } from './verification-panel';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
-  const session = useLoadedSession();
+  // null while the backend loads: the form shows at once (skipWhenVerified)
+  const session = useSession();
   const navigate = useNavigate();
   const goOn = () => navigate({ href: safeReturnTo(redirect), replace: true });
   return (
     <AuthLayout>
-      {session.user && !session.user.emailVerified ? (
+      {session?.user && !session.user.emailVerified ? (
         // keyed by account: signing in as someone else below starts a panel of their own
         <VerificationPanel
           key={session.user.uid}
@@ -35,7 +36,7 @@ function LoginForm({ redirect, onSignedIn }: { redirect?: string; onSignedIn: ()
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const form = useFieldErrors<LoginField>();
-  const { busy, login } = useLogin(useLoadedSession().backend, onSignedIn, form.fail);
+  const { busy, login } = useLogin(useBackendWhenReady(), onSignedIn, form.fail);
 
   const single = useSingleSubmit(submit);
 

@@ -4,20 +4,21 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
-import { useLoadedSession } from '../../../session/session';
+import { useBackendWhenReady } from '../../../session/session';
 import { useRegister } from '../hooks/use-register';
 import type { RegistrationField } from '../../../domain/account/credentials';
 import { AuthLayout } from '../../../components/ui/auth-layout';
 
 export function RegisterPage({ redirect }: { redirect?: string }) {
-  const { backend } = useLoadedSession();
+  // the form shows before the backend has loaded (skipWhenVerified); the submit waits for it
+  const loadBackend = useBackendWhenReady();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const form = useFieldErrors<RegistrationField>();
   const { busy, register } = useRegister(
-    backend,
+    loadBackend,
     () => navigate({ to: '/login', search: redirect ? { redirect } : {} }),
     form.fail,
   );

@@ -11,7 +11,11 @@ import { sendVerificationMail, signedInMessage } from './use-verification-action
  * fresh verification mail and stays on the login screen, where the panel appears. What the
  * app does after a verified sign-in (the claim question) runs in the app session, not here.
  */
-export function useLogin(backend: Backend, onSignedIn: () => void, onFailed: ReportFailure<LoginField>) {
+export function useLogin(
+  loadBackend: () => Promise<Backend>,
+  onSignedIn: () => void,
+  onFailed: ReportFailure<LoginField>,
+) {
   const [busy, setBusy] = useState(false);
 
   async function login(email: string, password: string) {
@@ -22,6 +26,8 @@ export function useLogin(backend: Backend, onSignedIn: () => void, onFailed: Rep
     }
     setBusy(true);
     try {
+      // loaded by now, unless the form was sent before the backend's chunk arrived
+      const backend = await loadBackend();
       const user = await backend.auth.signIn(checked.value.email, checked.value.password);
       if (!user.emailVerified) {
         await sendVerificationMail(backend);

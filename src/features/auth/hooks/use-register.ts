@@ -14,7 +14,11 @@ export const registrationMessages = { failed: authTexts.registrationFailed, welc
  * (profile, account pointer, email entry), sends the verification mail, greets, then
  * `onRegistered` (to the login panel).
  */
-export function useRegister(backend: Backend, onRegistered: () => void, onFailed: ReportFailure<RegistrationField>) {
+export function useRegister(
+  loadBackend: () => Promise<Backend>,
+  onRegistered: () => void,
+  onFailed: ReportFailure<RegistrationField>,
+) {
   const [busy, setBusy] = useState(false);
 
   async function register(email: string, password: string, confirmation: string) {
@@ -25,6 +29,8 @@ export function useRegister(backend: Backend, onRegistered: () => void, onFailed
     }
     setBusy(true);
     try {
+      // loaded by now, unless the form was sent before the backend's chunk arrived
+      const backend = await loadBackend();
       const user = await backend.auth.signUp(checked.value.email, checked.value.password);
       writeRegistrationRecords(backend.data, user);
       await sendVerificationMail(backend);

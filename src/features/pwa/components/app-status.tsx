@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { config } from '../../../lib/config';
@@ -26,12 +27,20 @@ export const offlineTexts = {
 } as const;
 
 /**
+ * Where the install offer waits: someone on these forms came to sign in, register or reset a
+ * password, and the offer would sit over the form's lower half on a phone. The browser's offer
+ * is kept, and shown on the next screen.
+ */
+const FOCUSED_FORMS = new Set(['/login', '/register', '/reset-password']);
+
+/**
  * The app's own status line: offline, a new version waiting (Reload: never forced, so a
  * half-filled form is not lost); and the install offer, which can be dismissed. The offer
  * comes whenever the browser decides, often after the page has painted, so it sits over the
  * bottom of the screen instead of pushing the page down (no layout shift).
  */
 export function AppStatus() {
+  const onFocusedForm = useRouterState({ select: (state) => FOCUSED_FORMS.has(state.location.pathname) });
   const online = useOnlineStatus();
   const { reach, deviceCache } = useDeviceSync();
   usePersistentStorage();
@@ -74,7 +83,7 @@ export function AppStatus() {
           ) : null}
         </div>
       ) : null}
-      {install ? (
+      {onFocusedForm ? null : install ? (
         <div className="install-offer">
           <p className="status-banner install">
             Add Pitchside to your home screen for quick access at the ground.{' '}
