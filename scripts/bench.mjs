@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse on the public routes, repeat and offline visits of the dashboard
-// on both builds, a scale run on the local backend, and team life's schedule and announcements on both builds.
+// on both builds, a scale run on the local backend, team life's schedule and announcements on both builds,
+// and offline child adds with many writes pending on the Firebase build.
 // Writes bench/results.json and docs/PERFORMANCE.md, and prints the table. Run it alone on the
-// machine (timings). BENCH_ONLY=lighthouse,visits,scale,schedule,announcements picks parts (for working on one;
+// machine (timings). BENCH_ONLY=lighthouse,visits,scale,schedule,announcements,adds picks parts (for working on one;
 // the files are then written only when every part ran).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { markdownTable, performanceDoc, tableRows } from './bench/report.mjs';
 import { scaleRun } from './bench/scale.mjs';
 import { scheduleFirebase, scheduleLocal } from './bench/schedule.mjs';
 import { announcementsFirebase, announcementsLocal } from './bench/announcements.mjs';
+import { childAddsFirebase } from './bench/child-adds.mjs';
 import { startAuthEmulator, startPreview } from './bench/servers.mjs';
 import { dashboardVisits } from './bench/visits.mjs';
 
@@ -43,8 +45,11 @@ const settings = {
     // firebase: posted through the team page's form, each pending in Firestore's cache
     firebasePosts: 30,
   },
+  // firebase, offline: children added one after another through /add-child, each pending in Firestore's cache;
+  // the Save-to-shown time around the 10th and the 50th (median of the last `around` adds up to each)
+  adds: { runs: 2, adds: 50, around: 5 },
 };
-const ALL_PARTS = ['lighthouse', 'visits', 'scale', 'schedule', 'announcements'];
+const ALL_PARTS = ['lighthouse', 'visits', 'scale', 'schedule', 'announcements', 'adds'];
 const parts = new Set((process.env.BENCH_ONLY ?? ALL_PARTS.join(',')).split(','));
 const unknown = [...parts].filter((part) => !ALL_PARTS.includes(part));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (parts: ${ALL_PARTS.join(', ')})`);
@@ -175,6 +180,16 @@ async function main() {
         results.announcements.firebase = { skipped: String(error.message).split('\n')[0] };
       }
       results.announcements.durationSeconds = (Date.now() - partStarted) / 1000;
+    }
+    if (parts.has('adds')) {
+      const partStarted = Date.now();
+      try {
+        results.adds = await childAddsFirebase(browser, { url: await firebaseUrl(), ...settings.adds, rate, log });
+      } catch (error) {
+        log(`firebase child adds skipped: ${error.message}`);
+        results.adds = { skipped: String(error.message).split('\n')[0] };
+      }
+      results.adds.durationSeconds = (Date.now() - partStarted) / 1000;
     }
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
