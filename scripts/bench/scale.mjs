@@ -79,7 +79,9 @@ export async function scaleRun(browser, { url, counts, runs, rate, log, full = t
       children: { path: '/children', list: { links: '/edit-child/', count: counts.children, first } },
       teams: { path: '/manage', list: { section: 'Teams', count: counts.teams, first } },
       // the squad is the owner and children: at a slope's smaller size there are too few
-      ...(full ? { squad: { path: `/teams/${teamId}`, list: { section: 'Members', count: counts.squad, first } } } : {}),
+      ...(full
+        ? { squad: { path: `/teams/${teamId}`, list: { section: 'Members', count: counts.squad, first } } }
+        : {}),
     };
     const renders = {};
     for (const [key, { path, list }] of Object.entries(lists)) {
