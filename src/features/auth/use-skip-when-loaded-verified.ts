@@ -5,8 +5,8 @@ import { safeReturnTo } from './model/return-to';
 
 /**
  * The second half of `skipWhenVerified` (route-guards.ts): on a device with no signed-in hint,
- * /login and /register show before the session has loaded, and start loading it once they are
- * on screen (its chunk does not compete with theirs on a slow network). Should that load find a
+ * /login and /register show before the session has loaded, and start loading it once they have
+ * painted (its chunk does not compete with theirs on a slow network). Should that load find a
  * verified user after all (the hint lost with cleared storage), the page goes on where the
  * guard would have sent them. Only that first load counts: a sign-in made on the page goes on
  * its own way.
@@ -17,11 +17,27 @@ export function useSkipWhenLoadedVerified(redirect: string | undefined): void {
   const navigate = useNavigate();
   const settled = useRef(session !== null);
   useEffect(() => {
-    void loadBackend().catch(() => undefined);
+    // after the frame that paints the form: nothing the first paint waits for
+    return afterNextPaint(() => void loadBackend().catch(() => undefined));
   }, [loadBackend]);
   useEffect(() => {
     if (settled.current || session === null) return;
     settled.current = true;
     if (session.user?.emailVerified) void navigate({ href: safeReturnTo(redirect), replace: true });
   }, [session, navigate, redirect]);
+}
+
+/** Runs `task` once the next frame has been painted; returns a cancel. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // a frame's animation callbacks run before its paint: the one after next runs after it
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(task, 0);
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
