@@ -24,7 +24,7 @@ export function inlineStylesheet(): Plugin {
         if (!link.test(text)) continue;
         const css = String(file.source);
         // no url() but data: (the page is not in assets/), and nothing that would end the element
-        if (/url\(\s*(?!['"]?data:)/.test(css) || css.includes('</style')) {
+        if (/url\(\s*(?!['"]?data:)/.test(css) || /<\/style/i.test(css)) {
           this.error(`${fileName} cannot be inlined: it holds a url() that is not data: or "</style"`);
         }
         text = text.replace(link, () => `<style>${css}</style>`);

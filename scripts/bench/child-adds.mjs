@@ -1,4 +1,4 @@
-// Offline child adds on the Firebase build (issue 21): a Parent at a ground with no signal adds
+// Offline child adds on the Firebase build: a Parent at a ground with no signal adds
 // children one after another through the real /add-child form, every write pending in
 // Firestore's cache. Each add is timed from the Save tap to /children showing the new child, so
 // the figure grows if the cost of a write (or of what the screens read after it) grows with the
@@ -9,7 +9,7 @@ import { median } from './stats.mjs';
 const TIMEOUT = 90_000;
 const visible = (locator, timeout = TIMEOUT) => locator.first().waitFor({ state: 'visible', timeout });
 
-/** A name the form takes (letters only) that no other add of the run has: Kid Aa, Kid Ab, … */
+/** A name the form takes (letters only) that no other add of the run has: KidAa, KidAb, … */
 const childName = (index) =>
   `Kid${String.fromCharCode(65 + Math.floor(index / 26))}${String.fromCharCode(97 + (index % 26))}`;
 
@@ -35,6 +35,7 @@ async function addOne(page, first) {
   const shown = await page.waitForFunction(
     (name) =>
       location.pathname === '/children' &&
+      window.__saveAt !== null &&
       [...document.querySelectorAll('li')].some((item) => item.textContent?.includes(name)) &&
       performance.now() - window.__saveAt,
     `${first} Bench`,

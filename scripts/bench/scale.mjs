@@ -4,10 +4,10 @@ import { makeDataThroughScreens, newContext, signUpLocal, slowPage, uniqueEmail 
 import { interactionsSeen, settle, watchPageInteractions } from './interactions.mjs';
 import { measureLoad } from './probe.mjs';
 import { seedScale } from './seed.mjs';
-
-/** The rows the app paints before the rest of a long list (src/lib/first-rows-first.ts). */
-const FIRST_ROWS = 30;
 import { median, medians } from './stats.mjs';
+
+/** The rows the app paints before the rest of a long list: src/lib/first-rows-first.ts's FIRST_ROWS. */
+export const FIRST_ROWS = 30;
 
 /** Types `name` into the Search field of /children letter by letter, then deletes it letter by letter. */
 async function searchRun(context, { rate, name, count, timeout }) {
@@ -74,13 +74,12 @@ export async function scaleRun(browser, { url, counts, runs, rate, log, full = t
       list: { links: '/edit-child/', count: counts.children },
       timeout,
     });
-    const first = FIRST_ROWS;
     const lists = {
-      children: { path: '/children', list: { links: '/edit-child/', count: counts.children, first } },
-      teams: { path: '/manage', list: { section: 'Teams', count: counts.teams, first } },
+      children: { path: '/children', list: { links: '/edit-child/', count: counts.children, first: FIRST_ROWS } },
+      teams: { path: '/manage', list: { section: 'Teams', count: counts.teams, first: FIRST_ROWS } },
       // the squad is the owner and children: at a slope's smaller size there are too few
       ...(full
-        ? { squad: { path: `/teams/${teamId}`, list: { section: 'Members', count: counts.squad, first } } }
+        ? { squad: { path: `/teams/${teamId}`, list: { section: 'Members', count: counts.squad, first: FIRST_ROWS } } }
         : {}),
     };
     const renders = {};

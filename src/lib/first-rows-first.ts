@@ -8,13 +8,17 @@ export const FIRST_ROWS = 30;
  * "Long lists"): when the items first arrive, only the first `first` are rendered; the rest
  * follow at once in a transition, which React renders in slices between frames, so a tap or a
  * keystroke is never held up. Every row is then in the page, for the keyboard, a screen reader
- * and the browser's find, which a virtualised list would not give. Later changes render whole.
+ * and the browser's find, which a virtualised list would not give. Only the first arrival is
+ * cut: later changes, a list that arrived short and grows included, render whole, so no row
+ * is unmounted under the user (its focus, its select).
  */
-export function useFirstRowsFirst<T>(items: readonly T[] | null, first = FIRST_ROWS): readonly T[] | null {
-  const [whole, setWhole] = useState(false);
-  const cut = items !== null && !whole && items.length > first;
+export function useFirstRowsFirst<L extends readonly unknown[] | null>(items: L, first = FIRST_ROWS): L {
+  const [arrived, setArrived] = useState(false);
+  const cut = items !== null && !arrived && items.length > first;
   useEffect(() => {
-    if (cut) startTransition(() => setWhole(true));
-  }, [cut]);
-  return cut ? items.slice(0, first) : items;
+    if (arrived || items === null) return;
+    if (cut) startTransition(() => setArrived(true));
+    else setArrived(true);
+  }, [arrived, items, cut]);
+  return cut ? (items.slice(0, first) as unknown as L) : items;
 }

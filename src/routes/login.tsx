@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { parseRedirectSearch, skipWhenVerified } from '../features/auth/route-guards';
-import { useSkipWhenLoadedVerified } from '../features/auth/use-skip-when-loaded-verified';
+import { useSkipWhenLoadedVerified } from '../features/auth/hooks/use-skip-when-loaded-verified';
 
 export const Route = createFileRoute('/login')({
   validateSearch: parseRedirectSearch,

@@ -103,8 +103,13 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
         assertPathSegment('document id', id);
       } catch (invalid) {
         // as a watch of one document fails: after it was started, never from the call
-        queueMicrotask(() => onError(toDataError(invalid)));
-        return () => undefined;
+        let stopped = false;
+        queueMicrotask(() => {
+          if (!stopped) onError(toDataError(invalid));
+        });
+        return () => {
+          stopped = true;
+        };
       }
       return watchDocBatched(
         { collection, id },

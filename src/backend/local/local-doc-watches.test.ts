@@ -99,4 +99,25 @@ describe('local data port: document watches started together', () => {
     await expect.poll(() => bad.errors.map((error) => error.code)).toEqual(['invalid-argument']);
     await expect.poll(() => names(c1)).toEqual(['Lions']);
   });
+
+  it('start a new read for a watch started after all the others stopped in the same go', async () => {
+    const first = watch('c1');
+    first.stop();
+    const again = watch('c1');
+    await expect.poll(() => names(again)).toEqual(['Lions']);
+    expect(first.values).toEqual([]);
+  });
+
+  it('stop reading once every watch has stopped, and say nothing to a stopped invalid watch', async () => {
+    const [c1, c2, bad] = ['c1', 'c2', 'a/b'].map(watch) as [Seen, Seen, Seen];
+    bad.stop();
+    await expect.poll(() => [names(c1), names(c2)]).toEqual([['Lions'], ['Tigers']]);
+    c1.stop();
+    c2.stop();
+    const transactions = vi.spyOn(LocalDb.prototype, 'transaction');
+    await rename('c1', 'Lions FC');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(transactions).not.toHaveBeenCalled();
+    expect(bad.errors).toEqual([]);
+  });
 });

@@ -60,10 +60,12 @@ interface WatchGroup<T> {
 }
 
 /**
- * Document watches started in the same task (a screen's lookup of 200 teams) share one live
- * read: one transaction and one session read for all, instead of one each. Each watch still
- * has its own answers (only real changes), its own refusal and its own end, as a Firestore
- * listener has; the shared read stops with the last of its watches.
+ * Document watches started in one go, before the next microtask (a screen's lookup of 200
+ * teams), share one live read: one transaction and one session read for all, instead of one
+ * each. Each watch still has its own answers (only real changes), its own refusal and its own
+ * end, as a Firestore listener has; the shared read stops with the last of its watches. The
+ * price: a change to any of the documents (or to what the rules read) reads and judges them
+ * all again, in one transaction.
  */
 export function batchedDocWatches<T>(
   ready: () => Promise<void>,
@@ -74,6 +76,8 @@ export function batchedDocWatches<T>(
   const endIfUnused = (group: WatchGroup<T>) => {
     if (live(group).length > 0 || group.ended) return;
     group.ended = true;
+    // a watch started after this in the same go starts a group of its own
+    if (forming === group) forming = undefined;
     group.unsubscribe?.();
   };
 

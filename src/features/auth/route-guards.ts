@@ -1,8 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { resolvePersonId } from '../../domain/person/resolve-person-id';
 import { type UserProfile, usersCollection } from '../../domain/person/user-profile';
-import type { GroupKind } from '../../domain/groups/group-types';
-import { wasDeleted } from '../../domain/groups/deleted-groups';
 import { safeReturnTo } from './model/return-to';
 import type { SessionSource } from '../../session/session';
 import { wasSignedIn } from '../../session/signed-in-hint';
@@ -52,13 +50,4 @@ export async function requireParent(session: SessionSource) {
     .catch(() => undefined);
   if (profile === undefined) return;
   if (profile?.data.role !== 'Parent') throw redirect({ to: '/dashboard', replace: true });
-}
-
-/**
- * A club or team this device deleted (Back, a stale tab, a reload of its address) goes away
- * quietly to the list, before its page mounts: no `Not found`, and no navigation from inside
- * the page that a Back still settling could swallow.
- */
-export function skipDeletedGroup(kind: GroupKind, id: string) {
-  if (wasDeleted(kind, id)) throw redirect({ to: '/manage', replace: true });
 }

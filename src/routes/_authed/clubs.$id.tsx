@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/ui/back-link';
-import { skipDeletedGroup } from '../../features/auth/route-guards';
+import { skipDeletedGroup } from '../../features/groups/skip-deleted-group';
 import { warmScreen } from '../../session/warm-screen';
 import { ClubPage } from '../../features/groups/components/club-page';
 import { GroupAnnouncements } from '../../features/announcements/components/group-announcements';

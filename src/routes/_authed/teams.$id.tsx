@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/ui/back-link';
-import { skipDeletedGroup } from '../../features/auth/route-guards';
+import { skipDeletedGroup } from '../../features/groups/skip-deleted-group';
 import { warmScreen } from '../../session/warm-screen';
 import { TeamPage } from '../../features/groups/components/team-page';
 import { TeamEvents } from '../../features/events/components/team-events';

@@ -66,9 +66,8 @@ interface GroupSectionProps {
 
 function GroupSection({ kind, load, query, exit }: GroupSectionProps) {
   const texts = sectionTexts[kind];
-  const found = load.status === 'ready' ? searchGroups(load.value, query) : [];
-  // the first screen of a long list paints before the rest
-  const shown = useFirstRowsFirst(found) ?? found;
+  // the first screen of a long list paints before the rest (null until the list arrives)
+  const shown = useFirstRowsFirst(load.status === 'ready' ? searchGroups(load.value, query) : null) ?? [];
   return (
     <Card title={texts.title} className="group-section">
       {load.status === 'loading' ? <p role="status">Loading your {texts.title.toLowerCase()}…</p> : null}

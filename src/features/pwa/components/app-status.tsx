@@ -31,7 +31,7 @@ export const offlineTexts = {
  * password, and the offer would sit over the form's lower half on a phone. The browser's offer
  * is kept, and shown on the next screen.
  */
-const FOCUSED_FORMS = new Set(['/login', '/register', '/reset-password']);
+const SIGN_IN_FORMS = new Set(['/login', '/register', '/reset-password']);
 
 /**
  * The app's own status line: offline, a new version waiting (Reload: never forced, so a
@@ -40,7 +40,7 @@ const FOCUSED_FORMS = new Set(['/login', '/register', '/reset-password']);
  * bottom of the screen instead of pushing the page down (no layout shift).
  */
 export function AppStatus() {
-  const onFocusedForm = useRouterState({ select: (state) => FOCUSED_FORMS.has(state.location.pathname) });
+  const onFocusedForm = useRouterState({ select: (state) => SIGN_IN_FORMS.has(state.location.pathname) });
   const online = useOnlineStatus();
   const { reach, deviceCache } = useDeviceSync();
   usePersistentStorage();

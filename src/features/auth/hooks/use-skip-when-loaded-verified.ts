@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useBackendWhenReady, useSession } from '../../session/session';
-import { safeReturnTo } from './model/return-to';
+import { useBackendWhenReady, useSession } from '../../../session/session';
+import { safeReturnTo } from '../model/return-to';
 
 /**
  * The second half of `skipWhenVerified` (route-guards.ts): on a device with no signed-in hint,
@@ -30,7 +30,8 @@ export function useSkipWhenLoadedVerified(redirect: string | undefined): void {
 /** Runs `task` once the next frame has been painted; returns a cancel. */
 function afterNextPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // a frame's animation callbacks run before its paint: the one after next runs after it
+  // a frame's animation callbacks run before its paint: the next frame's run after it; the task
+  // then runs as a task of its own, not inside that frame's callbacks
   let frame = requestAnimationFrame(() => {
     frame = requestAnimationFrame(() => {
       timer = setTimeout(task, 0);

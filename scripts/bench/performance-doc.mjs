@@ -1,0 +1,159 @@
+// docs/PERFORMANCE.md as the bench writes it: the figures' table, what each figure means, and
+// what was done about each part, with the reads section kept as written by hand.
+import { existsSync, readFileSync } from 'node:fs';
+import { FIRST_ROWS } from './scale.mjs';
+
+/** The whole document, around the table `markdownTable` made of this run's rows. */
+export function performanceDoc(results, table) {
+  const { machine, settings } = results;
+  return `# Performance
+
+Measured by \`npm run bench\` (scripts/bench.mjs and scripts/bench/). Every figure below comes from that command's
+last run, written at the same time to \`bench/results.json\` (with each run's figures, not only the medians). Do not
+edit the table by hand: rerun.
+
+## How to rerun
+
+\`\`\`sh
+npm test            # or at least: npm run build:local && npm run build:firebase (the bench builds what is missing)
+npm run bench       # about ${Math.max(1, Math.round(results.durationSeconds / 60))} minutes on the machine below
+\`\`\`
+
+It starts its own \`vite preview\` servers on free ports (the server \`npm start\` uses: no compression) and, for the
+Firebase build, the Auth emulator on 127.0.0.1:9099 unless one is already running; Firestore is never reachable, as
+in the e2e tests. On a shared machine run it alone (\`flock /tmp/e2e.lock npm run bench\`): timings from a busy machine
+are slower.
+
+## The machine of the last run
+
+- ${machine.cpus} cores, ${machine.cpuModel}, ${machine.memoryGiB} GiB memory, ${machine.os}
+- ${machine.chromium}, Node ${machine.node}, Lighthouse ${machine.lighthouse}
+- run at ${results.startedAt}, took ${Math.round(results.durationSeconds)} s
+
+## Figures
+
+${table}
+
+## What each figure means
+
+- **Lighthouse** (${settings.lighthouseRuns} runs per route, median of each figure): mobile form factor with Lighthouse's
+  default simulated throttling (slow 4G, 4× CPU), a cold visit with storage cleared, on the local build. Scores are
+  0-100; FCP and LCP are first and largest contentful paint, TBT the total blocking time, CLS the layout shift. The
+  server does not compress, so transfer sizes are the raw file sizes.
+- **Repeat visit** (${settings.visitRuns} runs, median): a signed-in user with a club, a team and a child opens
+  \`/dashboard\` in a new tab, with the service worker installed and the HTTP cache warm, online, the page's CPU
+  slowed ${settings.cpuSlowdown}× (\`Emulation.setCPUThrottlingRate\`; the service worker's thread is not slowed).
+  *First paint* and *first contentful paint* are the browser's paint timings; *dashboard data* is the
+  \`performance.mark('pitchside:dashboard-data')\` the dashboard sets when its cards first show the user's profile,
+  clubs, teams and children from the store. All from navigation start. On the Firebase build Firestore cannot be
+  reached, so "online" is the poor-signal case.
+- **Offline visit**: the same with the browser offline: the service worker serves the app, the data comes from the
+  device (Dexie on the local build, Firestore's persistent cache on the Firebase build: the pitch-side case).
+- **Scale** (local build, ${settings.scaleRuns} runs, median): one Parent with ${results.scale?.counts.children ?? '?'}
+  children, ${results.scale?.counts.teams ?? '?'} teams (in ${results.scale?.counts.clubs ?? '?'} clubs) and a squad of
+  ${results.scale?.counts.squad ?? '?'} (the owner and children), seeded straight into the local IndexedDB. A list's
+  *first screen of rows* is from navigation start to the frame in which its first ${FIRST_ROWS} rows (the app's \`FIRST_ROWS\`,
+  more than a tall screen shows) are in the page, at ${settings.cpuSlowdown}× CPU; *all rows* to the frame in which
+  every row is. The *slopes*: the same lists for a new Parent with ${settings.smallCounts?.children ?? '?'} children
+  and ${settings.smallCounts?.teams ?? '?'} teams, and the first screen's extra time per 100 more rows between the two
+  sizes (the schedule's: ${settings.schedule?.smallEvents ?? '?'} events against
+  ${results.schedule?.local?.counts.events ?? '?'}, its first event).
+  The search keystroke is INP as \`web-vitals\` reports it (\`onINP\`, every change): on a loaded \`/children\`, the
+  name "Olivia" typed into Search letter by letter and then deleted letter by letter (12 keystrokes; deleting the last
+  letter brings all rows back); the slowest interaction, from input to the next paint. The typing-only line is the
+  slowest of the first six keystrokes from the raw event timing entries.
+- **Schedule** (\`/schedule\`, ${settings.schedule?.runs ?? '?'} runs, median, ${settings.cpuSlowdown}× CPU). Local build:
+  a Parent with ${results.schedule?.local?.counts.children ?? '?'} children on ${results.schedule?.local?.counts.teams ?? '?'}
+  teams (the parent owns one and is a member of ${(results.schedule?.local?.counts.parentTeams ?? 1) - 1} more; the
+  others they see as a guardian, \`teamGuardians\`) and ${results.schedule?.local?.counts.events ?? '?'} upcoming events,
+  two a week per team, seeded into IndexedDB as the app writes them (some already answered). *First event* is from
+  navigation start to the frame in which the first event row is in the page (the schedule shows 50 at a time, all
+  in the same frame). The answer tap is INP as for the search: \`Going\`, \`Maybe\`, \`Not going\` tapped in turn on
+  each of the first ${settings.schedule?.answerGroups ?? '?'} answer groups of a loaded schedule; *tap to the answer
+  shown* is from the pointer going down to the frame in which the radio shows checked (the answer back from the
+  store), the slowest tap of a run. Firebase build (Firestore unreachable): a new owner makes
+  ${results.schedule?.firebase?.plan?.teams ?? '?'} teams through the screens and a weekly series of
+  ${results.schedule?.firebase?.plan?.weeks ?? '?'} on ${results.schedule?.firebase?.plan?.seriesTeams ?? '?'} of them
+  through the event form (\`Repeat weekly until\`), all pending writes in Firestore's persistent cache; the last
+  series is made with the browser offline, at ${settings.cpuSlowdown}× CPU (*Save to the first event's page*: from
+  the tap to that page showing the title), the page reloaded and the series counted on \`/schedule\` (\`Show more\`
+  until there is no more). Then *first event* from the device cache in new tabs, online (Firestore unreachable) and
+  offline.
+- **Announcements** (\`/announcements\`, ${settings.announcements?.runs ?? '?'} runs, median, ${settings.cpuSlowdown}× CPU).
+  Local build: the schedule's Parent (${results.announcements?.local?.counts.children ?? '?'} children on
+  ${results.announcements?.local?.counts.teams ?? '?'} teams, and their club), whose groups hold
+  ${results.announcements?.local?.counts.announcements ?? '?'} announcements (the older half marked seen), seeded into
+  IndexedDB as the app writes them; *first one* is from navigation start to the frame in which the first announcement
+  is in the page (50 show at a time, in the same frame). Firebase build (Firestore unreachable): a new owner posts
+  ${results.announcements?.firebase?.posts ?? '?'} through the team page's form, all pending in Firestore's cache; then
+  *first one* from the device cache in new tabs, online (Firestore unreachable) and offline.
+- **Offline child add** (Firebase build, ${settings.adds?.runs ?? '?'} runs, median, ${settings.cpuSlowdown}× CPU): a new
+  Parent, the app loaded and cached, then the browser offline; ${results.adds?.adds ?? '?'} children added one after
+  another through \`/add-child\` (\`+ Child\` on \`/children\`, the form, \`Save\`), every write pending in Firestore's
+  cache. Each add is timed from the Save tap to the frame in which \`/children\` lists the new child; the figure at the
+  10th and at the ${results.adds?.adds ?? '?'}th add is the median of the last ${results.adds?.around ?? '?'} adds up to it
+  (the sign-up's few writes and the adds before it pending). It shows whether a write costs more as writes queue up.
+
+## The start-up chain
+
+What a returning user's visit runs before the dashboard shows its data, at a phone's CPU, and what keeps it short:
+
+- **Side by side, not one after another.** When the device was signed in last time (\`pitchside:signed-in\`) and the
+  page opens a signed-in screen, the entry starts at once the backend (which restores the session from the device),
+  every chunk of the route, and the query cache and screen warmers its loader uses (src/app/early-start.ts). Before,
+  the router asked for the route's chunks only once the guard had the session. On the local build the rules'
+  evaluator loads while the database opens, not with the first request.
+- **One chunk for the start screen.** The code the dashboard needs beyond the entry is one chunk, \`start-screen\`
+  (scripts/start-screen-chunk-plugin.ts), instead of some forty small ones: each costs a task of its own at 4× CPU.
+  It holds only modules no public page can load, so \`/\` and \`/login\` download none of it (\`npm run size\`).
+- **The person id from the device.** Every screen's reads hang on the account's person id. The device remembers it
+  (\`pitchside:person-id\`), so the profile and the screen's first queries start beside the account's read instead
+  of after it; the account read still decides. The dashboard's warmer also starts a Parent's children.
+- **What is left** is CPU: the entry (React, the router, the shell) evaluates for about 100 ms at 4×, then the
+  backend, the start screen and the first render; on the Firebase build Firestore's persistent cache opens its
+  IndexedDB tables and multi-tab lease before the first query answers.
+
+## Long lists
+
+- **The first screen first.** \`/children\`, manage and the squad render the first ${FIRST_ROWS} rows when the list arrives,
+  then the rest at once in a transition (src/lib/first-rows-first.ts), which React renders in slices between frames:
+  a tap or a keystroke is never held up. Every row is in the page soon after, for the keyboard, a screen reader and
+  the browser's find; a virtualised list would keep most rows out of the page. Rows off screen are neither laid out
+  nor painted until they scroll near (\`content-visibility: auto\` on \`/children\`).
+- **Documents by id in one read.** Manage reads each club and team by id (the rules allow no query of them). On the
+  local build the document watches a screen starts together share one live read: one transaction and one session
+  read for all, each document still judged as its own request (src/backend/local/local-live.ts).
+- **One date formatter.** A profile of \`/children\` with 500 children spent 125 ms at 4× CPU making a date
+  formatter per row; there is one per locale now.
+- **What is left**: the time that grows with the list is reading and judging its documents (a rule read per group
+  for manage), and for \`/children\` the children's clubs and teams, read in chunks of 30 ids.
+
+## A cold \`/login\`
+
+Lighthouse loads \`/login\` as a first visit over slow 4G. What held its paint up:
+
+- **The stylesheet** was a render-blocking request, and the entry script waited for it. It is written into
+  index.html at build time (scripts/inline-stylesheet-plugin.ts); the policy already allows inline styles, and
+  scripts stay external.
+- **The backend.** The guard waited for the backend's chunk and its first auth state before the form could show.
+  With no signed-in hint on the device the form shows at once, and asks for the backend only after the frame that
+  painted it (asked for in the same frame, Lighthouse counted its chunk against the paint about half the time); a
+  verified user the hint missed is still sent on (src/features/auth/hooks/use-skip-when-loaded-verified.ts).
+- **The install offer** was the largest paint, coming whenever the browser offered installation. It now waits
+  while a sign-in, registration or password reset form is on screen, where it covered the form's lower half on a
+  phone, and comes on the next screen.
+
+${readsSection()}`;
+}
+
+const READS_HEADING = '## Reads that grow with the data';
+
+/**
+ * That section is not measured here: it states what src/test/reads-that-grow.test.tsx checks,
+ * so a rerun keeps it as written.
+ */
+function readsSection() {
+  const doc = existsSync('docs/PERFORMANCE.md') ? readFileSync('docs/PERFORMANCE.md', 'utf8') : '';
+  const at = doc.indexOf(READS_HEADING);
+  return at === -1 ? `${READS_HEADING}\n\nSee src/test/reads-that-grow.test.tsx.\n` : doc.slice(at);
+}
