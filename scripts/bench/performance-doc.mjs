@@ -143,6 +143,24 @@ Lighthouse loads \`/login\` as a first visit over slow 4G. What held its paint u
   while a sign-in, registration or password reset form is on screen, where it covered the form's lower half on a
   phone, and comes on the next screen.
 
+## Targets still missed: the measured cause, and what was tried
+
+- **Dashboard data ≤ 500 ms** (both builds). A main-thread trace at 4× CPU is busy for all but a few ms of the wait:
+  the entry (React and the router are 90% of it) evaluates for about 100 ms, then the backend, the start screen and
+  the first render; on the Firebase build Firestore's persistent cache opens before the first query answers, and Auth
+  reloads the user over the network first. Tried: the start-up chain above (646 → 557 ms local when measured),
+  a single start-screen chunk, the person id from the device. The same build measures 10-15% apart from one day to
+  the next on this machine: compare figures of one run, not across runs.
+- **Lists' first screen ≤ 600 ms.** Each is the start-up chain (above) plus the list's reads: a list shows once all
+  its documents have answered. For manage that is one read and one rules evaluation (with its rule read of the
+  membership) per club and team: with 200 teams, about 135 ms per 100 at 4× CPU, the slope the table shows. Tried:
+  one live read for all the documents (one transaction instead of one each; measured 1,105 → 849 ms), one
+  \`bulkGet\` for the documents themselves (no change: left out), the first screen first (helps \`/children\`,
+  whose rows cost more than their reads). Left: the evaluator builds each request's scopes anew (\`functionsOf\` and
+  \`applicable\` in src/backend/rules/rules-engine.ts show in the profile).
+- **Slopes** are differences of two medians of 5 (3 for the schedule): one slow run of the smaller size moves them
+  by 10-30 ms per 100. Read them with the runs in bench/results.json.
+
 ${readsSection()}`;
 }
 
