@@ -24,7 +24,8 @@ export async function slowPage(context, rate) {
 
 export const uniqueEmail = (prefix) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
-const visible = (locator, timeout = 30_000) => locator.first().waitFor({ state: 'visible', timeout });
+/** Waits for the first element `locator` finds to show. */
+export const visible = (locator, timeout = 30_000) => locator.first().waitFor({ state: 'visible', timeout });
 
 async function register(page, email) {
   await page.goto('/register');

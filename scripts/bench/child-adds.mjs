@@ -3,11 +3,10 @@
 // Firestore's cache. Each add is timed from the Save tap to /children showing the new child, so
 // the figure grows if the cost of a write (or of what the screens read after it) grows with the
 // writes already pending.
-import { controlled, newContext, signUpFirebase, slowPage, uniqueEmail } from './browser.mjs';
+import { controlled, newContext, signUpFirebase, slowPage, uniqueEmail, visible } from './browser.mjs';
 import { median } from './stats.mjs';
 
 const TIMEOUT = 90_000;
-const visible = (locator, timeout = TIMEOUT) => locator.first().waitFor({ state: 'visible', timeout });
 
 /** A name the form takes (letters only) that no other add of the run has: KidAa, KidAb, … */
 const childName = (index) =>
@@ -68,7 +67,7 @@ export async function childAddsFirebase(browser, { url, runs, adds = 50, around 
       await setup.close();
       const page = await slowPage(context, rate);
       await page.goto('/children');
-      await visible(page.getByRole('heading', { name: 'Your children' }));
+      await visible(page.getByRole('heading', { name: 'Your children' }), TIMEOUT);
       await controlled(page);
       await context.setOffline(true);
       const times = [];

@@ -1,4 +1,4 @@
-// The table of figures against the targets (issue 11), and docs/PERFORMANCE.md around it.
+// The table of figures against their targets; performance-doc.mjs writes docs/PERFORMANCE.md around it.
 
 const ms = (value) =>
   value === null || value === undefined ? 'n/a' : `${Math.round(value).toLocaleString('en-GB')} ms`;

@@ -11,6 +11,7 @@ import {
   signUpLocal,
   slowPage,
   uniqueEmail,
+  visible,
 } from './browser.mjs';
 import { interactionsSeen, settle, watchPageInteractions } from './interactions.mjs';
 import { measureLoad } from './probe.mjs';
@@ -21,8 +22,6 @@ import { median, medians } from './stats.mjs';
 const EVENT_LINKS = '/events/';
 const firstEvent = { links: EVENT_LINKS, count: 1 };
 const ANSWERS = ['Going', 'Maybe', 'Not going'];
-
-const visible = (locator, timeout = 60_000) => locator.first().waitFor({ state: 'visible', timeout });
 
 /** Runs in the page before its scripts: when the last pointer went down (the start of a tap). */
 function watchTaps() {

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { appSession, type SessionSource } from '../session/session';
 import { wasSignedIn } from '../session/signed-in-hint';
-import { loadQueryClient } from '../session/warm-screen';
+import { loadQueryClient, quietly } from '../session/warm-screen';
 
 /** The layout route of every signed-in screen (src/routes/_authed.tsx). */
 const SIGNED_IN_LAYOUT = '/_authed';
@@ -21,8 +21,6 @@ export function startRememberedSession(
   if (!wasSignedIn()) return;
   const [routes] = router.getMatchedRoutes(pathname);
   if (!routes.some((route) => route.id === SIGNED_IN_LAYOUT)) return;
-  const quietly = (promise: Promise<unknown> | undefined) => void promise?.catch(() => {});
-  // a failure here is met again, and reported, where the router or the screen loads the same thing
   quietly(session.ensure());
   for (const route of routes) quietly(router.loadRouteChunk(route));
   quietly(loadQueryClient());

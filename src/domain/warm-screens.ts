@@ -1,5 +1,5 @@
 import { rememberedPersonId, rememberPersonId } from '../session/signed-in-hint';
-import type { ScreenWarmer } from '../session/warm-screen';
+import { quietly, type ScreenWarmer } from '../session/warm-screen';
 import { prefetchWatch } from '../lib/watched-query';
 import { childrenWatch } from './children/children-query';
 import { groupDocWatch } from './groups/group-docs-query';
@@ -16,8 +16,6 @@ import type { DocResult } from '../backend/ports';
  * `warmScreen`) with the same watches and query keys its hooks use. Every screen starts with
  * who the account is (the person id), then the profile the top bar shows.
  */
-
-const quietly = (promise: Promise<unknown>) => void promise.catch(() => {});
 
 /** What a screen warms once the person id is known; `profile` is the profile's first value. */
 type PersonWarmer = (

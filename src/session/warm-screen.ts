@@ -4,6 +4,9 @@ import type { Session, SessionSource } from './session';
 /** What a screen's first reads are, started ahead of it with the page's query cache. */
 export type ScreenWarmer = (session: Session & { user: NonNullable<Session['user']> }, client: QueryClient) => void;
 
+/** For work started ahead: its failure is met again, and reported, where the screen does the same. */
+export const quietly = (promise: Promise<unknown> | undefined) => void promise?.catch(() => {});
+
 /** The page's query cache, in a chunk of its own: the landing page never downloads it. */
 export const loadQueryClient = () => import('./query-client');
 

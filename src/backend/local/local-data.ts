@@ -14,8 +14,7 @@ import { commitBatch } from './local-commit';
 import type { LocalDb } from './local-db';
 import { deadlineExceeded, toDataError } from './local-errors';
 import { batchedDocWatches, watchLive } from './local-live';
-import { type DocTarget, readDoc, readDocs, runQuery } from './local-reads';
-import { assertPathSegment } from './local-query';
+import { readDoc, readDocs, runQuery } from './local-reads';
 import { type LocalRuleSet, permissionModel } from './local-rule-set';
 import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { createWriteQueue } from './local-write-queue';
@@ -57,7 +56,7 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
     return Promise.all([queue.settled(), rulesReady]).then(() => undefined);
   };
   const afterWrites = <R>(read: () => Promise<R>) => asDataError(readable().then(read));
-  const watchDocBatched = batchedDocWatches<DocTarget>(readable, (targets) => readDocs(db, rules, targets));
+  const watchDocBatched = batchedDocWatches(readable, (targets) => readDocs(db, rules, targets));
 
   /** Commits a batch, then forgets it in the journal, whether it was committed or refused. */
   const commitJournalled = (id: string, ops: WriteOp[]) => () =>
@@ -97,26 +96,9 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
       id: string,
       onNext: (result: DocResult<T>) => void,
       onError: (error: DataError) => void,
-    ) => {
-      try {
-        assertPathSegment('collection', collection);
-        assertPathSegment('document id', id);
-      } catch (invalid) {
-        // as a watch of one document fails: after it was started, never from the call
-        let stopped = false;
-        queueMicrotask(() => {
-          if (!stopped) onError(toDataError(invalid));
-        });
-        return () => {
-          stopped = true;
-        };
-      }
-      return watchDocBatched(
-        { collection, id },
-        (doc) => onNext({ doc: doc as Doc<T> | null, fromCache: false }),
-        onError,
-      );
-    },
+    ) =>
+      // a path that is no document fails its watch as a refusal does: after the call, never from it
+      watchDocBatched({ collection, id }, (doc) => onNext({ doc: doc as Doc<T> | null, fromCache: false }), onError),
     watchQuery: <T extends DocData>(
       spec: QuerySpec,
       onNext: (result: QueryResult<T>) => void,

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import type { DataError, Doc, Unsubscribe } from '../ports';
-import type { DocOutcome } from './local-reads';
+import type { DocOutcome, DocTarget } from './local-reads';
 import { toDataError } from './local-errors';
 
 /**
@@ -45,16 +45,16 @@ export function watchLive<R>(
   };
 }
 
-interface DocWatcher<T> {
-  target: T;
+interface DocWatcher {
+  target: DocTarget;
   onNext: (doc: Doc | null) => void;
   onError: (error: DataError) => void;
   stopped: boolean;
   last?: string;
 }
 
-interface WatchGroup<T> {
-  watchers: DocWatcher<T>[];
+interface WatchGroup {
+  watchers: DocWatcher[];
   ended: boolean;
   unsubscribe?: () => void;
 }
@@ -67,13 +67,13 @@ interface WatchGroup<T> {
  * price: a change to any of the documents (or to what the rules read) reads and judges them
  * all again, in one transaction.
  */
-export function batchedDocWatches<T>(
+export function batchedDocWatches(
   ready: () => Promise<void>,
-  read: (targets: T[]) => Promise<DocOutcome[]>,
-): (target: T, onNext: (doc: Doc | null) => void, onError: (error: DataError) => void) => Unsubscribe {
-  let forming: WatchGroup<T> | undefined;
-  const live = (group: WatchGroup<T>) => group.watchers.filter((watcher) => !watcher.stopped);
-  const endIfUnused = (group: WatchGroup<T>) => {
+  read: (targets: DocTarget[]) => Promise<DocOutcome[]>,
+): (target: DocTarget, onNext: (doc: Doc | null) => void, onError: (error: DataError) => void) => Unsubscribe {
+  let forming: WatchGroup | undefined;
+  const live = (group: WatchGroup) => group.watchers.filter((watcher) => !watcher.stopped);
+  const endIfUnused = (group: WatchGroup) => {
     if (live(group).length > 0 || group.ended) return;
     group.ended = true;
     // a watch started after this in the same go starts a group of its own
@@ -81,7 +81,7 @@ export function batchedDocWatches<T>(
     group.unsubscribe?.();
   };
 
-  function deliver(watcher: DocWatcher<T>, outcome: DocOutcome) {
+  function deliver(watcher: DocWatcher, outcome: DocOutcome) {
     if (watcher.stopped) return;
     if ('refused' in outcome) {
       watcher.stopped = true;
@@ -94,7 +94,7 @@ export function batchedDocWatches<T>(
     watcher.onNext(outcome.doc);
   }
 
-  function start(group: WatchGroup<T>) {
+  function start(group: WatchGroup) {
     const fail = (error: unknown) => {
       for (const watcher of live(group)) deliver(watcher, { refused: error });
       endIfUnused(group);
@@ -118,10 +118,10 @@ export function batchedDocWatches<T>(
   }
 
   return (target, onNext, onError) => {
-    const watcher: DocWatcher<T> = { target, onNext, onError, stopped: false };
+    const watcher: DocWatcher = { target, onNext, onError, stopped: false };
     let group = forming;
     if (!group) {
-      const formed: WatchGroup<T> = { watchers: [], ended: false };
+      const formed: WatchGroup = { watchers: [], ended: false };
       forming = group = formed;
       // the watches a screen starts in one go join before the read starts
       queueMicrotask(() => {

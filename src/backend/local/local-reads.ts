@@ -54,14 +54,14 @@ async function judgedDoc<T extends DocData>(
   collection: string,
   id: string,
 ): Promise<Doc<T> | null> {
+  assertPathSegment('collection', collection);
+  assertPathSegment('document id', id);
   const data = await context.load(collection, id, 'before');
   await mustAllow(rules.mayGet(context, collection, id, data));
   return data ? toDoc<T>(id, data) : null;
 }
 
 export function readDoc<T extends DocData>(db: LocalDb, rules: LocalRuleSet, collection: string, id: string) {
-  assertPathSegment('collection', collection);
-  assertPathSegment('document id', id);
   return db.transaction('r', db.docs, db.sessions, async (): Promise<Doc<T> | null> => {
     const context = await readContext(db, memoised(storedReader(db)), 'for one document read');
     return judgedDoc<T>(rules, context, collection, id);
@@ -77,7 +77,8 @@ export type DocOutcome = { doc: Doc | null } | { refused: unknown };
 
 /**
  * Several single-document reads in one read transaction, each judged as its own request (its
- * own rule-read limit), each with its own outcome: one refused read does not fail the others.
+ * own rule-read limit), each with its own outcome: one refused (or invalid) read does not fail
+ * the others.
  * The session and what the rules read are read once for all of them.
  */
 export function readDocs(db: LocalDb, rules: LocalRuleSet, targets: readonly DocTarget[]): Promise<DocOutcome[]> {

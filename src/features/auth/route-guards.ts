@@ -26,7 +26,6 @@ export async function requireVerifiedUser(session: SessionSource, location: { hr
  * missed.
  */
 export async function skipWhenVerified(session: SessionSource, search: RedirectSearch) {
-  // the page starts the backend once the form is on screen (useSkipWhenLoadedVerified)
   if (!wasSignedIn()) return;
   const { user } = await session.ensure();
   if (user?.emailVerified) throw redirect({ href: safeReturnTo(search.redirect), replace: true });

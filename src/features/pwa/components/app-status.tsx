@@ -40,7 +40,7 @@ const SIGN_IN_FORMS = new Set(['/login', '/register', '/reset-password']);
  * bottom of the screen instead of pushing the page down (no layout shift).
  */
 export function AppStatus() {
-  const onFocusedForm = useRouterState({ select: (state) => SIGN_IN_FORMS.has(state.location.pathname) });
+  const onSignInForm = useRouterState({ select: (state) => SIGN_IN_FORMS.has(state.location.pathname) });
   const online = useOnlineStatus();
   const { reach, deviceCache } = useDeviceSync();
   usePersistentStorage();
@@ -83,7 +83,7 @@ export function AppStatus() {
           ) : null}
         </div>
       ) : null}
-      {onFocusedForm ? null : install ? (
+      {onSignInForm ? null : install ? (
         <div className="install-offer">
           <p className="status-banner install">
             Add Pitchside to your home screen for quick access at the ground.{' '}
