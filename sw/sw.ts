@@ -2,8 +2,24 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { AUTH_START_UP_WAIT_MS, fetchWithin, isAuthStartUpRequest, StartingPages } from './auth-start-up';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// Firebase Auth's start-up requests wait at most AUTH_START_UP_WAIT_MS (sw/auth-start-up.ts says why).
+// Registered before Workbox's routes, which match neither a navigation's record nor these requests.
+const startingPages = new StartingPages();
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.mode === 'navigate' && event.resultingClientId) {
+    startingPages.navigated(event.resultingClientId, Date.now());
+  } else if (
+    isAuthStartUpRequest(request.method, request.url) &&
+    startingPages.isStarting(event.clientId, Date.now())
+  ) {
+    event.respondWith(fetchWithin(request, AUTH_START_UP_WAIT_MS));
+  }
+});
 
 // The app shell and every lazy route chunk, so every screen opens with no signal.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { AUTH_START_UP_WAIT_MS } from '../../sw/auth-start-up';
+import { registerVerifiedOnFirebase } from '../support/auth-emulator';
+import { createTeam } from '../support/groups';
+import { type SilentFirestore, silenceFirestore, timeToData } from '../support/silent-firestore';
+import { uniqueEmail } from '../support/users';
+
+// A remembered phone at a ground where the signal says up and nothing answers, Firebase Auth
+// included. Auth reloads the remembered account before it names the user, and Firestore waits
+// for the user before it answers from the device: 30 s, Auth's own time box, unless the service
+// worker bounds those requests while the page starts (sw/auth-start-up.ts).
+
+/** the service worker's bound on Auth, then the second the cached data has (silent-firestore.spec.ts) */
+const WITHIN_MS = AUTH_START_UP_WAIT_MS + 1_000;
+
+let silent: SilentFirestore | undefined;
+test.afterEach(async () => {
+  await silent?.close();
+  silent = undefined;
+});
+
+test('with Auth and Firestore both silent: a remembered user’s dashboard shows the device’s data within Auth’s start-up bound, still signed in', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await registerVerifiedOnFirebase(page, request, uniqueEmail('coach'));
+  await createTeam(page, { name: 'Gusty U12' });
+  silent = await silenceFirestore();
+  // Auth's account reload and token refresh reach the network and never come back (the service
+  // worker's requests are routed by the context, so both the page's and the worker's are held)
+  const held: string[] = [];
+  await context.route(/accounts:lookup|securetoken\.googleapis\.com\/v1\/token/, (route) => {
+    held.push(route.request().url());
+  });
+
+  const ms = await timeToData(page, '/dashboard', async () => {
+    await expect(page.getByRole('region', { name: 'Teams', exact: true })).toContainText('1 team', {
+      timeout: WITHIN_MS,
+    });
+  });
+  console.log(`silent Auth and Firestore, navigation to cached data (ms): ${ms}`);
+  expect(ms).toBeLessThanOrEqual(WITHIN_MS);
+  // the bound was what ended the wait: Auth did ask, and no answer came
+  expect(held.length).toBeGreaterThan(0);
+  // a network error keeps the remembered user: still signed in and verified after the bound
+  await page.waitForTimeout(AUTH_START_UP_WAIT_MS);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, coach-/);
+});
