@@ -21,7 +21,10 @@ import {
  *
  * Evaluation is synchronous: a condition that reads a document not loaded yet stops, the
  * document is loaded, and the request is judged again from the start with what is loaded. The
- * last run is the one that counts, so its reads are exactly those of one evaluation.
+ * last run is the one that counts, so its reads are exactly those of one evaluation. A query's
+ * combinations already judged are not evaluated again: their outcome, reads and expression count
+ * are carried into the next run in order (with what is loaded only growing, they would come out
+ * the same), so a query of n ids costs n evaluations, not one more run of all before each read.
  */
 
 export type RequestMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -87,6 +90,14 @@ const METHOD_GROUPS: Record<RequestMethod, RuleMethod[]> = {
   delete: ['delete', 'write'],
 };
 
+/** A query combination judged in an earlier run: what it decided, read and evaluated. */
+interface Settled {
+  allowed: boolean;
+  /** the documents it read first, in order (a Set keeps insertion order) */
+  added: string[];
+  expressions: number;
+}
+
 class NeedDocument {
   constructor(
     readonly collection: string,
@@ -116,13 +127,14 @@ export class RulesEngine {
 
   async judge(request: DocumentRequest | ListRequest, load: DocLoader): Promise<Verdict> {
     const loaded = new Map<string, RMap | null>();
+    const settled: Settled[] = [];
     const { timing } = this.options;
     if (timing) timing.requests += 1;
     for (;;) {
       const started = timing ? performance.now() : 0;
       let signal: unknown;
       try {
-        return this.judgeLoaded(request, loaded);
+        return this.judgeLoaded(request, loaded, settled);
       } catch (error) {
         signal = error;
       } finally {
@@ -134,7 +146,11 @@ export class RulesEngine {
     }
   }
 
-  private judgeLoaded(request: DocumentRequest | ListRequest, loaded: Map<string, RMap | null>): Verdict {
+  private judgeLoaded(
+    request: DocumentRequest | ListRequest,
+    loaded: Map<string, RMap | null>,
+    settled: Settled[],
+  ): Verdict {
     const reads = new Set<string>();
     let expressions = 0;
     const host = {
@@ -165,10 +181,30 @@ export class RulesEngine {
       entered: this.options.onFunction,
     };
     const evaluator = new Evaluator(host);
-    const allowed =
-      request.method === 'list'
-        ? request.disjuncts.every((equalities) => this.anyAllows(evaluator, request, equalities))
-        : this.anyAllows(evaluator, request, null);
+    let allowed = true;
+    if (request.method !== 'list') allowed = this.anyAllows(evaluator, request, null);
+    else {
+      for (const [index, equalities] of request.disjuncts.entries()) {
+        let outcome = settled[index];
+        if (outcome) {
+          for (const key of outcome.added) reads.add(key);
+          expressions += outcome.expressions;
+        } else {
+          const [readsBefore, expressionsBefore] = [reads.size, expressions];
+          const disjunctAllowed = this.anyAllows(evaluator, request, equalities);
+          outcome = {
+            allowed: disjunctAllowed,
+            added: [...reads].slice(readsBefore),
+            expressions: expressions - expressionsBefore,
+          };
+          settled[index] = outcome;
+        }
+        if (!outcome.allowed) {
+          allowed = false;
+          break;
+        }
+      }
+    }
     return { allowed, reads: [...reads], expressions };
   }
 

@@ -141,3 +141,42 @@ describe('what a list rule may rely on', () => {
     expect(await listAllowed(owned, { collection: 'others', where: { owner: 'alice' } })).toBe(false);
   });
 });
+
+describe('a query whose rules read a document per id', () => {
+  // as the app's chunked lookups are judged: one combination per id, each reading its own link
+  const guarded = rulesText(`function guards(kid) {
+      return get(/databases/$(database)/documents/links/$(kid)).data.uid == request.auth.uid;
+    }
+    match /kids/{id} { allow list: if guards(resource.data.kidId); }`);
+  const kids = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
+  const links = (ids: string[]) => ({ before: Object.fromEntries(ids.map((id) => [`links/${id}`, { uid: 'alice' }])) });
+  const query = (ids: string[]) => ({ collection: 'kids', where: { kidId: ids } });
+
+  it('judges each combination once to its end, however many documents the query reads (2n entries, not n²/2)', async () => {
+    const entries: string[] = [];
+    const verdict = await judgeList(guarded, query(kids(10)), links(kids(10)), {
+      onFunction: (decl) => entries.push(decl.name),
+    });
+    expect(verdict.allowed).toBe(true);
+    // each id: one run that stops at its link's read, one that reads it and decides
+    expect(entries).toHaveLength(20);
+  });
+
+  it('answers as one evaluation of every combination: reads in order, expressions summed', async () => {
+    const one = await judgeList(guarded, query(['k0']), links(['k0']));
+    const ten = await judgeList(guarded, query(kids(10)), links(kids(10)));
+    expect(ten.reads).toEqual(kids(10).map((id) => `links/${id}`));
+    expect(ten.expressions).toBe(10 * one.expressions);
+  });
+
+  it('counts the reads of the combinations judged before toward the limit', async () => {
+    await expect(judgeList(guarded, query(kids(11)), links(kids(11)))).rejects.toBeInstanceOf(RulesLimitError);
+  });
+
+  it('a combination refused on the way refuses the query, and nothing after it is read', async () => {
+    const all = kids(8);
+    const verdict = await judgeList(guarded, query(all), links(all.filter((id) => id !== 'k5')));
+    expect(verdict.allowed).toBe(false);
+    expect(verdict.reads).toEqual(kids(6).map((id) => `links/${id}`));
+  });
+});

@@ -191,7 +191,12 @@ function disjuncts(where: Record<string, unknown>): Equalities[] {
 }
 
 /** Judges a list request (a query) against `rules`. */
-export function judgeList(rules: string | RulesFile, call: ListCall, store: Store = {}): Promise<Verdict> {
+export function judgeList(
+  rules: string | RulesFile,
+  call: ListCall,
+  store: Store = {},
+  options?: EngineOptions,
+): Promise<Verdict> {
   const request: ListRequest = {
     method: 'list',
     collection: call.collection,
@@ -203,7 +208,7 @@ export function judgeList(rules: string | RulesFile, call: ListCall, store: Stor
     readLimit: call.readLimit ?? 10,
     readScope: 'for one query',
   };
-  return new RulesEngine(fileOf(rules)).judge(request, loaderOf(store));
+  return new RulesEngine(fileOf(rules), options).judge(request, loaderOf(store));
 }
 
 export async function listAllowed(rules: string | RulesFile, call: ListCall, store: Store = {}): Promise<boolean> {
