@@ -25,6 +25,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   await t.cleanup();
 });
 
@@ -119,5 +120,23 @@ describe('local data port: document watches started together', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(transactions).not.toHaveBeenCalled();
     expect(bad.errors).toEqual([]);
+  });
+
+  it('answer every other watch when one watch’s own callback throws, and report that exception', async () => {
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    const boom = new Error('a screen’s bug');
+    const throwing = t.backend.data.watchDoc(
+      'clubs',
+      'c1',
+      () => {
+        throw boom;
+      },
+      () => undefined,
+    );
+    const [c2, c3] = ['c2', 'c3'].map(watch) as [Seen, Seen];
+    await expect.poll(() => [c2, c3].map(names)).toEqual([['Tigers'], ['Bears']]);
+    expect(reported).toEqual([boom]);
+    throwing();
   });
 });

@@ -107,7 +107,14 @@ export function batchedDocWatches(
         return watchers.map((watcher, index) => ({ watcher, outcome: outcomes[index] as DocOutcome }));
       }).subscribe({
         next: (answers) => {
-          for (const { watcher, outcome } of answers) deliver(watcher, outcome);
+          for (const { watcher, outcome } of answers) {
+            try {
+              deliver(watcher, outcome);
+            } catch (error) {
+              // one watch's own failure is not the group's: the others still hear their answers
+              reportListenerError(error);
+            }
+          }
           endIfUnused(group);
         },
         error: fail,
@@ -136,4 +143,13 @@ export function batchedDocWatches(
       endIfUnused(joined);
     };
   };
+}
+
+/** An exception a watch's own callback threw: reported as uncaught, as a Firestore listener's is. */
+function reportListenerError(error: unknown): void {
+  if (typeof reportError === 'function') reportError(error);
+  else
+    setTimeout(() => {
+      throw error;
+    });
 }
