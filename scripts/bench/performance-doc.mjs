@@ -128,6 +128,10 @@ What a returning user's visit runs before the dashboard shows its data, at a pho
 - **Documents by id in one read.** Manage reads each club and team by id (the rules allow no query of them). On the
   local build the document watches a screen starts together share one live read: one transaction and one session
   read for all, each document still judged as its own request (src/backend/local/local-live.ts).
+- **A query's combinations judged once.** A lookup by ids is judged once per id, and its rule reads a document per
+  id. The evaluator used to judge every id before again after each read (65 entries of the rule's function for 10
+  ids, now 20: docs/RULES-ENGINE.md). On \`/children\` with 500 children, all rows at 4× CPU: 2,327 and 1,721 ms
+  before, 1,355 and 1,428 ms after (medians of 5, unminified builds, alternated).
 - **One date formatter.** A profile of \`/children\` with 500 children spent 125 ms at 4× CPU making a date
   formatter per row; there is one per locale now.
 - **What is left**: the time that grows with the list is reading and judging its documents (a rule read per group
@@ -154,17 +158,25 @@ Lighthouse loads \`/login\` as a first visit over slow 4G. What held its paint u
   the entry (React and the router are 90% of it) evaluates for about 100 ms, then the backend, the start screen and
   the first render; on the Firebase build Firestore's persistent cache opens before the first query answers, and Auth
   reloads the user over the network first. Tried: the start-up chain above (646 → 557 ms local when measured),
-  a single start-screen chunk, the person id from the device. The same build measures 10-15% apart from one day to
-  the next on this machine: compare figures of one run, not across runs.
+  a single start-screen chunk, the person id from the device. A CPU profile of the Firebase build's repeat visit
+  (data at 764-860 ms, 3 visits): 277 ms outside JavaScript (compiling, IndexedDB, style, layout), React and the
+  router 93 ms, Firestore 44 ms, the start screen 39 ms, appending the page's elements 38 ms, and 101 ms idle
+  (waiting on IndexedDB and Auth's reload from the emulator on this machine; over a phone's network Auth's reload
+  adds its round trip, bounded at 1.5 s by the service worker). The same build measures 10-15% apart from one day
+  to the next on this machine: compare figures of one run, not across runs.
 - **Lists' first screen ≤ 600 ms.** Each is the start-up chain (above) plus the list's reads: a list shows once all
   its documents have answered. For manage that is one read and one rules evaluation (with its rule read of the
-  membership) per club and team: with 200 teams, about 135 ms per 100 at 4× CPU, the slope the table shows. Tried:
+  membership) per club and team: the slope the table shows (135 ms per 100 teams in the run before this one). Tried:
   one live read for all the documents (one transaction instead of one each; measured 1,105 → 849 ms), one
   \`bulkGet\` for the documents themselves (no change: left out), the first screen first (helps \`/children\`,
   whose rows cost more than their reads). A CPU profile of manage with 200 teams at 4× CPU (about 900 ms to all
   rows): 466 IndexedDB reads in 20 transactions and 230 rules requests, nothing read twice; the evaluator 70 ms (the
   per-request scopes, \`functionsOf\`, 5 ms of it: not worth a change), Dexie 100 ms, React and the router 80 ms, and
   430 ms outside JavaScript (the browser's own IndexedDB, style and layout work).
+- **Firebase \`/schedule\` from the device cache ≤ 1000 ms.** It lands on either side of the target from run to run
+  (online 948 and offline 1,057 ms in the run before this one; 1,009 and 876 ms in this one), each run's three
+  visits up to 100 ms apart. Its first event waits for the same start-up chain as the dashboard's data (above),
+  then for the events' read from Firestore's cache with 312 writes pending. Not profiled further.
 - **Slopes** are differences of two medians of 5 (3 for the schedule): one slow run of the smaller size moves them
   by 10-30 ms per 100. Read them with the runs in bench/results.json.
 
