@@ -24,6 +24,9 @@ describe('which requests are Auth’s start-up requests', () => {
     ['GET', 'https://identitytoolkit.googleapis.com/v1/accounts:lookup'],
     ['POST', 'https://example.com/v1/accounts:lookup'],
     ['POST', 'https://example.com/?next=identitytoolkit.googleapis.com/v1/accounts:lookup'],
+    ['POST', 'https://evilidentitytoolkit.googleapis.com/v1/accounts:lookup'],
+    ['POST', 'https://example.com/x/identitytoolkit.googleapis.com/v1/accounts:lookup'],
+    ['POST', 'https://identitytoolkit.googleapis.com/v2/v1/accounts:lookup'],
   ])('not a sign-in, an email, Firestore, another method or another host: %s %s', (method, url) => {
     expect(isAuthStartUpRequest(method, url)).toBe(false);
   });
@@ -42,6 +45,15 @@ describe('which pages are starting', () => {
     const pages = new StartingPages();
     pages.navigated('tab-1', 1_000);
     expect(pages.isStarting('tab-2', 1_000)).toBe(false);
+  });
+
+  it('a page whose Auth has started is starting no more, and another page still is', () => {
+    const pages = new StartingPages();
+    pages.navigated('tab-1', 1_000);
+    pages.navigated('tab-2', 1_000);
+    pages.started('tab-1');
+    expect(pages.isStarting('tab-1', 1_001)).toBe(false);
+    expect(pages.isStarting('tab-2', 1_001)).toBe(true);
   });
 
   it('a new navigation of the same page starts it again, and pages long started are forgotten', () => {
@@ -86,6 +98,20 @@ describe('a request bounded in time', () => {
     await vi.advanceTimersByTimeAsync(AUTH_START_UP_WAIT_MS - 1);
     expect(outcome).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
+    await answer;
+    expect(outcome).toBeInstanceOf(TypeError);
+  });
+
+  it('a request the page gives up is given up upstream too, at once', async () => {
+    vi.useFakeTimers();
+    const page = new AbortController();
+    const sent = new Request(lookup(), { signal: page.signal });
+    let outcome: unknown = 'pending';
+    const answer = fetchWithin(sent, AUTH_START_UP_WAIT_MS, serverAnsweringAfter(null)).catch((error) => {
+      outcome = error;
+    });
+    page.abort();
+    await vi.advanceTimersByTimeAsync(0);
     await answer;
     expect(outcome).toBeInstanceOf(TypeError);
   });

@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { AUTH_START_UP_WAIT_MS, fetchWithin, isAuthStartUpRequest, StartingPages } from './auth-start-up';
+import { AUTH_START_UP_WAIT_MS, AUTH_STARTED, fetchWithin, isAuthStartUpRequest, StartingPages } from './auth-start-up';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -33,4 +33,5 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 clientsClaim();
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data?.type === AUTH_STARTED && event.source instanceof Client) startingPages.started(event.source.id);
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { verifyThroughEmulator } from '../support/auth-emulator';
+import { AUTH_START_UP_WAIT_MS } from '../../sw/auth-start-up';
+import { registerVerifiedOnFirebase, verifyThroughEmulator } from '../support/auth-emulator';
+import { controlled } from '../support/offline';
 import { recordScripts } from '../support/scripts-loaded';
 import { checkAgain, login, register, toast, uniqueEmail } from '../support/users';
 
@@ -52,6 +54,28 @@ test.describe('accounts on Firebase', () => {
     await verifyThroughEmulator(request, email);
     await checkAgain(page).click();
     await expect(page).toHaveURL(/\/join$/);
+  });
+
+  test('a sign-in on a slow connection right after the page opens waits for Auth, not the worker’s start-up bound', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail();
+    await registerVerifiedOnFirebase(page, request, email);
+    await controlled(page);
+    await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Log out anyway' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // /login was loaded afresh by the worker; every account lookup now takes longer than the
+    // start-up bound (sw/auth-start-up.ts), as over a slow connection
+    await context.route(/accounts:lookup/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, AUTH_START_UP_WAIT_MS + 1_000));
+      await route.continue();
+    });
+    await login(page, email);
+    await expect(toast(page, 'Logged in successfully!')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('registration errors come from the service', async ({ page }) => {

@@ -3,6 +3,7 @@ import { doc, type Firestore } from 'firebase/firestore';
 import { createDeviceQueue } from '../device-queue/device-queue-store';
 import { type Backend, isDataError } from '../ports';
 import { createWriteJournal, FIREBASE_JOURNAL_KEY, NO_JOURNAL } from '../write-journal';
+import { tellWorkerAuthStarted } from './auth-started';
 import { createFirebaseApp } from './firebase-app';
 import { createFirebaseAuthPort, initFirebaseAuth } from './firebase-auth';
 import { clearFirestoreCache, initFirestoreDb } from './firestore-db';
@@ -20,7 +21,10 @@ export async function createFirebaseBackend(): Promise<Backend> {
   const app = createFirebaseApp();
   const auth = initFirebaseAuth(app, config.useEmulators);
   if (config.tokenSyncUrl) startTokenSync(auth, config.tokenSyncUrl);
-  const [{ db, deviceCache }] = await Promise.all([initFirestoreDb(app, config.useEmulators), auth.authStateReady()]);
+  const [{ db, deviceCache }] = await Promise.all([
+    initFirestoreDb(app, config.useEmulators),
+    auth.authStateReady().then(() => tellWorkerAuthStarted()),
+  ]);
   const reach = createServerReach({ probe: () => serverAnswers(db) });
   const journal =
     typeof sessionStorage === 'undefined' ? NO_JOURNAL : createWriteJournal(sessionStorage, FIREBASE_JOURNAL_KEY);

@@ -139,4 +139,23 @@ describe('local data port: document watches started together', () => {
     expect(reported).toEqual([boom]);
     throwing();
   });
+
+  it('tell every other watch its refusal when one watch’s own error callback throws', async () => {
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    const boom = new Error('a screen’s bug');
+    const throwing = t.backend.data.watchDoc(
+      'clubs',
+      'hidden',
+      () => undefined,
+      () => {
+        throw boom;
+      },
+    );
+    const [hidden, c2] = ['hidden', 'c2'].map(watch) as [Seen, Seen];
+    await expect.poll(() => hidden.errors.map((error) => error.code)).toEqual(['permission-denied']);
+    await expect.poll(() => names(c2)).toEqual(['Tigers']);
+    expect(reported).toEqual([boom]);
+    throwing();
+  });
 });

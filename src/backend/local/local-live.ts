@@ -81,17 +81,22 @@ export function batchedDocWatches(
     group.unsubscribe?.();
   };
 
+  /** One watch's answer; its callback's own exception is its own, not the group's (reportListenerError). */
   function deliver(watcher: DocWatcher, outcome: DocOutcome) {
     if (watcher.stopped) return;
-    if ('refused' in outcome) {
-      watcher.stopped = true;
-      watcher.onError(toDataError(outcome.refused));
-      return;
+    try {
+      if ('refused' in outcome) {
+        watcher.stopped = true;
+        watcher.onError(toDataError(outcome.refused));
+        return;
+      }
+      const fingerprint = JSON.stringify(outcome.doc);
+      if (fingerprint === watcher.last) return;
+      watcher.last = fingerprint;
+      watcher.onNext(outcome.doc);
+    } catch (error) {
+      reportListenerError(error);
     }
-    const fingerprint = JSON.stringify(outcome.doc);
-    if (fingerprint === watcher.last) return;
-    watcher.last = fingerprint;
-    watcher.onNext(outcome.doc);
   }
 
   function start(group: WatchGroup) {
@@ -107,14 +112,7 @@ export function batchedDocWatches(
         return watchers.map((watcher, index) => ({ watcher, outcome: outcomes[index] as DocOutcome }));
       }).subscribe({
         next: (answers) => {
-          for (const { watcher, outcome } of answers) {
-            try {
-              deliver(watcher, outcome);
-            } catch (error) {
-              // one watch's own failure is not the group's: the others still hear their answers
-              reportListenerError(error);
-            }
-          }
+          for (const { watcher, outcome } of answers) deliver(watcher, outcome);
           endIfUnused(group);
         },
         error: fail,
