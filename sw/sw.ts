@@ -7,7 +7,8 @@ import { AUTH_START_UP_WAIT_MS, AUTH_STARTED, fetchWithin, isAuthStartUpRequest,
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // Firebase Auth's start-up requests wait at most AUTH_START_UP_WAIT_MS (sw/auth-start-up.ts says why).
-// Registered before Workbox's routes, which match neither a navigation's record nor these requests.
+// This listener only notes navigations (Workbox's route still answers them) and answers Auth's
+// requests, which no Workbox route matches: the two never answer the same request.
 const startingPages = new StartingPages();
 self.addEventListener('fetch', (event) => {
   const { request } = event;
