@@ -49,6 +49,26 @@ function watch(id: string): Seen {
 /** A change made elsewhere (another tab, a sync): the live read follows the store. */
 const rename = (id: string, name: string) => seedDocs(t.db, { [`clubs/${id}`]: { name, ownerId: 'ownerO' } });
 
+/** A screen's bug: thrown by a watch's own callback. */
+const boom = new Error('a screen’s bug');
+
+/** A watch whose `onNext` or `onError` throws `boom`, and what `reportError` was handed meanwhile. */
+function throwingWatch(id: string, throwing: 'onNext' | 'onError') {
+  const reported: unknown[] = [];
+  vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+  const fail = () => {
+    throw boom;
+  };
+  const quiet = () => undefined;
+  const stop = t.backend.data.watchDoc(
+    'clubs',
+    id,
+    throwing === 'onNext' ? fail : quiet,
+    throwing === 'onError' ? fail : quiet,
+  );
+  return { reported, stop };
+}
+
 const names = (seen: Seen) => seen.values.map((result) => result.doc?.data.name ?? null);
 
 describe('local data port: document watches started together', () => {
@@ -123,39 +143,19 @@ describe('local data port: document watches started together', () => {
   });
 
   it('answer every other watch when one watch’s own callback throws, and report that exception', async () => {
-    const reported: unknown[] = [];
-    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
-    const boom = new Error('a screen’s bug');
-    const throwing = t.backend.data.watchDoc(
-      'clubs',
-      'c1',
-      () => {
-        throw boom;
-      },
-      () => undefined,
-    );
+    const throwing = throwingWatch('c1', 'onNext');
     const [c2, c3] = ['c2', 'c3'].map(watch) as [Seen, Seen];
     await expect.poll(() => [c2, c3].map(names)).toEqual([['Tigers'], ['Bears']]);
-    expect(reported).toEqual([boom]);
-    throwing();
+    expect(throwing.reported).toEqual([boom]);
+    throwing.stop();
   });
 
   it('tell every other watch its refusal when one watch’s own error callback throws', async () => {
-    const reported: unknown[] = [];
-    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
-    const boom = new Error('a screen’s bug');
-    const throwing = t.backend.data.watchDoc(
-      'clubs',
-      'hidden',
-      () => undefined,
-      () => {
-        throw boom;
-      },
-    );
+    const throwing = throwingWatch('hidden', 'onError');
     const [hidden, c2] = ['hidden', 'c2'].map(watch) as [Seen, Seen];
     await expect.poll(() => hidden.errors.map((error) => error.code)).toEqual(['permission-denied']);
     await expect.poll(() => names(c2)).toEqual(['Tigers']);
-    expect(reported).toEqual([boom]);
-    throwing();
+    expect(throwing.reported).toEqual([boom]);
+    throwing.stop();
   });
 });

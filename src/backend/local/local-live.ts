@@ -74,7 +74,7 @@ export function batchedDocWatches(
   let forming: WatchGroup | undefined;
   const live = (group: WatchGroup) => group.watchers.filter((watcher) => !watcher.stopped);
   const endIfUnused = (group: WatchGroup) => {
-    if (live(group).length > 0 || group.ended) return;
+    if (group.ended || group.watchers.some((watcher) => !watcher.stopped)) return;
     group.ended = true;
     // a watch started after this in the same go starts a group of its own
     if (forming === group) forming = undefined;

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useBackendWhenReady, useSession } from '../../../session/session';
+import { quietly } from '../../../session/warm-screen';
 import { safeReturnTo } from '../model/return-to';
 
 /**
@@ -18,7 +19,7 @@ export function useSkipWhenLoadedVerified(redirect: string | undefined): void {
   const settled = useRef(session !== null);
   useEffect(() => {
     // after the frame that paints the form: nothing the first paint waits for
-    return afterNextPaint(() => void loadBackend().catch(() => undefined));
+    return afterNextPaint(() => quietly(loadBackend()));
   }, [loadBackend]);
   useEffect(() => {
     if (settled.current || session === null) return;
