@@ -1,13 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:rules` (scripts/test-rules.mjs): the permission table against firestore.rules in
- * the Firestore emulator, in Node, and nothing else.
+ * `npm run test:rules` (scripts/test-rules.mjs): the suites Google's Firestore emulator judges,
+ * in Node: the permission table against firestore.rules, the DataPort contract suite on the
+ * Firestore adapter, and the offline-sync test. Each uses the emulator named by
+ * FIRESTORE_EMULATOR_HOST (scripts/firestore-emulator.mjs starts one when none is named).
  */
 export default defineConfig({
   define: { __BACKEND__: JSON.stringify('firebase') },
   test: {
-    include: ['src/backend/firebase/firestore-rules.emulator.test.ts'],
+    include: [
+      'src/backend/firebase/firestore-rules.emulator.test.ts',
+      'src/backend/contract/firestore.contract.test.ts',
+      'src/backend/contract/firestore-sync.emulator.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
