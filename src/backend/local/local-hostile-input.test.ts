@@ -60,10 +60,10 @@ describe('the local rules bound text in characters', () => {
     expect(await readStoredDoc(t.db, 'teams/strangerS-T1')).toBeNull();
   });
 
-  it('takes 100 emoji as a name of 100 (200 UTF-16 units), not 101', async () => {
-    await expect(fire(t.backend.data, createClub({ name: '🦁'.repeat(101) }))).rejects.toMatchObject(refused);
-    await fire(t.backend.data, createClub({ name: '🦁'.repeat(100) }));
-    expect((await t.backend.data.get('clubs', 'strangerS-K1'))?.data.name).toBe('🦁'.repeat(100));
+  it('measures a name in UTF-16 units, as Firestore does: 50 emoji are 100 and fit, 51 do not', async () => {
+    await expect(fire(t.backend.data, createClub({ name: '🦁'.repeat(51) }))).rejects.toMatchObject(refused);
+    await fire(t.backend.data, createClub({ name: '🦁'.repeat(50) }));
+    expect((await t.backend.data.get('clubs', 'strangerS-K1'))?.data.name).toBe('🦁'.repeat(50));
   });
 
   it('refuses a 10,001-character first name on one’s own profile, and a 202-character membership display name', async () => {

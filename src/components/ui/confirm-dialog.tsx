@@ -9,7 +9,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   danger?: boolean;
-  onConfirm: () => void;
+  /** the confirmation; answering `false` keeps the dialog open (a field of it refused its text) */
+  onConfirm: () => unknown;
   /** the cancel button itself (Escape and clicks outside only close the dialog) */
   onCancel?: () => void;
   /** a choice the confirmation carries (e.g. `New owner`), between the description and the buttons */
@@ -46,7 +47,13 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className="btn btn-secondary" onClick={onCancel}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className={danger ? 'btn btn-danger btn-solid' : 'btn btn-primary'} onClick={onConfirm}>
+            <AlertDialog.Action
+              className={danger ? 'btn btn-danger btn-solid' : 'btn btn-primary'}
+              onClick={(event) => {
+                // Radix closes the dialog after this handler unless the click's default is prevented
+                if (onConfirm() === false) event.preventDefault();
+              }}
+            >
               {confirmLabel}
             </AlertDialog.Action>
           </div>

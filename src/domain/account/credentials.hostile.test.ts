@@ -30,10 +30,24 @@ describe('login and register: hostile input', () => {
     });
   });
 
-  it('measures the email in characters (254), not UTF-16 units', () => {
-    const email = `${'🦁'.repeat(240)}@b.co`;
-    expect(email.length).toBeGreaterThan(254);
+  it('measures the email in UTF-16 units, as Firestore does: 254 fit, 255 do not', () => {
+    const email = `${'🦁'.repeat(123)}@b.co.uk`;
+    expect(email).toHaveLength(254);
     expect(checkLogin(email, 'secret1')).toMatchObject({ ok: true });
+    expect(checkLogin(`${email}k`, 'secret1')).toEqual({
+      ok: false,
+      error: 'Email must be at most 254 characters',
+      field: 'email',
+    });
+  });
+
+  it('measures the password the same way: 64 emoji are 128 units, 65 are too long', () => {
+    expect(checkLogin('a@b.co', '🦁'.repeat(64))).toMatchObject({ ok: true });
+    expect(checkLogin('a@b.co', '🦁'.repeat(65))).toEqual({
+      ok: false,
+      error: 'Password must be at most 128 characters',
+      field: 'password',
+    });
   });
 
   it('keeps a password as typed: spaces, emoji, markup; the confirmation must match it exactly', () => {

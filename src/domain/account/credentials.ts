@@ -1,6 +1,6 @@
 import { AuthError } from '../../backend/ports';
 import { schema } from '../schema/collections';
-import { characterCount } from '../text/characters';
+import { textSize } from '../text/characters';
 
 /** an address as long as a profile may hold it (src/domain/schema); a password is stored by the auth service, not here */
 export const limits = { emailMax: schema.users.fields.email.max, passwordMax: 128 } as const;
@@ -31,8 +31,8 @@ export function checkLogin(email: string, password: string): Checked<Credentials
   const trimmed = email.trim();
   if (!trimmed) return { ok: false, error: messages.missingCredentials, field: 'email' };
   if (!password) return { ok: false, error: messages.missingCredentials, field: 'password' };
-  if (characterCount(trimmed) > limits.emailMax) return { ok: false, error: messages.emailTooLong, field: 'email' };
-  if (password.length > limits.passwordMax) return { ok: false, error: messages.passwordTooLong, field: 'password' };
+  if (textSize(trimmed) > limits.emailMax) return { ok: false, error: messages.emailTooLong, field: 'email' };
+  if (textSize(password) > limits.passwordMax) return { ok: false, error: messages.passwordTooLong, field: 'password' };
   return { ok: true, value: { email: trimmed, password } };
 }
 

@@ -21,7 +21,11 @@ describe('an announcement’s Message (docs/team-life.md "Announcements")', () =
     });
   });
 
-  it('counts characters as a user does: 2,000 emoji fit, 2,001 letters do not', () => {
+  it('counts UTF-16 units, as Firestore does: 1,000 emoji fit, 1,001 do not, nor 2,001 letters', () => {
+    expect(checkMessage('🏆'.repeat(1000))).toMatchObject({ ok: true });
+    expect(checkMessage('🏆'.repeat(1001))).toEqual({ ok: false, error: messageTexts.tooLong });
+    expect(checkMessage(`${'a'.repeat(MESSAGE_MAX - 1)}🏆`)).toEqual({ ok: false, error: messageTexts.tooLong });
+    // an emoji inside the BMP is one unit
     expect(checkMessage('⚽'.repeat(MESSAGE_MAX))).toMatchObject({ ok: true });
     expect(checkMessage('a'.repeat(MESSAGE_MAX + 1))).toEqual({ ok: false, error: messageTexts.tooLong });
     // the limit is after trimming

@@ -1,9 +1,10 @@
 import { ANNOUNCEMENT_LIMITS } from '../schema/collections';
-import { characterCount, isBlank } from '../text/characters';
+import { textSize, isBlank } from '../text/characters';
 
 /**
  * The `Message` of an announcement (docs/product.md "Team life"): trimmed, required, at most
- * 2,000 characters as a user counts them (the rules bound it too, and refuse blanks).
+ * 2,000 characters as Firestore's `size()` counts them, in UTF-16 units (src/domain/text/characters.ts;
+ * the rules bound it too, and refuse blanks).
  */
 export const MESSAGE_MAX = ANNOUNCEMENT_LIMITS.message;
 
@@ -17,6 +18,6 @@ export type MessageOutcome = { ok: true; message: string } | { ok: false; error:
 export function checkMessage(input: string): MessageOutcome {
   const message = input.trim();
   if (isBlank(message)) return { ok: false, error: messageTexts.required };
-  if (characterCount(message) > MESSAGE_MAX) return { ok: false, error: messageTexts.tooLong };
+  if (textSize(message) > MESSAGE_MAX) return { ok: false, error: messageTexts.tooLong };
   return { ok: true, message };
 }

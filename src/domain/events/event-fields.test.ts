@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount } from '../text/characters';
 import {
   ANSWER_NOTE_MAX,
   checkAnswerNote,
+  checkCancelReason,
   checkEventFields,
   EVENT_TEXT_LIMITS,
   type EventFormInput,
@@ -241,14 +241,35 @@ describe('hostile input', () => {
     expect(errorsOf({ title: 't'.repeat(10_000) })).toEqual({ title: 'Title must be at most 100 characters' });
   });
 
-  it('counts an emoji as one character', () => {
-    const title = '⚽'.repeat(50) + '🦁'.repeat(50);
-    expect(characterCount(title)).toBe(100);
-    expect(title.length).toBeGreaterThan(100);
+  it('counts UTF-16 units, as Firestore does: an emoji outside the BMP is 2', () => {
+    const title = '⚽'.repeat(50) + '🦁'.repeat(25);
+    expect(title).toHaveLength(100);
     expect(checkEventFields({ ...valid, title }, isNew)).toMatchObject({ ok: true, value: { title } });
-    expect(errorsOf({ title: `${title}🦁` })).toEqual({ title: 'Title must be at most 100 characters' });
-    expect(checkAnswerNote('🦁'.repeat(140))).toMatchObject({ ok: true });
-    expect(checkAnswerNote('🦁'.repeat(141))).toMatchObject({ ok: false });
+    expect(errorsOf({ title: `${title}a` })).toEqual({ title: 'Title must be at most 100 characters' });
+    expect(errorsOf({ title: '🦁'.repeat(51) })).toEqual({ title: 'Title must be at most 100 characters' });
+    expect(errorsOf({ location: '🦁'.repeat(100), notes: '🦁'.repeat(1000) })).toBeNull();
+    expect(errorsOf({ location: '🦁'.repeat(101), notes: `${'🦁'.repeat(1000)}a` })).toEqual({
+      location: 'Location must be at most 200 characters',
+      notes: 'Notes must be at most 2,000 characters',
+    });
+  });
+
+  it('an answer note of 140 UTF-16 units is kept, 141 refused: 70 emoji fit, 71 do not', () => {
+    expect(checkAnswerNote('🦁'.repeat(70))).toEqual({ ok: true, value: '🦁'.repeat(70) });
+    expect(checkAnswerNote('🦁'.repeat(71))).toEqual({ ok: false, error: 'Note must be at most 140 characters' });
+    expect(checkAnswerNote(`${'n'.repeat(139)}🦁`)).toEqual({
+      ok: false,
+      error: 'Note must be at most 140 characters',
+    });
+    expect(checkAnswerNote(` ${'n'.repeat(140)} `)).toEqual({ ok: true, value: 'n'.repeat(140) });
+  });
+
+  it('a cancel reason of 200 UTF-16 units is kept, 201 refused: 100 emoji fit, 101 do not', () => {
+    expect(checkCancelReason(' Pitch frozen ')).toEqual({ ok: true, value: 'Pitch frozen' });
+    expect(checkCancelReason('')).toEqual({ ok: true, value: '' });
+    expect(checkCancelReason('🦁'.repeat(100))).toEqual({ ok: true, value: '🦁'.repeat(100) });
+    expect(checkCancelReason('🦁'.repeat(101))).toEqual({ ok: false, error: 'Reason must be at most 200 characters' });
+    expect(checkCancelReason('r'.repeat(201))).toEqual({ ok: false, error: 'Reason must be at most 200 characters' });
   });
 
   it('keeps right-to-left and joined-emoji texts as typed', () => {

@@ -1,15 +1,15 @@
 import { parseCalendarDate } from '../person/calendar-date';
-import { characterCount, isBlank } from '../text/characters';
+import { textSize, isBlank } from '../text/characters';
 import { EVENT_LIMITS, EVENT_TYPES } from '../schema/collections';
 import type { EventType } from './event-records';
 import { isClockTime, weeklyCount, weeklySeries } from './event-times';
 
 /**
  * The event form's fields (docs/product.md, "Team life"; limits as in "Text limits"): texts
- * trimmed and bounded, in characters as a user counts them; the day and times as the team's wall
- * clock types them (turned into instants by event-times.ts, not here). Every field with a problem
- * gets its first problem's message, shown beside it, in the form's order. The limits are the
- * schema's (src/domain/schema), which the rules bound too.
+ * trimmed and bounded, in UTF-16 units as Firestore counts them (src/domain/text/characters.ts);
+ * the day and times as the team's wall clock types them (turned into instants by event-times.ts,
+ * not here). Every field with a problem gets its first problem's message, shown beside it, in the
+ * form's order. The limits are the schema's (src/domain/schema), which the rules bound too.
  */
 export const EVENT_TEXT_LIMITS = {
   title: EVENT_LIMITS.title,
@@ -19,6 +19,8 @@ export const EVENT_TEXT_LIMITS = {
 } as const;
 /** An answer's note (beside its `Reason`). */
 export const ANSWER_NOTE_MAX = EVENT_LIMITS.note;
+/** The `Reason` staff may give when cancelling an event. */
+export const CANCEL_REASON_MAX = EVENT_LIMITS.cancelReason;
 /** The most events one "Repeat weekly until" makes: a season, not an open-ended stream. */
 export const MAX_SERIES = 52;
 
@@ -86,6 +88,7 @@ export const eventFieldTexts = {
   seriesTooLong: `A series can have at most ${MAX_SERIES} events`,
   answerBy: 'Answer by must be a date and a time',
   answerNoteTooLong: `Note must be at most ${ANSWER_NOTE_MAX.toLocaleString('en')} characters`,
+  cancelReasonTooLong: `Reason must be at most ${CANCEL_REASON_MAX.toLocaleString('en')} characters`,
 } as const;
 
 export function eventTooLongMessage(field: LimitedField): string {
@@ -103,7 +106,7 @@ function isDateTime(text: string): boolean {
 
 /** the limit's message when the trimmed text is longer, else null */
 const lengthProblem = (field: LimitedField, text: string) =>
-  characterCount(text) > EVENT_TEXT_LIMITS[field] ? eventTooLongMessage(field) : null;
+  textSize(text) > EVENT_TEXT_LIMITS[field] ? eventTooLongMessage(field) : null;
 
 /**
  * Checks the form as a whole. `isNew`: "Repeat weekly until" only creates a series; editing one
@@ -181,7 +184,15 @@ function repeatProblem(date: string, dateOk: boolean, repeatUntil: string): stri
 /** An answer's note: trimmed, at most ANSWER_NOTE_MAX characters, may be empty. */
 export function checkAnswerNote(note: string): { ok: true; value: string } | { ok: false; error: string } {
   const value = note.trim();
-  return characterCount(value) > ANSWER_NOTE_MAX
+  return textSize(value) > ANSWER_NOTE_MAX
     ? { ok: false, error: eventFieldTexts.answerNoteTooLong }
+    : { ok: true, value };
+}
+
+/** A cancelled event's reason: trimmed, at most CANCEL_REASON_MAX characters, may be empty. */
+export function checkCancelReason(reason: string): { ok: true; value: string } | { ok: false; error: string } {
+  const value = reason.trim();
+  return textSize(value) > CANCEL_REASON_MAX
+    ? { ok: false, error: eventFieldTexts.cancelReasonTooLong }
     : { ok: true, value };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, isBlank } from '../text/characters';
+import { isBlank, textSize } from '../text/characters';
 import { checkPersonFields, dobTyped } from './person-fields';
 import { displayName, type UserProfile } from './user-profile';
 
@@ -22,16 +22,24 @@ describe('edit profile: hostile names', () => {
     expect(checkPersonFields({ ...valid, [field]: 'a'.repeat(10_000) }, today)).toEqual({ ok: false, error, field });
   });
 
-  it('counts characters, not UTF-16 units: 100 emoji are a name of 100', () => {
-    const emoji = '🦁'.repeat(100);
+  it('counts UTF-16 units, as Firestore does: 50 emoji are a name of 100, 51 are too long', () => {
+    const emoji = '🦁'.repeat(50);
     expect(checkPersonFields({ ...valid, firstName: emoji }, today)).toMatchObject({
       ok: true,
       value: { firstName: emoji },
     });
-    expect(checkPersonFields({ ...valid, lastName: `${emoji}x` }, today)).toMatchObject({
+    expect(checkPersonFields({ ...valid, firstName: `${emoji}🦁` }, today)).toEqual({
       ok: false,
+      error: 'First name must be at most 100 characters',
+      field: 'firstName',
+    });
+    // 99 letters and an emoji are 101 units
+    expect(checkPersonFields({ ...valid, lastName: `${'x'.repeat(99)}🦁` }, today)).toEqual({
+      ok: false,
+      error: 'Last name must be at most 100 characters',
       field: 'lastName',
     });
+    expect(checkPersonFields({ ...valid, lastName: `${'x'.repeat(98)}🦁` }, today).ok).toBe(true);
   });
 
   it('keeps <script> and <img onerror> names verbatim, as text', () => {
@@ -92,8 +100,10 @@ describe('edit profile: hostile dates of birth', () => {
 });
 
 describe('how text is measured', () => {
-  it('one per code point; nothing visible is blank', () => {
-    expect(characterCount('🦁a\u0301')).toBe(3);
+  it('in UTF-16 units, as Firestore’s size() counts: an emoji is 2, a combining accent 1; nothing visible is blank', () => {
+    expect(textSize('🦁a\u0301')).toBe(4);
+    expect(textSize('⚽')).toBe(1);
+    expect(textSize('👩🏽‍🦱')).toBe(7);
     expect(isBlank(' \u200b\u200e\u200f\u00a0\n')).toBe(true);
     expect(isBlank('\u200bA')).toBe(false);
     expect(isBlank('ـ')).toBe(false);

@@ -1,5 +1,5 @@
 import { schema } from '../schema/collections';
-import { characterCount, isBlank } from '../text/characters';
+import { textSize, isBlank } from '../text/characters';
 
 /**
  * The name and birth-date fields a profile and a child profile share (docs/product.md §5): trimmed,
@@ -57,10 +57,10 @@ export function checkPersonFields(
   const value = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), dob: input.dob.trim() };
   const firstEmpty = (['firstName', 'lastName', 'dob'] as const).find((field) => isBlank(value[field]));
   if (firstEmpty) return { ok: false, error: personMessages.required, field: firstEmpty };
-  if (characterCount(value.firstName) > personLimits.nameMax) {
+  if (textSize(value.firstName) > personLimits.nameMax) {
     return { ok: false, error: personMessages.firstNameTooLong, field: 'firstName' };
   }
-  if (characterCount(value.lastName) > personLimits.nameMax) {
+  if (textSize(value.lastName) > personLimits.nameMax) {
     return { ok: false, error: personMessages.lastNameTooLong, field: 'lastName' };
   }
   if (!isRealPastDate(value.dob, today)) return { ok: false, error: personMessages.invalidDob, field: 'dob' };

@@ -10,7 +10,8 @@ import type { CollectionSchema } from './schema-kit';
  */
 
 /**
- * the text limits of docs/product.md, in characters: a name (a person's first or last name, a club's or
+ * the text limits of docs/product.md, in characters as Firestore's `size()` counts them, UTF-16
+ * code units (docs/product.md "Text limits"): a name (a person's first or last name, a club's or
  * team's name, an age group), a club's location, notes, an email address, a join code.
  */
 export const TEXT_LIMITS = { name: 100, location: 200, notes: 2000, email: 254, joinCode: 80, timeZone: 64 } as const;

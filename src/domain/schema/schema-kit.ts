@@ -32,8 +32,9 @@ export const DOCUMENT_KINDS = [...HELD_KINDS, 'instant', 'count', 'map'] as cons
 export interface FieldSchema {
   readonly kind: FieldKind;
   /**
-   * text: at most this many characters, as `size()` counts them (code points) and every form
-   * counts them (src/domain/text/characters.ts). The rules check it with `withinLimit`.
+   * text: at most this many characters in UTF-16 code units, as Firestore's `size()` counts them
+   * and every form counts them (`textSize`, src/domain/text/characters.ts): an emoji is 2. The
+   * rules check it with `withinLimit`.
    */
   readonly max?: number;
   /** text: one of these; '' also stands for the field being absent. The rules check it. */

@@ -1,11 +1,13 @@
 /**
- * How every form measures text (docs/product.md "Text limits"): in characters as a user counts
- * them and as the rules' `size()` and the local backend's TEXT_LIMITS count them, one per code
- * point (an emoji is one, not the two UTF-16 units of `String.length`; a combining accent is a
- * character of its own).
+ * How every form and the schema measure text (docs/product.md "Text limits"): in UTF-16 code
+ * units, `String.length`, because that is what Firestore's `size()` counts in firestore.rules,
+ * and Firestore has the last word on what is stored. An emoji outside the Basic Multilingual
+ * Plane is 2, a letter with a combining accent is 2, any other letter 1: a limit of 100 holds
+ * 100 letters or 50 such emoji. Measuring any other way lets a form accept a text that Firestore
+ * then refuses, and the edit reverts after it showed.
  */
-export function characterCount(text: string): number {
-  return [...text].length;
+export function textSize(text: string): number {
+  return text.length;
 }
 
 /**

@@ -20,9 +20,15 @@ describe('add/edit child: hostile input', () => {
     });
   });
 
-  it('measures the address in characters: 200 emoji and a domain are 212, not 412', () => {
-    const email = `${'🦁'.repeat(200)}@example.com`;
+  it('measures the address in UTF-16 units, as Firestore does: 121 emoji and a domain are 254, one more is 256', () => {
+    const email = `${'🦁'.repeat(121)}@example.com`;
+    expect(email).toHaveLength(254);
     expect(checkChildFields({ ...valid, email }, today)).toMatchObject({ ok: true, value: { email } });
+    expect(checkChildFields({ ...valid, email: `a${email}` }, today)).toEqual({
+      ok: false,
+      error: 'Email must be at most 254 characters',
+      field: 'email',
+    });
   });
 
   it.each([

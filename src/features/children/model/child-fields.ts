@@ -1,4 +1,4 @@
-import { characterCount } from '../../../domain/text/characters';
+import { textSize } from '../../../domain/text/characters';
 import { checkPersonFields, type PersonField, type PersonFields } from '../../../domain/person/person-fields';
 import { schema } from '../../../domain/schema/collections';
 
@@ -28,7 +28,7 @@ export function checkChildFields(
   const person = checkPersonFields(input, today);
   if (!person.ok) return person;
   const email = input.email.trim();
-  if (characterCount(email) > EMAIL_MAX) return { ok: false, error: childFieldMessages.emailTooLong, field: 'email' };
+  if (textSize(email) > EMAIL_MAX) return { ok: false, error: childFieldMessages.emailTooLong, field: 'email' };
   if (email && !looksLikeAddress.test(email))
     return { ok: false, error: childFieldMessages.emailInvalid, field: 'email' };
   return { ok: true, value: { ...person.value, email } };

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { ANSWER_REASONS, ANSWER_STATUSES } from '../../../domain/schema/collections';
 import type { Answer, AnswerNote, AnswerReason, TeamEvent } from '../../../domain/events/event-records';
 import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
-import { checkAnswerNote, ANSWER_NOTE_MAX } from '../../../domain/events/event-fields';
+import { checkAnswerNote } from '../../../domain/events/event-fields';
 import type { EventActions } from '../hooks/use-event-actions';
 
 export interface AnswerPerson {
@@ -151,7 +151,6 @@ function ReasonFields({
           id={noteId}
           value={text}
           disabled={disabled}
-          maxLength={ANSWER_NOTE_MAX * 2}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${noteId}-error` : undefined}
           onChange={(e) => {

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/events/event-records';
 import { ANSWER_LABELS, EVENT_TYPE_LABELS, eventTexts } from '../../../domain/events/event-texts';
 import { deviceTimeZone, formatEventWhen } from '../../../domain/events/event-times';
-import { ANSWER_STATUSES, EVENT_LIMITS } from '../../../domain/schema/collections';
+import { ANSWER_STATUSES } from '../../../domain/schema/collections';
 import type { Member } from '../../../domain/groups/group-types';
 import { type EventActions, useEventActions } from '../hooks/use-event-actions';
 import { useNow } from '../hooks/use-now';
@@ -29,6 +29,7 @@ import { type TeamPeople, useTeamPeople } from '../hooks/use-team-people';
 import { downloadEvent } from '../hooks/calendar-download';
 import { AnswerGroup } from './answer-group';
 import { AttendanceCard } from './attendance-card';
+import { CancelEventDialog } from './cancel-event-dialog';
 
 const GROUP_TITLES: Record<Group, string> = {
   going: 'Going',
@@ -341,17 +342,7 @@ function StaffActions({
   const attendance = useAttendance(event, true);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
   const answerIds = answers.status === 'ready' ? [...answers.value.keys()].map((p) => answerId(event.id, p)) : [];
-
-  function cancel() {
-    // the field is bounded as typed (maxLength counts UTF-16 units; a reason cut shorter is still within the rules)
-    const text = [...reason.trim()].slice(0, EVENT_LIMITS.cancelReason).join('');
-    actions.save(event, { status: 'cancelled', cancelReason: text });
-    setCancelOpen(false);
-    toast.success(eventTexts.cancelled);
-  }
 
   /** the event's text names who has not answered (each member once, whatever the mode) */
   function share() {
@@ -391,25 +382,7 @@ function StaffActions({
           Delete
         </Button>
       </div>
-      <ConfirmDialog
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-        title="Cancel this event?"
-        description="It stays on the schedule, shown as cancelled, and answers close."
-        confirmLabel="Cancel event"
-        cancelLabel="Keep event"
-        onConfirm={cancel}
-      >
-        <div className="field">
-          <label htmlFor={reasonId}>Reason</label>
-          <input
-            id={reasonId}
-            value={reason}
-            maxLength={EVENT_LIMITS.cancelReason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-      </ConfirmDialog>
+      <CancelEventDialog event={event} actions={actions} open={cancelOpen} onOpenChange={setCancelOpen} />
       <ConfirmDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}

@@ -29,11 +29,17 @@ describe('club form: hostile input', () => {
     });
   });
 
-  it('counts an emoji outside the BMP as one character: 100 lions fit, 101 do not', () => {
-    const lions = '🦁'.repeat(100);
-    expect(lions).toHaveLength(200); // UTF-16 units: a `.length` check would refuse it
+  it('counts an emoji outside the BMP as 2, as Firestore does: 50 lions fit, 51 do not', () => {
+    const lions = '🦁'.repeat(50);
     expect(checkClubFields({ ...club, name: lions })).toMatchObject({ ok: true, value: { name: lions } });
-    expect(checkClubFields({ ...club, name: `${lions}🦁` })).toMatchObject({ ok: false, field: 'name' });
+    expect(checkClubFields({ ...club, name: `${lions}🦁` })).toEqual({
+      ok: false,
+      error: 'Name must be at most 100 characters',
+      field: 'name',
+    });
+    expect(checkClubFields({ ...club, name: `${lions}a` })).toMatchObject({ ok: false, field: 'name' });
+    expect(checkClubFields({ ...club, location: '🦁'.repeat(100) }).ok).toBe(true);
+    expect(checkClubFields({ ...club, location: '🦁'.repeat(101) })).toMatchObject({ ok: false, field: 'location' });
   });
 
   it('keeps emoji sequences, right-to-left text and combining characters as typed (no normalisation)', () => {
@@ -41,7 +47,7 @@ describe('club form: hostile input', () => {
     expect(checkClubFields({ ...club, name })).toMatchObject({ ok: true, value: { name } });
   });
 
-  it('counts combining characters one each, as the rules do: 50 × e+accent is 100, one more is too long', () => {
+  it('counts combining characters one unit each, as the rules do: 50 × e+accent is 100, one more is too long', () => {
     const accented = 'e\u0301'.repeat(50);
     expect(checkClubFields({ ...club, name: accented }).ok).toBe(true);
     expect(checkClubFields({ ...club, name: `${accented}e` })).toMatchObject({

@@ -41,7 +41,7 @@ describe('club fields', () => {
     });
   });
 
-  it('measure in characters after trimming, as the rules do', () => {
+  it('measure in UTF-16 units after trimming, as the rules do', () => {
     expect(checkClubFields({ ...club, name: ` ${'⚽'.repeat(100)} ` }).ok).toBe(true);
   });
 });

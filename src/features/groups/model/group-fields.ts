@@ -1,4 +1,4 @@
-import { characterCount, isBlank } from '../../../domain/text/characters';
+import { textSize, isBlank } from '../../../domain/text/characters';
 import { groupTexts } from '../../../domain/groups/group-texts';
 import type { ClubFields, GroupKind, Outcome, TeamFields } from '../../../domain/groups/group-types';
 import { GROUP_COLOURS, type GroupColour, schema } from '../../../domain/schema/collections';
@@ -37,8 +37,7 @@ function firstProblem(
   if (!value.name || isBlank(value.name)) return { error: groupTexts.nameRequired[kind], field: 'name' };
   for (const field of Object.keys(GROUP_TEXT_LIMITS) as LimitedField[]) {
     const text = value[field];
-    if (text !== undefined && characterCount(text) > GROUP_TEXT_LIMITS[field])
-      return { error: tooLongMessage(field), field };
+    if (text !== undefined && textSize(text) > GROUP_TEXT_LIMITS[field]) return { error: tooLongMessage(field), field };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { AuthError } from '../../../backend/ports';
 import { authTexts } from '../../../domain/account/auth-error-text';
 import { type Checked, limits, messages as credentialMessages } from '../../../domain/account/credentials';
-import { characterCount } from '../../../domain/text/characters';
+import { textSize } from '../../../domain/text/characters';
 
 export const resetMessages = {
   missingEmail: 'Please enter your email address',
@@ -24,15 +24,14 @@ export type NewPasswordField = 'password' | 'confirmation';
 export function checkResetEmail(email: string): Checked<string, ResetRequestField> {
   const trimmed = email.trim();
   if (!trimmed) return { ok: false, error: resetMessages.missingEmail, field: 'email' };
-  if (characterCount(trimmed) > limits.emailMax)
-    return { ok: false, error: resetMessages.emailTooLong, field: 'email' };
+  if (textSize(trimmed) > limits.emailMax) return { ok: false, error: resetMessages.emailTooLong, field: 'email' };
   return { ok: true, value: trimmed };
 }
 
 /** A new password and its confirmation (kept as typed: spaces may be part of it). */
 export function checkNewPassword(password: string, confirmation: string): Checked<string, NewPasswordField> {
   if (!password) return { ok: false, error: resetMessages.missingPassword, field: 'password' };
-  if (password.length > limits.passwordMax)
+  if (textSize(password) > limits.passwordMax)
     return { ok: false, error: resetMessages.passwordTooLong, field: 'password' };
   if (password !== confirmation) return { ok: false, error: resetMessages.passwordsDiffer, field: 'confirmation' };
   return { ok: true, value: password };

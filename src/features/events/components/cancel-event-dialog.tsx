@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../lib/toast';
+import { checkCancelReason } from '../../../domain/events/event-fields';
+import type { TeamEvent } from '../../../domain/events/event-records';
+import { eventTexts } from '../../../domain/events/event-texts';
+import type { EventActions } from '../hooks/use-event-actions';
+
+/**
+ * Staff cancel an event with an optional `Reason` (docs/product.md "Team life"). The field has no
+ * `maxLength`: a reason over its limit stays as typed with `Reason must be at most 200
+ * characters` beside it, the dialog stays open and nothing is saved (docs/product.md "Text
+ * limits").
+ */
+export function CancelEventDialog({
+  event,
+  actions,
+  open,
+  onOpenChange,
+}: {
+  event: TeamEvent;
+  actions: EventActions;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  function cancel(): boolean {
+    const checked = checkCancelReason(reason);
+    if (!checked.ok) {
+      setError(checked.error);
+      toast.error(checked.error);
+      return false;
+    }
+    setError(undefined);
+    actions.save(event, { status: 'cancelled', cancelReason: checked.value });
+    onOpenChange(false);
+    toast.success(eventTexts.cancelled);
+    return true;
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cancel this event?"
+      description="It stays on the schedule, shown as cancelled, and answers close."
+      confirmLabel="Cancel event"
+      cancelLabel="Keep event"
+      onConfirm={cancel}
+    >
+      <TextField label="Reason" value={reason} error={error} onChange={(e) => setReason(e.target.value)} />
+    </ConfirmDialog>
+  );
+}
