@@ -3,6 +3,7 @@ import type { DataPort, OnRefused, QuerySpec } from '../ports';
 import { type ContractContext, unexpectedRefusals } from './contract-context';
 import { defineQueryContract } from './contract-queries';
 import { defineStorageContract } from './contract-storage';
+import { defineTimestampContract } from './contract-timestamps';
 import { defineWatchContract } from './contract-watches';
 import { defineWriteContract } from './contract-writes';
 import { WAIT_MS } from './watch-recorder';
@@ -62,5 +63,6 @@ export function runDataPortContract(name: string, makePort: () => Promise<DataPo
     defineWriteContract(context);
     defineQueryContract(context);
     defineWatchContract(context);
+    defineTimestampContract(context);
   });
 }

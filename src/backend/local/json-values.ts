@@ -1,5 +1,6 @@
 import { type DocData, ServerTimestamp } from '../ports';
 import { invalidArgument } from './local-errors';
+import { assertTimestampInRange } from './timestamp-range';
 
 type PlainObject = Record<string, unknown>;
 
@@ -9,8 +10,12 @@ export function isPlainObject(value: unknown): value is PlainObject {
   return proto === Object.prototype || proto === null;
 }
 
-/** Where a copied value goes: only written data may hold the server timestamp placeholder. */
-export type CopyPurpose = 'stored' | 'written';
+/**
+ * Where a copied value goes: read back from storage, written (only written data may hold the
+ * server timestamp placeholder), or compared with by a query's filter. A Date written or
+ * compared with must lie in Firestore's range (timestamp-range.ts); a stored one is read as it is.
+ */
+export type CopyPurpose = 'stored' | 'written' | 'compared';
 
 /**
  * A deep copy of a stored value: JSON (strings, numbers, booleans, null, arrays, plain objects)
@@ -36,7 +41,10 @@ interface Position {
 function copyValue(value: unknown, path: string, at: Position): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return value;
-  if (value instanceof Date) return new Date(value.getTime());
+  if (value instanceof Date) {
+    if (at.purpose !== 'stored') assertTimestampInRange(value, path);
+    return new Date(value.getTime());
+  }
   if (value instanceof ServerTimestamp && at.purpose === 'written') {
     if (at.underArray)
       throw invalidArgument(`serverTimestamp() is not supported inside arrays (found in field ${path})`);

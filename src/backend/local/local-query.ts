@@ -35,7 +35,7 @@ export function assertValidQuery(spec: QuerySpec): void {
     }
     for (const [index, value] of filterValues(filter).entries()) {
       if (filter.field === DOCUMENT_ID) assertPathSegment('document id', value);
-      else copyJson(value, `where(${filter.field})[${index}]`);
+      else copyJson(value, `where(${filter.field})[${index}]`, 'compared');
     }
   }
   if (disjunctions > FIRESTORE_LIMITS.disjunctions) {

@@ -277,6 +277,18 @@ describe('hostile input', () => {
     expect(checkEventFields({ ...valid, ...texts }, isNew)).toMatchObject({ ok: true, value: texts });
   });
 
+  it('takes dates in Firestore’s range, 0001-01-01 to 9999-12-31, and refuses year 0000 with the field’s message', () => {
+    expect(errorsOf({ date: '0001-01-01' })).toBeNull();
+    expect(errorsOf({ date: '9999-12-31' })).toBeNull();
+    expect(errorsOf({ date: '0000-12-31' })).toEqual({ date: 'Date is required' });
+    expect(errorsOf({ date: '9999-12-24', repeatUntil: '9999-12-31' })).toBeNull();
+    expect(errorsOf({ date: '0001-01-01', repeatUntil: '0000-12-31' })).toEqual({
+      repeatUntil: 'Repeat weekly until must be after the date',
+    });
+    expect(errorsOf({ answerBy: '0001-01-01T00:00' })).toBeNull();
+    expect(errorsOf({ answerBy: '0000-12-31T23:59' })).toEqual({ answerBy: 'Answer by must be a date and a time' });
+  });
+
   it('refuses dates and times that only look right', () => {
     expect(errorsOf({ date: '2026-11-14T00:00' })).toEqual({ date: 'Date is required' });
     expect(errorsOf({ date: '+02026-11-14' })).toEqual({ date: 'Date is required' });

@@ -14,6 +14,16 @@ describe('parseCalendarDate', () => {
     expect(parseCalendarDate('10/05/2014')).toBeNull();
     expect(parseCalendarDate('0050-01-02')).toEqual(on(50, 1, 2));
   });
+
+  it('reads Firestore’s range of dates only, 0001-01-01 to 9999-12-31: year 0000 is no date', () => {
+    expect(parseCalendarDate('0001-01-01')).toEqual(on(1, 1, 1));
+    expect(parseCalendarDate('9999-12-31')).toEqual(on(9999, 12, 31));
+    expect(parseCalendarDate('0000-12-31')).toBeNull();
+    expect(parseCalendarDate('0000-01-01')).toBeNull();
+    expect(parseCalendarDate('0000-02-29')).toBeNull();
+    expect(parseCalendarDate('10000-01-01')).toBeNull();
+    expect(parseCalendarDate('-0001-01-01')).toBeNull();
+  });
 });
 
 describe('formatCalendarDate', () => {

@@ -13,11 +13,16 @@ export interface CalendarDate {
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real `YYYY-MM-DD` date (no 31 April, 29 February only in leap years), else null. */
+/**
+ * A real `YYYY-MM-DD` date (no 31 April, 29 February only in leap years) from 0001-01-01 to
+ * 9999-12-31, else null. Year 0000 is no date: Firestore's timestamps begin at 0001-01-01 and the
+ * SDK refuses anything earlier (docs/product.md "Dates").
+ */
 export function parseCalendarDate(text: string): CalendarDate | null {
   const match = isoDate.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1) return null;
   const probe = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC maps years 0 to 99 onto 1900 to 1999
   probe.setUTCFullYear(year);

@@ -45,7 +45,15 @@ describe('name and date-of-birth fields', () => {
   });
 
   it('refuses dates that do not exist, lie in the future or before 1900', () => {
-    for (const dob of ['2013-02-29', '2012-13-01', '12/01/2012', '2026-11-22', '1899-12-31']) {
+    for (const dob of [
+      '2013-02-29',
+      '2012-13-01',
+      '12/01/2012',
+      '2026-11-22',
+      '1899-12-31',
+      '0000-12-31',
+      '0001-01-01',
+    ]) {
       expect(checkPersonFields({ firstName: 'A', lastName: 'M', dob }, today)).toEqual({
         ok: false,
         error: 'Enter a real date of birth, not in the future',

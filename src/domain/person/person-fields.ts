@@ -1,4 +1,5 @@
 import { schema } from '../schema/collections';
+import { parseCalendarDate } from './calendar-date';
 import { textSize, isBlank } from '../text/characters';
 
 /**
@@ -26,12 +27,8 @@ export interface PersonFields {
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealPastDate(value: string, today: string): boolean {
-  const match = isoDate.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= personLimits.oldestYear && value <= today;
+  const date = parseCalendarDate(value);
+  return date !== null && date.year >= personLimits.oldestYear && value <= today;
 }
 
 export type PersonField = keyof PersonFields;
