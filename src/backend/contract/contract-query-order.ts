@@ -37,11 +37,6 @@ export function defineQueryOrderContract(c: ContractContext): void {
         collection: col,
         where: [{ field: 'n', op, value }],
       });
-      expect(await idsFor(range('<', 2))).toEqual(['b']);
-      expect(await idsFor(range('<=', 2))).toEqual(['b', 'a', 'd']);
-      expect(await idsFor(range('>', 2))).toEqual(['c']);
-      expect(await idsFor(range('>=', 2))).toEqual(['a', 'd', 'c']);
-      expect(await idsFor(range('>', 2.25))).toEqual(['c']);
       const between: QuerySpec = {
         collection: col,
         where: [
@@ -49,7 +44,13 @@ export function defineQueryOrderContract(c: ContractContext): void {
           { field: 'n', op: '<', value: 2.5 },
         ],
       };
-      expect(await idsFor(between)).toEqual(['a', 'd']);
+      // asked together: on Google's emulator the first range queries of a run are slow (seconds
+      // each under load), and six asked one after another, each within its read time box, could
+      // outlast the test's time
+      const answers = await Promise.all(
+        [range('<', 2), range('<=', 2), range('>', 2), range('>=', 2), range('>', 2.25), between].map(idsFor),
+      );
+      expect(answers).toEqual([['b'], ['b', 'a', 'd'], ['c'], ['a', 'd', 'c'], ['c'], ['a', 'd']]);
     });
 
     it('compares strings, booleans and Dates within their own type', async () => {
@@ -70,6 +71,7 @@ export function defineQueryOrderContract(c: ContractContext): void {
 
     it('never matches a range against a value of another type, a null or a missing field', async () => {
       const col = seeded();
+      const below = (value: unknown): QuerySpec => ({ collection: col, where: [{ field: 'n', op: '<', value }] });
       expect(await idsFor({ collection: col, where: [{ field: 'n', op: '>', value: '0' }] })).toEqual(['e']);
       expect(await idsFor({ collection: col, where: [{ field: 'n', op: '>=', value: -1e9 }] })).toEqual([
         'b',
@@ -77,8 +79,10 @@ export function defineQueryOrderContract(c: ContractContext): void {
         'd',
         'c',
       ]);
-      expect(await idsFor({ collection: col, where: [{ field: 'n', op: '<', value: true }] })).toEqual([]);
-      expect(await idsFor({ collection: col, where: [{ field: 'n', op: '<', value: new Date(8.64e15) }] })).toEqual([]);
+      expect(await idsFor(below(true))).toEqual([]);
+      // the last instant Firestore holds; JavaScript's last Date (8.64e15 ms) is past it, and refused
+      expect(await idsFor(below(new Date('9999-12-31T23:59:59.999Z')))).toEqual([]);
+      await expect(c.data.query(below(new Date(8.64e15)))).rejects.toMatchObject({ code: 'invalid-argument' });
     });
 
     it('orders ascending and descending, values of other types by type, ties by id, without the missing field', async () => {
