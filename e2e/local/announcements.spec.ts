@@ -228,6 +228,9 @@ test('announcements: Message is required and at most 2,000 characters, a refused
   await refused('', 'Message is required');
   await refused('   \n\t  ', 'Message is required');
   await refused('x'.repeat(2001), 'Message must be at most 2,000 characters');
+  // 1,001 emoji are 2,002 UTF-16 units, as Firestore counts them: kept as typed, nothing posted
+  await refused('🏆'.repeat(1001), 'Message must be at most 2,000 characters');
+  await expect(message).toHaveValue('🏆'.repeat(1001));
   await expect(toast(page, 'Announcement posted')).toHaveCount(0);
   // nothing was stored either
   await page.reload();

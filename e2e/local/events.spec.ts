@@ -166,6 +166,11 @@ test('row 2: the event form has its fields, and refuses bad input with its messa
   await refused('Date', 'Date is required');
   await fillEventForm(page, { date: day(1), start: '' });
   await refused('Start time', 'Start time is required');
+  // measured in UTF-16 units, as Firestore measures: 51 emoji typed are 102, kept as typed beside the message
+  await fillEventForm(page, { start: '18:00', title: '' });
+  await page.getByLabel('Title').pressSequentially('🦁'.repeat(51));
+  await refused('Title', 'Title must be at most 100 characters');
+  await expect(page.getByLabel('Title')).toHaveValue('🦁'.repeat(51));
 
   // nothing was created
   await page.goto(`/teams/${teamId}`);
@@ -331,6 +336,25 @@ test('row 4: the event page shows the event, and my answer with a reason and not
   await page.reload();
   await expect(page.getByLabel('Reason')).toHaveValue('Injury');
   await expect(page.getByLabel('Note', { exact: true })).toHaveValue('z'.repeat(140));
+
+  // 71 emoji typed are 142 UTF-16 units, as Firestore counts: all kept in the field beside the message,
+  // no success, nothing saved (neither the note nor an empty one)
+  await note.fill('');
+  await note.pressSequentially('🦁'.repeat(71));
+  await note.press('Tab');
+  await expect(note).toHaveValue('🦁'.repeat(71));
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toHaveAccessibleDescription('Note must be at most 140 characters');
+  await expect(toast(page, 'Note must be at most 140 characters')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Answer saved' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Note', { exact: true })).toHaveValue('z'.repeat(140));
+  // 70 emoji are 140 units: saved
+  await page.getByLabel('Note', { exact: true }).fill('🦁'.repeat(70));
+  await page.getByLabel('Note', { exact: true }).press('Enter');
+  await expect(toast(page, 'Answer saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Note', { exact: true })).toHaveValue('🦁'.repeat(70));
 });
 
 test('row 5: the squad’s answers: summary, four groups, reasons for staff only, staff answer for a member', async ({
@@ -450,6 +474,21 @@ test('row 7: staff edit, cancel (with a reason, or keep) and delete an event', a
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(0);
   await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Going', exact: true })).toBeEnabled();
+
+  // a reason of 101 emoji typed is 202 UTF-16 units: kept as typed beside its message, the dialog stays, nothing cancelled
+  await page.getByRole('button', { name: 'Cancel event' }).click();
+  const long = dialog.getByLabel('Reason');
+  await long.pressSequentially('🦁'.repeat(101));
+  await dialog.getByRole('button', { name: 'Cancel event' }).click();
+  await expect(long).toHaveAccessibleDescription('Reason must be at most 200 characters');
+  await expect(long).toHaveAttribute('aria-invalid', 'true');
+  await expect(long).toHaveValue('🦁'.repeat(101));
+  await expect(toast(page, 'Reason must be at most 200 characters')).toBeVisible();
+  await expect(toast(page, 'Event cancelled')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Keep event' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cancel event' })).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(0);
 
   await cancelEvent(page, 'Pitch waterlogged');
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();

@@ -101,6 +101,16 @@ test.describe('a failed submit points at the field', () => {
     await expect(page).toHaveURL(/\/edit-profile$/);
     expect((await getDoc(page, 'users', uid as string))?.firstName).toBe('');
 
+    // measured in UTF-16 units, as Firestore counts: 51 emoji typed are 102, kept as typed, nothing saved
+    await first.fill('');
+    await first.pressSequentially('🦁'.repeat(51));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'First name must be at most 100 characters')).toBeVisible();
+    await expectFieldError(first, 'First name must be at most 100 characters');
+    await expect(first).toHaveValue('🦁'.repeat(51));
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    expect((await getDoc(page, 'users', uid as string))?.firstName).toBe('');
+
     await first.fill('A'.repeat(100));
     await dob.fill('2999-01-01');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -97,6 +97,27 @@ test.describe('limits, blanks and padding', () => {
     expect(await countDocs(page, 'joinCodes')).toBe(0);
   });
 
+  test('a club name of 51 emoji typed (102 UTF-16 units, as Firestore counts): kept as typed, the message, nothing created; 50 fit', async ({
+    page,
+  }) => {
+    await page.goto('/clubs/new');
+    const name = page.getByLabel('Name');
+    await name.pressSequentially('🦁'.repeat(51));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectFieldError(page, name, 'Name must be at most 100 characters');
+    await expect(name).toHaveValue('🦁'.repeat(51));
+    await expect(page).toHaveURL(/\/clubs\/new$/);
+    expect(await countDocs(page, 'clubs')).toBe(0);
+    expect(await countDocs(page, 'joinCodes')).toBe(0);
+
+    await name.press('Backspace');
+    await expect(name).toHaveValue('🦁'.repeat(50));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Club created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('🦁'.repeat(50));
+    expect(await countDocs(page, 'clubs')).toBe(1);
+  });
+
   test('a club name of spaces only (with a zero-width space): `Club name is required`', async ({ page }) => {
     await fillClubName(page, ' \u00a0\u200b  ');
     await expectFieldError(page, page.getByLabel('Name'), 'Club name is required');
