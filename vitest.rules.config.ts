@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm run test:rules` (scripts/test-rules.mjs): the suites Google's Firestore emulator judges,
  * in Node: the permission table against firestore.rules, the DataPort contract suite on the
- * Firestore adapter, and the offline-sync test. Each uses the emulator named by
+ * Firestore adapter, the offline-sync test, and the rules differential (seeded requests judged by
+ * the local evaluator and the emulator alike). Each uses the emulator named by
  * FIRESTORE_EMULATOR_HOST (scripts/firestore-emulator.mjs starts one when none is named).
  */
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
       'src/backend/firebase/firestore-rules.emulator.test.ts',
       'src/backend/contract/firestore.contract.test.ts',
       'src/backend/contract/firestore-sync.emulator.test.ts',
+      'src/backend/contract/rules-differential.emulator.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,
