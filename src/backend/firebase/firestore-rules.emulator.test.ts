@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createFirestoreDataPort } from './firestore-data';
@@ -8,19 +8,24 @@ import { PERMISSION_CASES, type PermissionCase } from '../contract/permission-ca
 import { WORLD } from '../contract/rules-world';
 
 /**
- * The one table of permission cases (permission-cases/index.ts) against firestore.rules in the
- * Firestore emulator: each case on a cleared database holding WORLD and its extra documents
- * (written with the rules off), signed in with the case's uid, email and email_verified, through
- * the app's own Firestore DataPort. Run by `npm run test:rules` (scripts/test-rules.mjs, under
- * `firebase emulators:exec --only firestore`, with vitest.rules.config.ts); skipped with the
- * reason printed wherever FIRESTORE_EMULATOR_HOST is not set (the emulator does not run on this
- * project's CI machines: docs/toolchain.md).
+ * The one table of permission cases (permission-cases/index.ts) against firestore.rules in
+ * Google's Firestore emulator: each case on a cleared database holding WORLD and its extra
+ * documents (written with the rules off), signed in with the case's uid, email and
+ * email_verified, through the app's own Firestore DataPort. Each case pins the emulator's
+ * verdict: the case's own, or, for a case tagged `stricter` (a documented reading stricter than
+ * the emulator, docs/RULES-ENGINE.md), the emulator's allowing it, so that a change of Firestore
+ * shows up. Run by `npm run test:rules` (scripts/test-rules.mjs starts the emulator and prints
+ * the agreement line from the summary this writes to RULES_AGREEMENT_FILE); skipped with the
+ * reason printed wherever FIRESTORE_EMULATOR_HOST is not set.
  */
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = 'demo-pitchside-rules';
 
 if (!emulatorHost)
   console.info('Firestore rules suite skipped: FIRESTORE_EMULATOR_HOST is not set (run `npm run test:rules`)');
+
+/** What the emulator is expected to answer for a case. */
+const emulatorAllows = (each: PermissionCase) => (each.stricter ? each.stricter.emulatorAllows : each.allowed);
 
 type FirestoreOfPort = Parameters<typeof createFirestoreDataPort>[0];
 /** What `context.firestore()` returns: the compat instance, wrapping the modular one the adapter takes. */
@@ -50,8 +55,13 @@ describe.skipIf(!emulatorHost)('firestore.rules in the emulator: the permission 
     });
   });
 
+  /** each case's name and what the emulator answered, for the agreement line */
+  const outcomes: { name: string; expected: boolean; emulator: boolean | 'error'; stricter: boolean }[] = [];
+
   afterAll(async () => {
     await env?.cleanup();
+    const file = process.env.RULES_AGREEMENT_FILE;
+    if (file) writeFileSync(file, JSON.stringify({ cases: outcomes }));
   });
 
   async function seed(each: PermissionCase) {
@@ -76,17 +86,26 @@ describe.skipIf(!emulatorHost)('firestore.rules in the emulator: the permission 
     expect(PERMISSION_CASES.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(PERMISSION_CASES.map((each) => [each.area, each.allowed ? 'allows' : 'refuses', each.name, each] as const))(
+  const verb = (each: PermissionCase) =>
+    each.allowed ? 'allows' : each.stricter ? 'refuses, the emulator allows' : 'refuses';
+  it.each(PERMISSION_CASES.map((each) => [each.area, verb(each), each.name, each] as const))(
     '%s: %s: %s',
     async (_area, _verb, _name, each) => {
       await seed(each);
       // context.firestore() may be called once per context: it points the instance at the emulator
       const compat = signIn(each).firestore();
+      const expected = emulatorAllows(each);
+      let emulator: boolean | 'error' = 'error';
       try {
         const outcome = each.run(portOver(modular(compat)));
-        if (each.allowed) await expect(outcome).resolves.not.toThrow();
+        emulator = await outcome.then(
+          () => true,
+          (error: { code?: string }) => (error?.code === 'permission-denied' ? false : 'error'),
+        );
+        if (expected) await expect(outcome).resolves.not.toThrow();
         else await expect(outcome).rejects.toMatchObject({ code: 'permission-denied' });
       } finally {
+        outcomes.push({ name: `${each.area}: ${each.name}`, expected, emulator, stricter: Boolean(each.stricter) });
         await compat.terminate();
       }
     },

@@ -51,7 +51,7 @@ it('judges again when another tab changed what the rules read, and writes by the
       judged += 1;
       const gate = await context.load('probe', 'gate', 'before');
       if (judged === 1) await seedDocs(t.db, { 'probe/gate': { open: false } as DocData });
-      return { allowed: gate?.open === true, reads: ['probe/gate'], expressions: 1 };
+      return { allowed: gate?.open === true, reads: ['probe/gate'], readCount: 1, expressions: 1 };
     },
   };
   const data = createLocalDataPort(t.db, { rules });
@@ -74,7 +74,7 @@ it('judges again when the session changed meanwhile', async () => {
     async mayWrite(context) {
       seen.push(context.auth?.uid);
       if (seen.length === 1) await setSession(t.db, { uid: 'other', email: 'x@example.com', emailVerified: true });
-      return { allowed: context.auth?.uid === 'other', reads: [], expressions: 1 };
+      return { allowed: context.auth?.uid === 'other', reads: [], readCount: 0, expressions: 1 };
     },
   };
   const data = createLocalDataPort(t.db, { rules });

@@ -76,7 +76,7 @@ async function judge(
   let batchReads = 0;
   for (const write of planned.values()) {
     const verdict = await mustAllow(rules.mayWrite(context, write));
-    batchReads += verdict.reads.length;
+    batchReads += verdict.readCount;
     if (batchReads > FIRESTORE_LIMITS.ruleReadsPerBatch) {
       throw permissionDenied(
         `The rules may read at most ${FIRESTORE_LIMITS.ruleReadsPerBatch} documents for one batch (Firestore's limit).`,

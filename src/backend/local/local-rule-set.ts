@@ -54,7 +54,7 @@ export function permissionModel(): LocalRuleSet {
   };
 }
 
-const ALLOWED: Verdict = { allowed: true, reads: [], expressions: 0 };
+const ALLOWED: Verdict = { allowed: true, reads: [], readCount: 0, expressions: 0 };
 
 /** Allows everything: only for the data port contract suite, which tests storage, not permissions. */
 export const OPEN_RULES: LocalRuleSet = {

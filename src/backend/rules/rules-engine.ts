@@ -16,8 +16,9 @@ import {
  * finds every `allow` of the request's method in the `match` blocks that cover the document's
  * path, and allows when one of their conditions is true; an error in a condition makes it
  * false. Documents the conditions read (`get`, `exists`, `getAfter`, `existsAfter`) are counted
- * by path, once each however often they are read; past the limit, or past 1,000 evaluated
- * expressions, the request is refused whole (RulesLimitError).
+ * by path, once each however often they are read, except that an `exists` before a `get` of
+ * the same document counts apart (as the emulator counts it); past the limit, or past 1,000
+ * evaluated expressions, the request is refused whole (RulesLimitError).
  *
  * Evaluation is synchronous: a condition that reads a document not loaded yet stops, the
  * document is loaded, and the request is judged again from the start with what is loaded. The
@@ -72,6 +73,11 @@ export interface Verdict {
   allowed: boolean;
   /** the documents the rules read, as 'collection/id' */
   reads: string[];
+  /**
+   * the reads as the emulator counts them: one per document, plus one for each document asked
+   * first with `exists` and then read with `get` (docs/RULES-ENGINE.md "Counting")
+   */
+  readCount: number;
   /** expressions evaluated */
   expressions: number;
 }
@@ -81,6 +87,8 @@ const DATABASE = '(default)';
 const ROOT = ['databases', DATABASE, 'documents'];
 /** Stands for the document id of a list request while matching; never bound to a readable value. */
 const LISTED = '\u0000listed';
+/** How a read that asked only whether a document exists is counted apart from a `get` of it. */
+const EXISTS_ONLY = ' (exists)';
 
 const METHOD_GROUPS: Record<RequestMethod, RuleMethod[]> = {
   get: ['get', 'read'],
@@ -154,15 +162,17 @@ export class RulesEngine {
     const reads = new Set<string>();
     let expressions = 0;
     const host = {
-      read: (path: RPath, after: boolean): RMap | null => {
+      read: (path: RPath, after: boolean, existence: boolean): RMap | null => {
         const target = documentOf(path);
         if (!target) return null;
         const key = `${target.collection}/${target.id}`;
         const stage = after ? 'after' : 'before';
         const cached = loaded.get(`${stage}:${key}`);
         if (cached === undefined) throw new NeedDocument(target.collection, target.id, stage);
-        if (!reads.has(key)) {
-          reads.add(key);
+        // the emulator: `get` then `exists` of a path is 1 read, `exists` then `get` is 2
+        const counted = existence ? (reads.has(key) ? key : `${key}${EXISTS_ONLY}`) : key;
+        if (!reads.has(counted)) {
+          reads.add(counted);
           if (reads.size > request.readLimit) {
             throw new RulesLimitError(
               `The rules may read at most ${request.readLimit} documents ${request.readScope} (Firestore's limit).`,
@@ -205,7 +215,10 @@ export class RulesEngine {
         }
       }
     }
-    return { allowed, reads: [...reads], expressions };
+    const documents = new Set(
+      [...reads].map((key) => (key.endsWith(EXISTS_ONLY) ? key.slice(0, -EXISTS_ONLY.length) : key)),
+    );
+    return { allowed, reads: [...documents], readCount: reads.size, expressions };
   }
 
   private anyAllows(

@@ -10,6 +10,10 @@ import { fail, RMap, RPath, RulesError, RulesLimitError, typeName, type Value } 
  * (`error || true` is true, `error && false` false), on either side; `!`, `==` and the rest
  * pass errors on. Function calls nest at most 20 deep and never recurse; every evaluated
  * expression counts towards the request's 1,000.
+ *
+ * Counted as Google's Firestore emulator counts (docs/RULES-ENGINE.md "Counting"): each evaluated
+ * `&&`, `||` and `?:` is 2 expressions; both operands of an operator and every argument of a call
+ * are evaluated even when one of them errs, so their reads and expressions count.
  */
 
 /** What a name stands for: a value, or an error to raise when it is read (`resource` of a missing document). */
@@ -33,8 +37,12 @@ export interface Scope {
 
 /** What an evaluation may ask of the request it judges. */
 export interface EvalHost {
-  /** the document at `path` as `get()` (before the write) or `getAfter()` sees it; null when missing */
-  read(path: RPath, after: boolean): RMap | null;
+  /**
+   * the document at `path` as `get()` (before the write) or `getAfter()` sees it; null when
+   * missing. `existence`: only whether it exists is asked (`exists`, `existsAfter`), which the
+   * emulator counts as a read of its own when a `get` of the same path follows.
+   */
+  read(path: RPath, after: boolean, existence: boolean): RMap | null;
   /** called once per evaluated expression */
   tick(): void;
   /** called with each user function entered (coverage) */
@@ -93,13 +101,19 @@ export class Evaluator {
       case 'is':
         return isType(this.evaluate(expr.operand, scope), expr.type);
       case 'ternary': {
+        this.host.tick();
         const test = this.evaluate(expr.test, scope);
         if (typeof test !== 'boolean') return fail(`The condition of ?: is ${typeName(test)}, not bool.`);
         return this.evaluate(test ? expr.then : expr.otherwise, scope);
       }
-      case 'binary':
-        if (expr.op === '&&' || expr.op === '||') return this.logical(expr.op, expr.left, expr.right, scope);
-        return binary(expr.op, this.evaluate(expr.left, scope), this.evaluate(expr.right, scope));
+      case 'binary': {
+        if (expr.op === '&&' || expr.op === '||') {
+          this.host.tick();
+          return this.logical(expr.op, expr.left, expr.right, scope);
+        }
+        const [left, right] = this.evaluateAll([expr.left, expr.right], scope);
+        return binary(expr.op, left as Value, right as Value);
+      }
     }
   }
 
@@ -126,6 +140,25 @@ export class Evaluator {
       if (error instanceof RulesError) return error;
       throw error;
     }
+  }
+
+  /**
+   * Each of `exprs`, all of them even when one errs (their reads and expressions count, as the
+   * emulator counts them); then the first error, if any.
+   */
+  private evaluateAll(exprs: readonly Expr[], scope: Scope): Value[] {
+    let firstError: RulesError | null = null;
+    const values = exprs.map((expr) => {
+      try {
+        return this.evaluate(expr, scope);
+      } catch (error) {
+        if (!(error instanceof RulesError)) throw error;
+        firstError ??= error;
+        return null;
+      }
+    });
+    if (firstError) throw firstError;
+    return values;
   }
 
   private lookup(name: string, scope: Scope): Value {
@@ -165,30 +198,26 @@ export class Evaluator {
     if (callee.kind === 'ident') {
       const fn = findFunction(callee.name, scope);
       if (fn) return this.invoke(fn, expr.args, scope);
-      const args = expr.args.map((arg) => this.evaluate(arg, scope));
+      const args = this.evaluateAll(expr.args, scope);
       if (DOCUMENT_FUNCTIONS.has(callee.name)) return this.document(callee.name, args);
       return callFunction(callee.name, args);
     }
     if (callee.kind !== 'member') return fail('Only functions and methods can be called.');
     const { object, name } = callee;
     if (object.kind === 'ident' && NAMESPACES.has(object.name) && !isBound(object.name, scope)) {
-      const args = expr.args.map((arg) => this.evaluate(arg, scope));
-      return callFunction(`${object.name}.${name}`, args);
+      return callFunction(`${object.name}.${name}`, this.evaluateAll(expr.args, scope));
     }
-    const self = this.evaluate(object, scope);
-    return callMethod(
-      self,
-      name,
-      expr.args.map((arg) => this.evaluate(arg, scope)),
-    );
+    const [self, ...args] = this.evaluateAll([object, ...expr.args], scope);
+    return callMethod(self as Value, name, args);
   }
 
   private document(name: string, args: Value[]): Value {
     if (args.length !== 1) return fail(`${name}() takes 1 argument, got ${args.length}`);
     const path = args[0] as Value;
     if (!(path instanceof RPath)) return fail(`${name}() takes a path, got ${typeName(path)}`);
-    const doc = this.host.read(path, name.endsWith('After'));
-    if (name.startsWith('exists')) return doc !== null;
+    const existence = name.startsWith('exists');
+    const doc = this.host.read(path, name.endsWith('After'), existence);
+    if (existence) return doc !== null;
     // production: get() of a missing document is an error, not null
     return doc ?? fail(`Null value error: no document at ${path.toString()}`);
   }
@@ -202,7 +231,7 @@ export class Evaluator {
     if (this.stack.length >= MAX_CALL_DEPTH) {
       throw new RulesLimitError(`Function calls may nest at most ${MAX_CALL_DEPTH} deep (Firestore's limit).`);
     }
-    const args = argExprs.map((arg) => this.evaluate(arg, scope));
+    const args = this.evaluateAll(argExprs, scope);
     this.host.entered?.(decl);
     const vars = new Map<string, Binding>(decl.params.map((param, i) => [param, args[i] as Value]));
     const frame: Scope = { vars, functions: new Map(), parent: fn.scope };

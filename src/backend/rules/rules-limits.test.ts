@@ -70,12 +70,48 @@ describe('documents read by the rules', () => {
     expect(verdict).toMatchObject({ allowed: true, reads: [] });
   });
 
-  it('counts a document once however often and however it is read (get, exists, getAfter, existsAfter)', async () => {
+  it('counts a document once however often and in whichever stage it is read (get, getAfter)', async () => {
     const p = probe(1);
-    const condition = `exists(${p}) && get(${p}).data.n == 1 && getAfter(${p}).data.n == 1 && existsAfter(${p}) && ${readsOf(9).replace(`exists(${p})`, `get(${p}).data.n == 1`)}`;
+    const condition = `get(${p}).data.n == 1 && getAfter(${p}).data.n == 1 && get(${p}).data.n == 1 && exists(${p}) && existsAfter(${p}) && ${readsOf(9).replace(`exists(${p})`, `get(${p}).data.n == 1`)}`;
     const verdict = await judgeDoc(docRule(condition), get, store);
     expect(verdict.allowed).toBe(true);
     expect(verdict.reads).toHaveLength(9);
+  });
+
+  // the Firestore emulator, measured: `exists(p)` then `get(p)` is 2 reads, `get(p)` then `exists(p)` 1
+  it('counts an exists before a get of the same document as a read of its own', async () => {
+    const p = probe(1);
+    const count = async (condition: string) => (await judgeDoc(docRule(condition), get, store)).readCount;
+    expect(await count(`exists(${p}) && get(${p}).data.n == 1`)).toBe(2);
+    expect(await count(`get(${p}).data.n == 1 && exists(${p})`)).toBe(1);
+    expect(await count(`exists(${p}) && exists(${p})`)).toBe(1);
+    expect(await count(`get(${p}).data.n == 1 && getAfter(${p}).data.n == 1`)).toBe(1);
+    expect((await judgeDoc(docRule(`exists(${p}) && get(${p}).data.n == 1`), get, store)).reads).toEqual(['probes/p1']);
+  });
+
+  it('refuses at 11 when an exists before a get makes the tenth document the eleventh read', async () => {
+    const p = probe(1);
+    const tenDocuments = readsOf(10);
+    expect((await judgeDoc(docRule(tenDocuments), get, store)).allowed).toBe(true);
+    await expect(judgeDoc(docRule(`${tenDocuments} && get(${p}).data.n == 1`), get, store)).rejects.toBeInstanceOf(
+      RulesLimitError,
+    );
+  });
+
+  // the Firestore emulator, measured: both operands of `==` and every argument are evaluated
+  // beside an error, and their reads count
+  it('counts the reads of an operand or argument evaluated beside an error', async () => {
+    const p = probe(1);
+    const operand = await judgeDoc(docRule(`(request.auth.uid == get(${p}).data.n) || true`), get, store);
+    expect(operand).toMatchObject({ allowed: true, reads: ['probes/p1'] });
+    const argument = await judgeDoc(
+      docRule(`f(request.auth.uid, get(${p}).data.n) || true`, 'function f(a, b) { return true; }'),
+      get,
+      store,
+    );
+    expect(argument).toMatchObject({ allowed: true, reads: ['probes/p1'] });
+    const method = await judgeDoc(docRule(`request.auth.uid.matches(get(${p}).data.s) || true`), get, store);
+    expect(method).toMatchObject({ allowed: true, reads: ['probes/p1'] });
   });
 
   it('counts reads across all the allows of a request', async () => {
@@ -108,6 +144,23 @@ describe('evaluated expressions', () => {
   it('refuses one that evaluates 1,001, whole', async () => {
     await expect(judgeDoc(expressions(1001), get, store)).rejects.toBeInstanceOf(RulesLimitError);
     await expect(judgeDoc(expressions(1001), get, store)).rejects.toThrow(/at most 1000 expressions/);
+  });
+
+  // the Firestore emulator, measured: each evaluated `&&`, `||` and `?:` counts 2
+  it('counts each evaluated &&, || and ?: as 2 expressions, their operands as usual', async () => {
+    expect((await judgeDoc(docRule('true && true'), get, store)).expressions).toBe(4);
+    expect((await judgeDoc(docRule('false || true'), get, store)).expressions).toBe(4);
+    // decided by the left operand: the right one is not evaluated
+    expect((await judgeDoc(docRule('true || false'), get, store)).expressions).toBe(3);
+    expect((await judgeDoc(docRule('(true ? 1 : 2) == 1'), get, store)).expressions).toBe(6);
+    expect((await judgeDoc(docRule('1 == 1'), get, store)).expressions).toBe(3);
+  });
+
+  it('refuses at 1,001 when the && that joins two conditions tips the count over', async () => {
+    // `[1, ..., 1] != null` of n + 3 expressions, `&& true` adds 3
+    const list = (count: number) => `[${Array.from({ length: count - 3 }, () => '1').join(', ')}] != null`;
+    expect((await judgeDoc(docRule(`${list(997)} && true`), get, store)).expressions).toBe(1000);
+    await expect(judgeDoc(docRule(`${list(998)} && true`), get, store)).rejects.toBeInstanceOf(RulesLimitError);
   });
 
   it('counts the expressions of every allow and every function body entered', async () => {

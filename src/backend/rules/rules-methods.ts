@@ -53,7 +53,19 @@ export function fullMatchRegex(pattern: string, flags = ''): RegExp {
   return regex;
 }
 
-const codePoints = (text: string) => [...text];
+/**
+ * Firestore's strings as Google's emulator shows them (docs/RULES-ENGINE.md "Strings"):
+ * `size()` counts UTF-16 code units (an emoji is 2), `trim()` strips only characters up to
+ * U+0020, `lower()` and `upper()` change ASCII letters only.
+ */
+function trimAscii(text: string): string {
+  let [start, end] = [0, text.length];
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return text.slice(start, end);
+}
+const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
+const upperAscii = (text: string) => text.replace(/[a-z]+/g, (run) => run.toUpperCase());
 
 const hasAll = (items: Value[], args: Value[]) =>
   itemsOf(args[0] as Value, 'hasAll()').every((each) => contains(items, each));
@@ -71,10 +83,10 @@ type Table<T> = Record<string, Callable<T>>;
 const arg = (args: Value[], index = 0) => args[index] as Value;
 
 const STRING_METHODS: Table<string> = {
-  size: [0, (self) => BigInt(codePoints(self).length)],
-  lower: [0, (self) => self.toLowerCase()],
-  upper: [0, (self) => self.toUpperCase()],
-  trim: [0, (self) => self.trim()],
+  size: [0, (self) => BigInt(self.length)],
+  lower: [0, (self) => lowerAscii(self)],
+  upper: [0, (self) => upperAscii(self)],
+  trim: [0, (self) => trimAscii(self)],
   matches: [1, (self, args) => fullMatchRegex(asString(arg(args), 'matches()')).test(self)],
   split: [1, (self, args) => self.split(fullMatchRegex(asString(arg(args), 'split()'), 'g'))],
   replace: [

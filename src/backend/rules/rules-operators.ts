@@ -35,7 +35,7 @@ export function index(object: Value, key: Value): Value {
     const items: readonly Value[] = Array.isArray(object)
       ? object
       : typeof object === 'string'
-        ? [...object]
+        ? object.split('') // UTF-16 code units, as Firestore indexes strings
         : object.segments;
     const at = asIndex(key);
     return at >= 0 && at < items.length
@@ -57,7 +57,7 @@ export function slice(object: Value, start: Value, end: Value): Value {
   const items: readonly unknown[] | null = Array.isArray(object)
     ? object
     : typeof object === 'string'
-      ? [...object]
+      ? object.split('') // UTF-16 code units, as Firestore slices strings
       : null;
   if (!items) return fail(`${typeName(object)} cannot be sliced.`);
   const from = start === null ? 0 : asIndex(start);

@@ -29,6 +29,35 @@ describe('size, lower, upper, trim', () => {
   errors(["'a'.size(1)", "'a'.lower('x')", "'a'.length()", "'a'.toUpperCase()"]);
 });
 
+/**
+ * Google's Firestore emulator, measured at each edge (docs/RULES-ENGINE.md "Strings"): sizes,
+ * indexes and slices in UTF-16 code units; `trim()` strips only characters up to U+0020;
+ * `lower()` and `upper()` change ASCII letters only; `matches()` sees code points.
+ */
+describe('strings as the Firestore emulator counts them', () => {
+  truths([
+    "'é'.size() == 1",
+    "'中'.size() == 1",
+    "'🏆'.size() == 2",
+    "'e\u0301'.size() == 2",
+    "'🇳🇴'.size() == 4",
+    "'👨‍👩‍👧'.size() == 8",
+    "'🏆x'[2] == 'x'",
+    "'🏆x'[2:3] == 'x'",
+    "'🏆x'[0:2] == '🏆'",
+    "'🏆🏆🏆'.size() == 6",
+    "'\u00a0x\u00a0'.trim() == '\u00a0x\u00a0'",
+    "'\u3000x'.trim() == '\u3000x'",
+    "'\u0001 x\u0020'.trim() == 'x'",
+    "'JÜRGEN'.lower() == 'jÜrgen'",
+    "'straße'.upper() == 'STRAßE'",
+    "'ÉCOLE'.lower() == 'École'",
+    "'🏆🏆🏆'.matches('.{3}')",
+    "!'🏆🏆🏆'.matches('.{6}')",
+  ]);
+  errors(["'🏆x'[3]", "'🏆'[0:3]"]);
+});
+
 describe('matches: a full-string (anchored) RE2 match', () => {
   truths([
     "'hello'.matches('hello')",

@@ -14,6 +14,35 @@ export type Run = (data: DataPort) => Promise<unknown>;
 /** Refused by one of Firestore's rule-read limits: 10 documents for a query or a write, 20 for a batch. */
 export type ReadLimit = 'query' | 'write' | 'batch';
 
+/**
+ * A case where Google's Firestore emulator answers otherwise than our evaluator, because we keep
+ * a stricter reading that Firestore's documentation gives (docs/RULES-ENGINE.md "Where we are
+ * stricter than the emulator"): the emulator run checks the emulator's own verdict, so a change
+ * of Firestore shows up. Never the other way round: where the emulator refuses, we refuse.
+ */
+export interface StricterThanEmulator {
+  /** what the emulator answers: it allows what we refuse */
+  emulatorAllows: true;
+  /** the reading we keep, and its source (a documentation page or a measured edge) */
+  why: string;
+}
+
+/** The documented readings stricter than the emulator, each with its source. */
+export const STRICTER = {
+  queryReads: {
+    emulatorAllows: true,
+    why: 'a query may read 10 documents (firebase.google.com/docs/firestore/security/rules-conditions, "Access calls"); the emulator allows 20',
+  },
+  batchReadsSummed: {
+    emulatorAllows: true,
+    why: 'a batch’s reads are summed write by write (the documentation’s example: 3 writes × 2 reads = 6 of 20); the emulator counts 20 distinct documents',
+  },
+  nameFilterBindsNothing: {
+    emulatorAllows: true,
+    why: 'a __name__ filter binds no wildcard (the documentation says nothing of it); the emulator binds it and judges the stored document',
+  },
+} as const satisfies Record<string, StricterThanEmulator>;
+
 export interface Case {
   name: string;
   as: RulesUser | null;
@@ -23,7 +52,15 @@ export interface Case {
   extra?: Record<string, DocData | null>;
   /** the limit a refusal comes from, where that is the point of the case */
   readLimit?: ReadLimit;
+  /** set where the emulator allows what we refuse, with the documented reading we keep */
+  stricter?: StricterThanEmulator;
 }
+
+/** The case, tagged as one where we keep a documented reading stricter than the emulator's. */
+export const stricterThanEmulator = <C extends { stricter?: StricterThanEmulator }>(
+  stricter: StricterThanEmulator,
+  each: C,
+): C => ({ ...each, stricter });
 
 export const allow = (name: string, as: Case['as'], run: Run, extra?: Case['extra']): Case => ({
   name,

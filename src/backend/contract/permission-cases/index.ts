@@ -41,6 +41,7 @@ const asQueryCase = (each: QueryShapeCase): Case => ({
   allowed: each.allowedBy !== null,
   extra: each.extra,
   readLimit: each.readLimit,
+  stricter: each.stricter,
 });
 
 /** An allowed query must be the server's (the rules') answer, not the device cache's. */

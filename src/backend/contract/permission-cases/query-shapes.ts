@@ -16,7 +16,7 @@ import {
   stranger,
   unverified,
 } from '../rules-world';
-import { type ReadLimit, where } from './case-kit';
+import { type ReadLimit, STRICTER, type StricterThanEmulator, stricterThanEmulator, where } from './case-kit';
 
 /**
  * Which queries the rules allow, as data: who asks, the query, and the shape of query (named
@@ -35,6 +35,8 @@ export interface QueryShapeCase {
   extra?: Record<string, DocData>;
   /** refused only because the rules would read more than 10 documents */
   readLimit?: ReadLimit;
+  /** set where the emulator allows what we refuse (case-kit.ts) */
+  stricter?: StricterThanEmulator;
 }
 
 export const allowed = (
@@ -284,21 +286,30 @@ const GROUPS: QueryShapeCase[] = [
   refused('a club I am not in, by id', stranger, where('clubs', { [DOCUMENT_ID]: 'c1' })),
   allowed('the teams of my club', member, where('teams', { clubId: 'c1' }), 'teams/of-my-club'),
   refused('the teams of a club I am not in', stranger, where('teams', { clubId: 'c1' })),
-  refused('my team by id (a __name__ filter binds no wildcard)', member, where('teams', { [DOCUMENT_ID]: 't1' })),
+  stricterThanEmulator(
+    STRICTER.nameFilterBindsNothing,
+    refused('my team by id (a __name__ filter binds no wildcard)', member, where('teams', { [DOCUMENT_ID]: 't1' })),
+  ),
   refused(
     'my teams by id, in (a __name__ filter binds no wildcard)',
     owner,
     where('teams', { [DOCUMENT_ID]: ['t1', 't2', 't3'] }),
   ),
-  refused(
-    'a team of my club I am not on, by id (a get allows it; no filter proves its club)',
-    member,
-    where('teams', { [DOCUMENT_ID]: 't3' }),
+  stricterThanEmulator(
+    STRICTER.nameFilterBindsNothing,
+    refused(
+      'a team of my club I am not on, by id (a get allows it; no filter proves its club)',
+      member,
+      where('teams', { [DOCUMENT_ID]: 't3' }),
+    ),
   ),
-  refused(
-    'a claimed child’s team by id (a __name__ filter binds no wildcard)',
-    claimed,
-    where('teams', { [DOCUMENT_ID]: 't1' }),
+  stricterThanEmulator(
+    STRICTER.nameFilterBindsNothing,
+    refused(
+      'a claimed child’s team by id (a __name__ filter binds no wildcard)',
+      claimed,
+      where('teams', { [DOCUMENT_ID]: 't1' }),
+    ),
   ),
   allowed('the teams of a claimed child’s club', claimed, where('teams', { clubId: 'c1' }), 'teams/of-my-club'),
   refused('teams by name', member, where('teams', { name: 'Team' })),
