@@ -161,6 +161,15 @@ export class Evaluator {
     return values;
   }
 
+  private letValue(expr: Expr, scope: Scope): Binding {
+    try {
+      return this.evaluate(expr, scope);
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+      return new UnreadableBinding(error.message);
+    }
+  }
+
   private lookup(name: string, scope: Scope): Value {
     for (let at: Scope | null = scope; at; at = at.parent) {
       if (at.vars.has(name)) {
@@ -237,7 +246,10 @@ export class Evaluator {
     const frame: Scope = { vars, functions: new Map(), parent: fn.scope };
     this.stack.push(decl);
     try {
-      for (const binding of decl.lets) vars.set(binding.name, this.evaluate(binding.value, frame));
+      // Each `let` is evaluated in order (its reads and expressions count), but an error in it is
+      // raised only where the name is read: the Firestore emulator allows a function whose unused
+      // `let` errs (docs/RULES-ENGINE.md "Counting").
+      for (const binding of decl.lets) vars.set(binding.name, this.letValue(binding.value, frame));
       return this.evaluate(decl.body, frame);
     } finally {
       this.stack.pop();

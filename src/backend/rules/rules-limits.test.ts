@@ -43,12 +43,26 @@ describe('documents read by the rules', () => {
     await expect(judgeDoc(rules, get, store)).rejects.toBeInstanceOf(RulesLimitError);
   });
 
-  it('evaluates a let binding even when nothing uses it: its error fails the function, its read counts', async () => {
+  // the Firestore emulator, measured: a function whose unused let errs still answers
+  it('evaluates a let binding even when nothing uses it: its read counts, its error only where it is read', async () => {
     const functions = `function unusedLet() {
       let missing = get(/databases/$(database)/documents/probes/none);
       return true;
+    }
+    function usedLet() {
+      let missing = get(/databases/$(database)/documents/probes/none).data;
+      return missing.n == 1 || true;
+    }
+    function keptLet() {
+      let missing = get(/databases/$(database)/documents/probes/none).data;
+      return missing.n == 1 && true;
     }`;
-    expect((await judgeDoc(docRule('unusedLet()', functions), get, store)).allowed).toBe(false);
+    expect(await judgeDoc(docRule('unusedLet()', functions), get, store)).toMatchObject({
+      allowed: true,
+      reads: ['probes/none'],
+    });
+    expect((await judgeDoc(docRule('usedLet()', functions), get, store)).allowed).toBe(true);
+    expect((await judgeDoc(docRule('keptLet()', functions), get, store)).allowed).toBe(false);
     const reading = `function readingLet() {
       let found = exists(${probe(1)});
       return true;
