@@ -1,15 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ReadLimit } from '../contract/permission-cases/case-kit';
 import { PERMISSION_CASES, type PermissionCase } from '../contract/permission-cases/index';
 import { FIRESTORE_LIMITS } from '../ports';
+import { createLocalDataPort } from './local-data';
 import { MISSING_PERMISSIONS } from './local-errors';
 import { signInOnWorld, useRulesBackend } from './local-rules-fixtures';
+import { emptyMargins, marginLines, weighingRules } from './rule-margins';
 
 /**
  * The one table of permission cases (src/backend/contract/permission-cases/) against the local
  * backend: each case on a fresh database holding WORLD and its extra documents, through the real
  * data port, signed in as the case says. A refusal is Firestore's permission-denied with its
- * message; one that comes from a rule-read limit names that limit.
+ * message; one that comes from a rule-read limit names that limit. The run prints how close the
+ * allowed requests come to Firestore's limits, by kind (rule-margins.ts).
  */
 
 const LIMIT_REASON: Record<ReadLimit, string> = {
@@ -24,6 +27,18 @@ const refusalOf = (each: PermissionCase) =>
     : { code: 'permission-denied', message: MISSING_PERMISSIONS };
 
 const areas = [...new Set(PERMISSION_CASES.map((each) => each.area))];
+
+const margins = emptyMargins();
+let currentCase = '';
+const rules = weighingRules(margins, () => currentCase);
+
+afterAll(() => {
+  console.log(
+    ['the heaviest allowed requests of the permission table, counted as the Firestore emulator counts:']
+      .concat(marginLines(margins))
+      .join('\n'),
+  );
+});
 
 describe('the permission table', () => {
   it('holds at least 60 cases, allowed and refused', () => {
@@ -47,7 +62,8 @@ for (const area of areas) {
       async (_verb, _name, each) => {
         const t = backend();
         await signInOnWorld(t, each.as, each.extra);
-        const outcome = each.run(t.backend.data);
+        currentCase = `${each.area}: ${each.name}`;
+        const outcome = each.run(createLocalDataPort(t.db, { rules }));
         if (each.allowed) await expect(outcome).resolves.not.toThrow();
         else await expect(outcome).rejects.toMatchObject(refusalOf(each));
       },
