@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { chunkTimeout, chunkTimeoutSetting } from './scripts/chunk-timeout-plugin.ts';
 import { inlineStylesheet } from './scripts/inline-stylesheet-plugin.ts';
+import { missingAssetsCheck } from './scripts/missing-assets-check-plugin.ts';
 import { rulesText } from './scripts/rules-text-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { startScreenChunk } from './scripts/start-screen-chunk-plugin.ts';
@@ -45,6 +46,8 @@ export default defineConfig(({ mode, isPreview }) => {
       startScreen.plugin,
       // no render-blocking stylesheet request on a cold visit
       inlineStylesheet(),
+      // no emitted file may name one the build deleted or never wrote (a failed preload rejects its import)
+      missingAssetsCheck(),
       // read by scripts/size.mjs: which modules each chunk holds
       chunkModules(fileURLToPath(new URL('.', import.meta.url))),
       VitePWA({

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { ClaimPrompt } from '../features/identity/components/claim-prompt';
 import { QueryProvider } from '../session/query-provider';
 import { useSession } from '../session/session';
+import { OptionalPart } from './optional-part';
 
 // Its own chunk: only a backend with a device queue (Firebase) replays queued joins.
 const JoinQueueReplay = lazy(() =>
@@ -12,14 +13,22 @@ const JoinQueueReplay = lazy(() =>
  * For a verified session, whatever screen is open: the first verified session of an account
  * may have a Child profile to claim (docs/product.md), and joins queued on this device while the
  * server could not be reached are replayed. Loaded lazily (src/app/app.tsx), with the query
- * cache they read through.
+ * cache they read through. The replay's chunk is optional on its own: should it fail to load,
+ * only the replay is left out for this page load, never the claim prompt beside it
+ * (docs/architecture.md "Layers", the verified session's follow-up).
  */
 export function SessionFollowUp() {
   const session = useSession();
   return (
     <QueryProvider>
       <ClaimPrompt />
-      {session?.backend.deviceQueue ? <JoinQueueReplay /> : null}
+      {session?.backend.deviceQueue ? (
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <JoinQueueReplay />
+          </Suspense>
+        </OptionalPart>
+      ) : null}
     </QueryProvider>
   );
 }
