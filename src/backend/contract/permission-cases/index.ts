@@ -6,6 +6,7 @@ import { EVENT_ANSWER_AREAS } from './event-answers';
 import { EVENT_AREAS } from './events';
 import type { Case } from './case-kit';
 import { FIELD_KIND_AREAS } from './field-kinds';
+import { GROUP_DELETE_AREAS } from './group-deletes';
 import { GROUP_AREAS } from './groups';
 import { GUARDIAN_AREAS } from './guardians';
 import { HANDOVER_AREAS } from './handover';
@@ -70,6 +71,7 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(GUARDIAN_AREAS),
   ...inArea(ANNOUNCEMENT_AREAS),
   ...inArea(ANNOUNCEMENT_MARK_AREAS),
+  ...inArea(GROUP_DELETE_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),
