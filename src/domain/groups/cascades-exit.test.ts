@@ -159,30 +159,93 @@ describe('leaving', () => {
 });
 
 describe('deleting a club or team', () => {
-  it('deletes every membership, its join code entry and the group in one batch', () => {
+  it('deletes the other memberships, then the owner’s with its join code entry and the group, in one batch', () => {
     const units = planDeleteGroup({
       actor: coach,
       kind: 'team',
       group: { id: 'coachC-T1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' },
-      memberIds: ['coachC', 'p1', 'p2'],
+      members: [{ personId: 'coachC' }, { personId: 'p1' }, { personId: 'p2' }],
       entryExists: true,
     });
     expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
-      'delete teamMemberships/coachC-T1_coachC',
       'delete teamMemberships/coachC-T1_p1',
       'delete teamMemberships/coachC-T1_p2',
+      'delete teamMemberships/coachC-T1_coachC',
       'delete joinCodes/ABCDEFGH23',
       'delete teams/coachC-T1',
     ]);
-    expect(costOf(units)).toEqual({ writes: 5, batches: [5], readsPerBatch: [7] });
+    // 1 read (the team) per other membership; the last unit's 3 writes read the team and the entry
+    expect(costOf(units)).toEqual({ writes: 5, batches: [5], readsPerBatch: [8] });
   });
 
-  it('leaves out an entry already gone (a delete of a missing document is refused)', () => {
+  it('deletes a team’s life before its squad, the guardian links after the memberships, the team last', () => {
+    const units = planDeleteGroup({
+      actor: coach,
+      kind: 'team',
+      group: { id: 'coachC-T1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' },
+      members: [
+        { personId: 'coachC' },
+        { personId: 'p1' },
+        { personId: 'kid1', parentId: 'par1' },
+        { personId: 'kid2', parentId: 'par1' },
+        { personId: 'kid3', parentId: 'par2' },
+      ],
+      life: {
+        eventIds: ['e1', 'e2'],
+        answerIds: ['e1_p1', 'e1_kid1', 'e2_kid3'],
+        noteIds: ['e1_kid1'],
+        announcementIds: ['a1'],
+        seenIds: ['a1_p1', 'a1_kid3'],
+      },
+      entryExists: true,
+    });
+    expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
+      'delete eventAnswers/e1_p1',
+      'delete eventAnswers/e1_kid1',
+      'delete eventAnswers/e2_kid3',
+      'delete eventAnswerNotes/e1_kid1',
+      'delete eventAttendance/e1',
+      'delete eventAttendance/e2',
+      'delete announcementSeen/a1_p1',
+      'delete announcementSeen/a1_kid3',
+      'delete events/e1',
+      'delete events/e2',
+      'delete announcements/a1',
+      'delete teamMemberships/coachC-T1_p1',
+      'delete teamMemberships/coachC-T1_kid1',
+      'delete teamMemberships/coachC-T1_kid2',
+      'delete teamMemberships/coachC-T1_kid3',
+      'delete teamGuardians/coachC-T1_par1',
+      'delete teamGuardians/coachC-T1_par2',
+      'delete teamMemberships/coachC-T1_coachC',
+      'delete joinCodes/ABCDEFGH23',
+      'delete teams/coachC-T1',
+    ]);
+    // 15 deletes reading the team (1 each), 2 links (the account and the child's membership), then
+    // the last unit (3 writes × the team and the entry)
+    expect(costOf(units)).toEqual({ writes: 20, batches: [17, 3], readsPerBatch: [19, 6] });
+  });
+
+  it('charges a claimed owner the account beside the group: 10 of a team’s deletes a batch', () => {
+    const claimed: Actor = { uid: 'kimUid', personId: 'kimP', displayName: 'Kim Coach' };
+    const eventIds = Array.from({ length: 20 }, (_, i) => `e${i}`);
+    const units = planDeleteGroup({
+      actor: claimed,
+      kind: 'team',
+      group: { id: 'kimP-T1', ownerId: 'kimP', joinCode: '' },
+      members: [{ personId: 'kimP' }],
+      life: { eventIds, answerIds: [], noteIds: [], announcementIds: [], seenIds: [] },
+      entryExists: false,
+    });
+    expect(costOf(units)).toEqual({ writes: 42, batches: [10, 10, 10, 10, 2], readsPerBatch: [20, 20, 20, 20, 4] });
+  });
+
+  it('leaves out an entry already gone', () => {
     const units = planDeleteGroup({
       actor: coach,
       kind: 'club',
       group: { id: 'coachC-K1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' },
-      memberIds: ['coachC'],
+      members: [{ personId: 'coachC' }],
       entryExists: false,
     });
     expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
@@ -192,12 +255,12 @@ describe('deleting a club or team', () => {
   });
 
   it('puts the group last: 700 members take 35 batches (each delete reads the group), the group in a 36th', () => {
-    const memberIds = Array.from({ length: 700 }, (_, i) => `p${i}`);
+    const members = Array.from({ length: 700 }, (_, i) => ({ personId: `p${i}` }));
     const units = planDeleteGroup({
       actor: coach,
       kind: 'club',
       group: { id: 'coachC-K1', ownerId: 'coachC', joinCode: 'ABCDEFGH23' },
-      memberIds,
+      members,
       entryExists: true,
     });
     expect(costOf(units)).toEqual({

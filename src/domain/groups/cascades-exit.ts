@@ -1,7 +1,7 @@
 import type { WriteUnit } from '../../backend/batch-splitter';
 import { type Actor, accountPath, claimedReads, isActor } from './actor';
 import { deleteOp, groupPath, membershipPath, path, updateOp } from './cascades';
-import { type GroupKind, joinCodesCollection, type SquadRole } from './group-types';
+import type { GroupKind, SquadRole } from './group-types';
 import { type KnownLink, type LinkWrite, linkOnExit, withLinks } from './guardian-links';
 
 /**
@@ -173,42 +173,8 @@ export function planLeaveClub(input: {
   ];
 }
 
-/**
- * A club or team, every membership of it and its join code entry (hole: a code outliving its
- * group). Memberships first, so that when they need batches of their own the group, which the
- * rules read to see its owner, is still there. `entryExists: false` for a reservation already
- * gone: deleting a missing document is refused.
- *
- * Guardian links to the group are left: the owner cannot know which exist (they may read only
- * that a link is missing) and deleting a missing one would refuse the batch. A stale link is
- * harmless: it lets its parent read the group, its squad and its events, all gone with it, and
- * nobody can create a group at the same id again (ids carry their creator and a random part;
- * a club with teams is never deleted).
- */
-export function planDeleteGroup(input: {
-  actor: Actor;
-  kind: GroupKind;
-  group: GroupLite & { joinCode: string };
-  memberIds: readonly string[];
-  entryExists: boolean;
-}): WriteUnit[] {
-  const { actor, kind, group } = input;
-  const memberships = input.memberIds.map((personId) => ({
-    ops: [deleteOp(membershipPath(kind, group.id, personId))],
-    ruleReads: [groupPath(kind, group.id), ...claimedReads(actor)],
-  }));
-  const entry = group.joinCode && input.entryExists ? [deleteOp(path(joinCodesCollection, group.joinCode))] : [];
-  const last: WriteUnit = {
-    ops: [...entry, deleteOp(groupPath(kind, group.id))],
-    // the entry's delete reads the group (owner, gone after); the group's reads the entry (gone after)
-    ruleReads: [
-      groupPath(kind, group.id),
-      ...(group.joinCode ? [path(joinCodesCollection, group.joinCode)] : []),
-      ...claimedReads(actor),
-    ],
-  };
-  return [...memberships, last];
-}
+/** Deleting a group: cascades-delete.ts. */
+export { planDeleteGroup } from './cascades-delete';
 
 /**
  * The owner removes someone from a club or team (confirmed on the screen first). A child (their

@@ -1,6 +1,7 @@
 import { type DocData, isDataError } from '../../backend/ports';
 import { isActor } from './actor';
-import { planDeleteGroup } from './cascades-exit';
+import { planDeleteGroup } from './cascades-delete';
+import { readGroupLife } from './group-life';
 import { groupTexts } from './group-texts';
 import { type GroupKind, groupCollections, joinCodesCollection, type Outcome } from './group-types';
 import type { OperationDeps } from './create-group';
@@ -11,10 +12,11 @@ import { useActor } from './use-actor';
 import { forgetDeleted, rememberDeleted } from './deleted-groups';
 
 /**
- * Deletes a club or team the user owns, with every membership and its join code entry
- * (docs/product.md §5: a club with teams is refused: `Cannot delete club with teams. Delete teams first.`).
- * The checks read from the server when it answers in time, else the device; the writes are
- * fired (`Delete failed` if later refused).
+ * Deletes a club or team the user owns, with everything under it (docs/architecture.md "Deleting a
+ * group": its events, answers, notes, attendance, announcements, seen marks, squad, guardian
+ * links and join code entry; docs/product.md §5: a club with teams is refused: `Cannot delete
+ * club with teams. Delete teams first.`). The checks and lists read from the server when it
+ * answers in time, else the device; the writes are fired (`Delete failed` if later refused).
  */
 export async function deleteGroup(deps: OperationDeps, kind: GroupKind, id: string): Promise<Outcome> {
   const { data, actor, report } = deps;
@@ -24,13 +26,17 @@ export async function deleteGroup(deps: OperationDeps, kind: GroupKind, id: stri
     if (!group || !isActor(actor, group.data.ownerId)) return failed;
     if (kind === 'club' && (await readClubTeams(data, id)).length > 0)
       return { ok: false, error: groupTexts.clubHasTeams };
-    const memberIds = (await readMemberships(data, kind, id)).map((doc) => doc.data.userId);
+    const members = (await readMemberships(data, kind, id)).map((doc) => ({
+      personId: doc.data.userId,
+      parentId: doc.data.parentId ?? null,
+    }));
     const joinCode = typeof group.data.joinCode === 'string' ? group.data.joinCode : '';
     const units = planDeleteGroup({
       actor,
       kind,
       group: { id, ownerId: String(group.data.ownerId), joinCode },
-      memberIds,
+      members,
+      life: await readGroupLife(data, kind, id),
       entryExists: await entryExists(deps, joinCode),
     });
     // its page, opened again (Back, a stale tab), goes away quietly; a refusal brings it back
