@@ -4,7 +4,10 @@
 // one launcher every suite that needs a Firestore server uses (test:rules, the online e2e, the
 // functions tests).
 //
-//   node scripts/firestore-emulator.mjs [--port N] [--rules FILE] -- <command...>
+//   node scripts/firestore-emulator.mjs [--port N] [--rules FILE] [--log FILE] -- <command...>
+//
+// `--log FILE` also writes everything the emulator prints to FILE as it comes (the online e2e
+// reads the writes the rules refused from it).
 //
 // runs <command> with FIRESTORE_EMULATOR_HOST (and FIRESTORE_EMULATOR_VERSION) set and always
 // stops the emulator after it. When FIRESTORE_EMULATOR_HOST is set already, that emulator is
@@ -15,7 +18,7 @@
 // is appended), else the Cloud SDK's wrapper under $CLOUDSDK_ROOT_DIR, /usr/lib/google-cloud-sdk
 // or /usr/share/google-cloud-sdk.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +73,7 @@ function freePort() {
  * Starts the emulator and resolves once it answers HTTP; `stop()` ends it and every process it
  * started (it runs in a process group of its own).
  */
-export async function startFirestoreEmulator({ port, host = '127.0.0.1', rules, functionsEmulator } = {}) {
+export async function startFirestoreEmulator({ port, host = '127.0.0.1', rules, functionsEmulator, logFile } = {}) {
   const found = findFirestoreEmulator();
   if (found.missing) throw new Error(found.missing);
   const chosenPort = port ?? (await freePort());
@@ -79,14 +82,17 @@ export async function startFirestoreEmulator({ port, host = '127.0.0.1', rules, 
   if (functionsEmulator) args.push(`--functions_emulator=${functionsEmulator}`);
   const child = spawn(found.argv[0], args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
+  const logStream = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
   const keep = (chunk) => {
     log = (log + chunk).slice(-20_000);
+    logStream?.write(chunk);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exited = null;
   child.on('exit', (code) => {
     exited = code ?? 'signal';
+    logStream?.end();
   });
   const stop = () => {
     if (exited !== null) return;
@@ -120,7 +126,12 @@ function parseArgs(argv) {
     const at = options.indexOf(`--${name}`);
     return at === -1 ? undefined : options[at + 1];
   };
-  return { port: value('port') ? Number(value('port')) : undefined, rules: value('rules'), command };
+  return {
+    port: value('port') ? Number(value('port')) : undefined,
+    rules: value('rules'),
+    logFile: value('log'),
+    command,
+  };
 }
 
 function runCommand(command, env) {
@@ -131,9 +142,9 @@ function runCommand(command, env) {
 }
 
 async function main() {
-  const { port, rules, command } = parseArgs(process.argv.slice(2));
+  const { port, rules, logFile, command } = parseArgs(process.argv.slice(2));
   if (command.length === 0) {
-    console.error('usage: node scripts/firestore-emulator.mjs [--port N] [--rules FILE] -- <command...>');
+    console.error('usage: node scripts/firestore-emulator.mjs [--port N] [--rules FILE] [--log FILE] -- <command...>');
     process.exit(2);
   }
   if (process.env.FIRESTORE_EMULATOR_HOST) {
@@ -145,7 +156,7 @@ async function main() {
     console.log(`Firestore did not judge this run: ${found.missing}.`);
     process.exit(await runCommand(command, { ...process.env, FIRESTORE_EMULATOR_MISSING: found.missing }));
   }
-  const emulator = await startFirestoreEmulator({ port, rules });
+  const emulator = await startFirestoreEmulator({ port, rules, logFile });
   const stopAndExit = (code) => {
     emulator.stop();
     process.exit(code);
