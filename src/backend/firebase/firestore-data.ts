@@ -27,9 +27,11 @@ import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { assertQueryAllowed, matchesNothing, toFirestoreData, toQueryConstraints } from './firestore-convert';
 import { toDataError } from './firestore-errors';
 import { readDoc, readQuery, type ServerSeen } from './firestore-reads';
-import { toDocResult, toQueryResult } from './firestore-snapshots';
+import { toQueryResult } from './firestore-snapshots';
 import { buildBatch, commitConfirmed, fireWrite } from './firestore-writes';
 import { withinTimeBox } from './time-box';
+import { watchDocument } from './created-doc-watch';
+import { createWrittenHere, type WrittenHere } from './written-here';
 
 /**
  * The DataPort over Firestore with its device cache: writes land in the cache at once and are
@@ -40,6 +42,7 @@ export function createFirestoreDataPort(
   db: Firestore,
   onServer: ServerSeen = () => {},
   journal: WriteJournal = NO_JOURNAL,
+  written: WrittenHere = createWrittenHere(),
 ): DataPort {
   const ref = (collectionName: string, id: string) => doc(db, collectionName, id);
 
@@ -51,7 +54,11 @@ export function createFirestoreDataPort(
    */
   const fireNoted = (ops: WriteOp[], write: () => Promise<void>, onRefused: OnRefused) => {
     const id = journal.record(ops);
-    const fired = fireWrite(write, onRefused);
+    const fired = fireWrite(() => {
+      const answered = write();
+      written.note(ops, answered);
+      return answered;
+    }, onRefused);
     const first = ops[0];
     const onDevice = first
       ? getDocFromCache(ref(first.collection, first.id)).catch(() => undefined)
@@ -99,13 +106,7 @@ export function createFirestoreDataPort(
       return listen(
         () => ref(collectionName, id),
         (target, next, fail) =>
-          // Metadata changes included: a document turning from pending to synced is news to the UI.
-          onSnapshot(
-            target,
-            { includeMetadataChanges: true },
-            (snapshot) => next(heard(snapshot, toDocResult<T>(snapshot))),
-            fail,
-          ),
+          watchDocument<T>(target, written, (result, snapshot) => next(heard(snapshot, result)), fail),
         onNext,
         onError,
       );
@@ -192,7 +193,12 @@ export function createFirestoreDataPort(
 
     batch: (ops, onRefused) => fireNoted(ops, () => buildBatch(db, ref, ops).commit(), onRefused),
 
-    confirmedBatch: (ops, timeoutMs) => commitConfirmed(() => buildBatch(db, ref, ops), timeoutMs),
+    confirmedBatch: (ops, timeoutMs) =>
+      commitConfirmed(
+        () => buildBatch(db, ref, ops),
+        timeoutMs,
+        (answered) => written.note(ops, answered),
+      ),
 
     allWritesSynced: (withinMs) => syncedWithin(db, withinMs),
   };

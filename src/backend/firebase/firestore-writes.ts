@@ -51,9 +51,15 @@ export function buildBatch(db: Firestore, refOf: RefOf, ops: WriteOp[]): WriteBa
  * refusal, or with 'deadline-exceeded' after `timeoutMs`. The batch is already in the device's
  * queue by then and is sent when the connection returns; the caller decides what to tell.
  */
-export async function commitConfirmed(batch: () => WriteBatch, timeoutMs: number): Promise<void> {
+export async function commitConfirmed(
+  batch: () => WriteBatch,
+  timeoutMs: number,
+  fired: (answered: Promise<void>) => void = () => {},
+): Promise<void> {
   try {
-    const answer = await withinTimeBox(batch().commit(), timeoutMs);
+    const committed = batch().commit();
+    fired(committed);
+    const answer = await withinTimeBox(committed, timeoutMs);
     if (answer === TIMED_OUT) {
       throw new DataError('deadline-exceeded', `the server did not confirm the batch within ${timeoutMs} ms`);
     }

@@ -1,0 +1,55 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  type Firestore,
+  initializeFirestore,
+  memoryLocalCache,
+  terminate,
+} from 'firebase/firestore';
+import type { DataPort } from '../ports';
+import { createFirestoreDataPort } from './firestore-data';
+
+/*
+ * Test support: the app's Firestore DataPort against Google's Firestore emulator named by
+ * FIRESTORE_EMULATOR_HOST (scripts/firestore-emulator.mjs), with rules of the test's own. The
+ * memory cache stands in for IndexedDB, which Node lacks.
+ */
+
+export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+
+function hostAndPort(address: string) {
+  const cut = address.lastIndexOf(':');
+  return { host: address.slice(0, cut).replace(/^\[|\]$/g, ''), port: Number(address.slice(cut + 1)) };
+}
+
+/** Loads `rules` for the project, as the emulator's REST API allows. */
+export async function loadRules(projectId: string, rules: string): Promise<void> {
+  const answer = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ content: rules }] } }),
+  });
+  if (!answer.ok) throw new Error(`the emulator refused the rules: ${await answer.text()}`);
+}
+
+export interface EmulatorPort {
+  data: DataPort;
+  db: Firestore;
+  stop(): Promise<void>;
+}
+
+/** A device: its own app, Firestore with a memory cache, and the DataPort over it. */
+export function openEmulatorPort(projectId: string): EmulatorPort {
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `device-${Math.random().toString(36).slice(2)}`);
+  const db = initializeFirestore(app, { localCache: memoryLocalCache(), ignoreUndefinedProperties: true });
+  const { host, port } = hostAndPort(emulatorHost ?? '');
+  connectFirestoreEmulator(db, host, port);
+  return {
+    data: createFirestoreDataPort(db),
+    db,
+    async stop() {
+      await terminate(db);
+      await deleteApp(app);
+    },
+  };
+}
