@@ -29,11 +29,20 @@ export async function readClubTeams(data: DataPort, clubId: string): Promise<Tea
 }
 
 /** The ids of one's groups of a kind (row {kind}Memberships/mine). */
-export async function readMyGroupIds(data: DataPort, actor: Actor, kind: GroupKind): Promise<Set<string>> {
-  const result = await data.query<MembershipRecord>(
-    byField(groupCollections[kind].memberships, 'userId', actor.personId),
-    { timeoutMs: LOOKUP_TIMEOUT_MS },
-  );
+export function readMyGroupIds(data: DataPort, actor: Actor, kind: GroupKind): Promise<Set<string>> {
+  return readGroupIdsOf(data, actor.personId, kind);
+}
+
+/** The ids of the groups of a kind that I or my child (`personId`) am in (rows mine, of-my-child). */
+export async function readGroupIdsOf(
+  data: DataPort,
+  personId: string,
+  kind: GroupKind,
+  timeoutMs = LOOKUP_TIMEOUT_MS,
+): Promise<Set<string>> {
+  const result = await data.query<MembershipRecord>(byField(groupCollections[kind].memberships, 'userId', personId), {
+    timeoutMs,
+  });
   return new Set(result.docs.map((doc) => groupIdOf(kind, doc.data)));
 }
 

@@ -99,6 +99,27 @@ describe('joining with a code', () => {
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T3_playerP')).toMatchObject({ role: 'member' });
   });
 
+  it('a club’s code after a team’s code joins the club’s other teams (`Joined club`); once on all: `Already in this club`', async () => {
+    expect((await join(teamCode(2))).outcome.ok).toBe(true);
+    const { outcome, reported } = await join(CLUB_CODE);
+    expect(outcome).toEqual({ ok: true, value: { kind: 'club', id: 'coachC-K1', message: 'Joined club' } });
+    expect(reported).toEqual([]);
+    expect((await storedIds(t.db, 'teamMemberships')).filter((id) => id.endsWith('_playerP'))).toEqual([
+      'coachC-T1_playerP',
+      'coachC-T2_playerP',
+      'coachC-T3_playerP',
+    ]);
+    // the club membership the team's code made stays as it was; the new teams carry the club's code
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({ joinCode: teamCode(2) });
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T1_playerP')).toMatchObject({ joinCode: CLUB_CODE });
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({ joinCode: teamCode(2) });
+    expect((await join(CLUB_CODE)).outcome).toEqual({
+      ok: false,
+      error: 'Already in this club',
+      reason: 'already-club',
+    });
+  });
+
   it('joins a team and its club with the team’s code, never the club’s other teams; again: `Already on this team`', async () => {
     expect((await join(teamCode(2))).outcome).toEqual({
       ok: true,
@@ -242,6 +263,28 @@ describe('a parent joining their child (docs/product.md: Me and a checkbox per c
       role: 'member',
     });
     expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_parentR')).toBeNull();
+  });
+
+  it('a child on one team (by its code) gets the club’s other teams with the club’s code, each with the parent’s link', async () => {
+    await seedDocs(t.db, { 'users/childS': childProfile('parentR') });
+    expect((await join(teamCode(1), child)).outcome.ok).toBe(true);
+    const { outcome, reported } = await join(CLUB_CODE, child);
+    expect(outcome).toEqual({ ok: true, value: { kind: 'club', id: 'coachC-K1', message: 'Joined club' } });
+    expect(reported).toEqual([]);
+    for (const team of [2, 3]) {
+      expect(await readStoredDoc(t.db, `teamMemberships/coachC-T${team}_childS`)).toMatchObject({
+        joinCode: CLUB_CODE,
+        parentId: 'parentR',
+      });
+      expect(await readStoredDoc(t.db, `teamGuardians/coachC-T${team}_parentR`)).toMatchObject({
+        viaChildId: 'childS',
+      });
+    }
+    expect((await join(CLUB_CODE, child)).outcome).toEqual({
+      ok: false,
+      error: 'Already in this club',
+      reason: 'already-club',
+    });
   });
 
   it('someone else’s child cannot be joined: Join failed, nothing written', async () => {

@@ -8,6 +8,7 @@ import { type GroupKind, groupCollections, joinCodesCollection } from '../../../
 import type { OperationDeps } from '../../../domain/groups/create-group';
 import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
 import { readClubTeams, readMyGroupIds } from '../../../domain/groups/group-lookups';
+import { clubCodeJoin } from '../model/club-code-join';
 import { alreadyIn, type JoinFailure, joinFailureOf } from '../model/join-failure';
 import { readTypedCode } from '../model/typed-code';
 
@@ -51,9 +52,13 @@ export async function joinByCode(deps: JoinDeps, typed: string): Promise<JoinOut
     if (!(await exists(data, target.kind, target.id, timeoutMs))) return fail(groupTexts.notFound[target.kind], 'code');
     const mine = await myMembership(data, actor, target.kind, target.id, timeoutMs);
     const resumed = mine !== null && isOwnEarlierTry(mine.data, code, deps.resumeSince);
-    if (mine && !resumed) return fail(groupTexts.already[target.kind], alreadyIn(target.kind));
+    // in a club already (joining one of its teams joins it too), its code may still have teams to join
     if (target.kind === 'club')
-      return await joinClub(deps, code, { id: target.id, name: target.name }, timeoutMs, resumed);
+      return await joinClub(deps, code, { id: target.id, name: target.name }, timeoutMs, {
+        inClub: mine !== null && !resumed,
+        resumed,
+      });
+    if (mine && !resumed) return fail(groupTexts.already[target.kind], alreadyIn(target.kind));
     return await joinTeam(deps, code, { id: target.id, name: target.name }, target.clubId, timeoutMs, resumed);
   } catch (error) {
     console.error('Joining failed', error);
@@ -118,30 +123,38 @@ async function nameOf(data: DataPort, kind: GroupKind, id: string, timeoutMs: nu
 }
 
 /**
- * A club's code: one's club membership, confirmed; then the club's name on it and every team
- * of the club one is not on, each carrying the club's code, in batches within the rules'
- * limits (a club with 25 teams: 1 + 26 writes in 3 batches).
+ * A club's code: one's club membership, confirmed, unless one is in the club already (joined
+ * with one of its teams' codes); then the club's name on it and every team of the club one is
+ * not on, each carrying the club's code, in batches within the rules' limits (a club with 25
+ * teams: 1 + 26 writes in 3 batches). `Already in this club` only when nothing is left to join
+ * (clubCodeJoin).
  */
 async function joinClub(
   deps: JoinDeps,
   code: string,
   target: { id: string; name: string },
   timeoutMs: number,
-  resumed: boolean,
+  was: { inClub: boolean; resumed: boolean },
 ): Promise<JoinOutcome> {
   const { data, actor, report, now = nowIso } = deps;
   const clubId = target.id;
-  if (!resumed)
+  const already = () => fail(groupTexts.already.club, alreadyIn('club'));
+  if (!was.inClub && !was.resumed)
     await data.confirmedBatch(planJoinClub({ actor, now: now(), code, clubId, clubName: target.name }).ops, timeoutMs);
   try {
     const club = { id: clubId, name: await nameOf(data, 'club', clubId, timeoutMs, target.name) };
-    const teams = await readClubTeams(data, clubId);
+    const clubTeams = await readClubTeams(data, clubId);
     const onTeams = await readMyGroupIds(data, actor, 'team');
+    const left = clubCodeJoin({ inClub: was.inClub, clubTeamIds: clubTeams.map((team) => team.id), onTeams });
+    if (!left) return already();
+    const teams = clubTeams.filter((team) => left.teamIds.includes(team.id));
     fireUnits(data, planJoinClubTeams({ actor, now: now(), code, club, teams, onTeams }), (error) =>
       report(groupTexts.joinFailed, error),
     );
   } catch (error) {
-    // in the club already; its teams could not be read
+    // in the club before this join: what is left of it cannot be known, so nothing was joined
+    if (was.inClub) return already();
+    // in the club now; its teams could not be read
     report(groupTexts.joinFailed, error);
   }
   return { ok: true, value: { kind: 'club', id: clubId, message: groupTexts.joined.club } };

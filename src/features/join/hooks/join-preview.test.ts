@@ -55,10 +55,20 @@ describe('the group a typed code names', () => {
 });
 
 describe('who is on it already', () => {
-  it('finds oneself and one’s children by membership id, on the team or the club the code names', async () => {
+  it('finds oneself and one’s children by membership id, on the team the code names', async () => {
     const team = { kind: 'team', id: 'coachC-T2' } as const;
     expect(await readAlreadyOn(t.backend.data, team, ['parentR', 'childS'])).toEqual(new Set(['childS']));
+  });
+
+  it('for a club’s code, finds those on the club and every one of its teams, not those with a team left', async () => {
     const club = { kind: 'club', id: 'coachC-K1' } as const;
+    // parentR is in the club but on none of its teams; childS on team 2 alone (and not in the club)
+    expect(await readAlreadyOn(t.backend.data, club, ['parentR', 'childS'])).toEqual(new Set());
+    await seedDocs(t.db, {
+      'teamMemberships/coachC-T1_parentR': membership('teamId', 'coachC-T1', 'parentR'),
+      'teamMemberships/coachC-T2_parentR': membership('teamId', 'coachC-T2', 'parentR'),
+      'clubMemberships/coachC-K1_childS': membership('clubId', 'coachC-K1', 'childS'),
+    });
     expect(await readAlreadyOn(t.backend.data, club, ['parentR', 'childS'])).toEqual(new Set(['parentR']));
   });
 

@@ -94,12 +94,13 @@ describe('replaying the queued joins', () => {
     const queue = memoryQueue();
     await queue.add(queued(teamCode(1)));
     await queue.add(queued(teamCode(2)));
-    // by now in the club (team 1's code joined it): the spec's error
+    // by now in the club (team 1's code joined it), team 3 still to join: the club's code joins it
     await queue.add(queued(CLUB_CODE));
     const { result, said, tried } = replayWith(queue);
     expect(await result).toEqual({ finished: 3, stopped: false });
     expect(tried).toEqual([teamCode(1), teamCode(2), CLUB_CODE]);
-    expect(said).toEqual(['success: Joined team', 'success: Joined team', 'error: Already in this club']);
+    expect(said).toEqual(['success: Joined team', 'success: Joined team', 'success: Joined club']);
+    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T3_playerP')).toMatchObject({ joinCode: CLUB_CODE });
     expect(queue.all()).toEqual([]);
     expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T2_playerP')).toMatchObject({
       role: 'member',
@@ -213,19 +214,26 @@ describe('replaying the queued joins', () => {
       });
   });
 
-  it('still says `Already in this club` for a membership from before the join was first tried', async () => {
+  it('still says `Already in this club` for memberships from before the join was first tried', async () => {
+    // in the club and on all its teams before: taken for this join's own, they would read `Joined club`
     await seedDocs(t.db, {
       'clubMemberships/coachC-K1_playerP': membership('clubId', 'coachC-K1', 'playerP', 'member', {
         joinCode: CLUB_CODE,
         createdAt: AT,
       }),
+      ...Object.fromEntries(
+        [1, 2, 3].map((i) => [
+          `teamMemberships/coachC-T${i}_playerP`,
+          membership('teamId', `coachC-T${i}`, 'playerP', 'member', { joinCode: CLUB_CODE, createdAt: AT }),
+        ]),
+      ),
     });
     const queue = memoryQueue();
     await queue.add(queued(CLUB_CODE));
     const { result, said } = replayWith(queue);
     expect(await result).toEqual({ finished: 1, stopped: false });
     expect(said).toEqual(['error: Already in this club']);
-    expect(await readStoredDoc(t.db, 'teamMemberships/coachC-T1_playerP')).toBeNull();
+    expect(await readStoredDoc(t.db, 'clubMemberships/coachC-K1_playerP')).toMatchObject({ createdAt: AT });
   });
 
   it('works the same on the device queue store (IndexedDB): in order, and what finished is gone after a reload', async () => {

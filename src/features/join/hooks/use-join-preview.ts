@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataPort } from '../../../backend/ports';
 import { membershipDocId } from '../../../domain/groups/group-ids';
+import { readClubTeams, readGroupIdsOf } from '../../../domain/groups/group-lookups';
 import { entryTarget, type JoinCodeRecord } from '../../../domain/groups/group-records';
 import { type GroupKind, groupCollections, joinCodesCollection } from '../../../domain/groups/group-types';
 import { useActor } from '../../../domain/groups/use-actor';
+import { clubCodeJoin } from '../model/club-code-join';
 import { readTypedCode } from '../model/typed-code';
 import { joinKeys } from './join-keys';
 
@@ -42,9 +44,13 @@ export async function readCodeTarget(data: DataPort, code: string): Promise<Code
 }
 
 /**
- * Who of these people (oneself, one's children) is on the club or team: a get of each
- * membership by its id, which the rules allow for one's own and one's children's, there or
- * missing. A read that fails counts as not on it (the join itself says `Already…`).
+ * Who of these people (oneself, one's children) has nothing left to join with the code: for a
+ * team's code, who is on the team; for a club's code, who is on the club and every one of its
+ * teams (clubCodeJoin: joining a team joins its club too, so the club alone says nothing). A get
+ * of each membership by its id, which the rules allow for one's own and one's children's, there
+ * or missing; for a club, its teams (row teams/of-my-club, as a member or guardian) and each
+ * person's teams (rows mine, of-my-child). A read that fails counts as not on it (the join
+ * itself says `Already…`).
  */
 export async function readAlreadyOn(
   data: DataPort,
@@ -60,7 +66,22 @@ export async function readAlreadyOn(
         .catch(() => null),
     ),
   );
-  return new Set(found.filter((personId): personId is string => personId !== null));
+  const onGroup = found.filter((personId): personId is string => personId !== null);
+  if (target.kind === 'team' || onGroup.length === 0) return new Set(onGroup);
+  const clubTeamIds = await readClubTeams(data, target.id).then(
+    (teams) => teams.map((team) => team.id),
+    () => null,
+  );
+  if (!clubTeamIds) return new Set();
+  const done = await Promise.all(
+    onGroup.map((personId) =>
+      readGroupIdsOf(data, personId, 'team', PREVIEW_TIMEOUT_MS).then(
+        (onTeams) => (clubCodeJoin({ inClub: true, clubTeamIds, onTeams }) ? null : personId),
+        () => null,
+      ),
+    ),
+  );
+  return new Set(done.filter((personId): personId is string => personId !== null));
 }
 
 /**
