@@ -16,6 +16,7 @@ export default defineConfig({
       'src/backend/contract/firestore-sync.emulator.test.ts',
       'src/backend/contract/rules-differential.emulator.test.ts',
       'src/backend/firebase/created-doc-watch.emulator.test.ts',
+      'src/backend/firebase/duplicate-commit.emulator.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

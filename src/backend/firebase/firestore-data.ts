@@ -11,17 +11,18 @@ import {
   updateDoc,
   waitForPendingWrites,
 } from 'firebase/firestore';
-import type {
-  DataError,
-  DataPort,
-  DocData,
-  DocResult,
-  OnRefused,
-  QueryResult,
-  QuerySpec,
-  ReadOptions,
-  Unsubscribe,
-  WriteOp,
+import {
+  type DataError,
+  type DataPort,
+  type DocData,
+  type DocResult,
+  isDataError,
+  type OnRefused,
+  type QueryResult,
+  type QuerySpec,
+  type ReadOptions,
+  type Unsubscribe,
+  type WriteOp,
 } from '../ports';
 import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { assertQueryAllowed, matchesNothing, toFirestoreData, toQueryConstraints } from './firestore-convert';
@@ -31,6 +32,7 @@ import { toQueryResult } from './firestore-snapshots';
 import { buildBatch, commitConfirmed, fireWrite } from './firestore-writes';
 import { withinTimeBox } from './time-box';
 import { watchDocument } from './created-doc-watch';
+import { landedAsWritten, unlessAlreadyStored } from './duplicate-commit';
 import { createWrittenHere, type WrittenHere } from './written-here';
 
 /**
@@ -54,11 +56,14 @@ export function createFirestoreDataPort(
    */
   const fireNoted = (ops: WriteOp[], write: () => Promise<void>, onRefused: OnRefused) => {
     const id = journal.record(ops);
-    const fired = fireWrite(() => {
-      const answered = write();
-      written.note(ops, answered);
-      return answered;
-    }, onRefused);
+    const fired = fireWrite(
+      () => {
+        const answered = write();
+        written.note(ops, answered);
+        return answered;
+      },
+      unlessAlreadyStored(db, ops, onRefused),
+    );
     const first = ops[0];
     const onDevice = first
       ? getDocFromCache(ref(first.collection, first.id)).catch(() => undefined)
@@ -198,7 +203,11 @@ export function createFirestoreDataPort(
         () => buildBatch(db, ref, ops),
         timeoutMs,
         (answered) => written.note(ops, answered),
-      ),
+      ).catch(async (error: unknown) => {
+        // a re-sent copy of a batch that landed is refused; the batch itself went through
+        if (isDataError(error, 'permission-denied') && (await landedAsWritten(db, ops))) return;
+        throw error;
+      }),
 
     allWritesSynced: (withinMs) => syncedWithin(db, withinMs),
   };
