@@ -5,10 +5,41 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const ports = { local: 4173 + offset, firebase: 4174 + offset } as const;
 
+// scripts/e2e-online.mjs sets this inside the Firestore emulator's launcher: then only the
+// `online` project runs (the others need Firestore unreachable on its port), one spec at a time,
+// as each starts from an empty emulator
+const online = process.env.PITCHSIDE_E2E_ONLINE === '1';
+
+const offlineProjects = [
+  {
+    name: 'local',
+    testMatch: /local\/.*\.spec\.ts/,
+    use: { baseURL: `http://localhost:${ports.local}` },
+  },
+  {
+    name: 'firebase',
+    testMatch: /firebase\/.*\.spec\.ts/,
+    use: { baseURL: `http://localhost:${ports.firebase}` },
+  },
+  {
+    // a silent listener on the Firestore emulator's port: run after the others, alone
+    name: 'poor-signal',
+    testMatch: /poor-signal\/.*\.spec\.ts/,
+    use: { baseURL: `http://localhost:${ports.firebase}` },
+    dependencies: ['local', 'firebase'],
+  },
+];
+
+// the Firebase build against the Auth emulator and Google's Firestore emulator with the rules;
+// each spec serves the build itself (e2e/online/support/online-test.ts)
+const onlineProjects = [{ name: 'online', testMatch: /online\/.*\.spec\.ts/ }];
+
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: true,
-  workers: 2,
+  fullyParallel: !online,
+  workers: online ? 1 : 2,
+  // its own folder: an offline run started meanwhile (another checkout's, or one's own) empties test-results/
+  outputDir: online ? 'test-results-online' : 'test-results',
   retries: 0, // a flaky test is a bug to fix, not something a second try hides
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -20,35 +51,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
   },
-  projects: [
-    {
-      name: 'local',
-      testMatch: /local\/.*\.spec\.ts/,
-      use: { baseURL: `http://localhost:${ports.local}` },
-    },
-    {
-      name: 'firebase',
-      testMatch: /firebase\/.*\.spec\.ts/,
-      use: { baseURL: `http://localhost:${ports.firebase}` },
-    },
-    {
-      // a silent listener on the Firestore emulator's port: run after the others, alone
-      name: 'poor-signal',
-      testMatch: /poor-signal\/.*\.spec\.ts/,
-      use: { baseURL: `http://localhost:${ports.firebase}` },
-      dependencies: ['local', 'firebase'],
-    },
-  ],
-  webServer: [
-    {
-      command: `npx vite preview --outDir dist --port ${ports.local} --strictPort`,
-      url: `http://localhost:${ports.local}`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: `npx vite preview --outDir dist-firebase --port ${ports.firebase} --strictPort`,
-      url: `http://localhost:${ports.firebase}`,
-      reuseExistingServer: !process.env.CI,
-    },
-  ],
+  projects: online ? onlineProjects : offlineProjects,
+  webServer: online
+    ? []
+    : [
+        {
+          command: `npx vite preview --outDir dist --port ${ports.local} --strictPort`,
+          url: `http://localhost:${ports.local}`,
+          reuseExistingServer: !process.env.CI,
+        },
+        {
+          command: `npx vite preview --outDir dist-firebase --port ${ports.firebase} --strictPort`,
+          url: `http://localhost:${ports.firebase}`,
+          reuseExistingServer: !process.env.CI,
+        },
+      ],
 });

@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+import { addChild } from '../../support/children';
+import { createClub, createTeam, shownJoinCode } from '../../support/groups';
+import { toast } from '../../support/users';
+import { newPerson } from './accounts';
+import { listDocuments, type StoredDocument } from './emulators';
+
+export interface Club {
+  id: string;
+  code: string;
+  teams: { id: string; name: string; code: string }[];
+}
+
+/** A signed-up coach's club with `teamCount` teams in it, each team's code read off its page. */
+export async function coachWithClub(page: Page, club: string, teamCount: number): Promise<Club> {
+  await newPerson(page, 'coach', 'Cora', 'Coach');
+  const id = await createClub(page, { name: club });
+  const code = await shownJoinCode(page);
+  const teams: Club['teams'] = [];
+  for (let n = 1; n <= teamCount; n++) {
+    const name = `Under ${7 + n}s`;
+    const teamId = await createTeam(page, { name, club });
+    teams.push({ id: teamId, name, code: await shownJoinCode(page) });
+  }
+  return { id, code, teams };
+}
+
+/** A signed-up parent with named children, on this device: ends on /children. */
+export async function parentWithChildren(page: Page, children: { first: string; last: string }[]) {
+  const email = await newPerson(page, 'parent', 'Pat', 'Parent');
+  for (const child of children) await addChild(page, { ...child, dob: '2015-03-04' });
+  return email;
+}
+
+/** On /join: types the code and joins the people named (a child by first and last name; `Me` for the signed-in person). */
+export async function joinAs(page: Page, code: string, who: string[], joined: 'Joined club' | 'Joined team') {
+  await page.goto('/join');
+  await page.getByLabel('Join code').fill(code);
+  // a Parent with children chooses who joins (`Me` starts ticked, children unticked); anyone else joins alone
+  if (who.some((name) => name !== 'Me')) {
+    const group = page.getByRole('group', { name: 'Who joins' });
+    if (!who.includes('Me')) await group.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
+    for (const name of who) await group.getByRole('checkbox', { name, exact: true }).check();
+  }
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(toast(page, joined)).toBeVisible();
+  await expect(page).toHaveURL(/\/manage$/);
+}
+
+/** The person ids of a parent (by address) and their children (by first name), read from the server. */
+export async function familyIds(parentEmail: string): Promise<Record<string, string>> {
+  const users = await listDocuments('users');
+  const parent = users.find((user) => user.email === parentEmail) as StoredDocument;
+  const ids: Record<string, string> = { Me: parent.id };
+  for (const child of users.filter((user) => user.linkedParentId === parent.id))
+    ids[child.firstName as string] = child.id;
+  return ids;
+}
+
+/** `{group id}/{person id}` for each stored membership of the collection naming one of these people. */
+export async function membershipsOf(
+  collection: 'clubMemberships' | 'teamMemberships',
+  people: string[],
+): Promise<string[]> {
+  const key = collection === 'clubMemberships' ? 'clubId' : 'teamId';
+  return (await listDocuments(collection))
+    .filter((each) => people.includes(each.userId as string))
+    .map((each) => `${each[key]}/${each.userId}`)
+    .sort();
+}

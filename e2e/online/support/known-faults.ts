@@ -1,0 +1,40 @@
+/**
+ * What faults issue 31 lists, being fixed now, make the app print or refuse: tolerated on every
+ * online spec so the flows they do not break stay tested meanwhile, and printed each time they
+ * are met. `ONLINE_STRICT=1` tolerates none (to see whether a fix holds). The fixer deletes the
+ * entry with the fix, and un-fixmes the spec named beside it.
+ */
+export interface KnownFault {
+  fault: string;
+  consoleError?: RegExp;
+  failureToast?: RegExp;
+  /** any write the rules refused (the log cannot tell a re-sent duplicate from another refusal) */
+  refusedWrites?: boolean;
+}
+
+const faults: KnownFault[] = [
+  {
+    // the build inlines the stylesheet and deletes its file, but the preload map of the lazy
+    // join-queue-replay chunk still names it (spec: child-claim.spec.ts)
+    fault: 'issue 31 fault 1 (preload of a deleted stylesheet)',
+    consoleError:
+      /Refused to apply style from '[^']*\/assets\/index-[\w-]+\.css'|Unable to preload CSS for \S*\/assets\/index-[\w-]+\.css/,
+  },
+  {
+    // a batch whose commit reached the server but whose acknowledgement was lost is re-sent by
+    // the SDK and refused by create-only rules: `Save failed` while the data is stored (the
+    // specs read what was stored back through REST)
+    fault: 'issue 31 fault 6 (false Save failed: a re-sent create refused)',
+    consoleError: /Save failed DataError: PERMISSION_DENIED/,
+    failureToast: /"Save failed"/,
+    refusedWrites: true,
+  },
+  {
+    // found by the online run: after `Logout` clears the Firestore cache (it terminates the
+    // client), something on /dashboard still calls it (team-life-live.spec.ts, at the end)
+    fault: 'logout: uncaught "The client has already been terminated" (found by the online run)',
+    consoleError: /The client has already been terminated/,
+  },
+];
+
+export const knownFaults: KnownFault[] = process.env.ONLINE_STRICT === '1' ? [] : faults;

@@ -1,0 +1,122 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { BrowserContext } from '@playwright/test';
+import { knownFaults } from './known-faults';
+
+/**
+ * What no online spec may meet unless it says it expects it: a console error (or an uncaught
+ * exception) on any device, a failure toast, a write the rules refused. Collected during the
+ * spec; `problems()` names each one left once the expected are taken out.
+ */
+export interface Watch {
+  /** Follows every page of this device (call before its first page opens). */
+  follow(device: string, context: BrowserContext): Promise<void>;
+  /** A console error this spec expects (matched by text), with why. */
+  expectConsoleError(pattern: RegExp, why: string): void;
+  /** The Firestore SDK's and the browser's complaints while a device is offline on purpose. */
+  expectOfflineNoise(): void;
+  /** A failure toast this spec expects. */
+  expectFailureToast(pattern: RegExp): void;
+  /** The problems met, each a line naming the device. */
+  problems(): string[];
+}
+
+/** The texts of the app's failure toasts (`Save failed`, `Could not load announcements`, `Event not found`, …). */
+const FAILURE_TOAST =
+  /\b(failed|could not|couldn't|not found|denied|refused|missing|invalid|closed|already|try again|went wrong)\b/i;
+
+/** What Firestore and Chromium print while the network is away; harmless then, and only then. */
+const OFFLINE_NOISE = [
+  /Could not reach Cloud Firestore backend/,
+  /net::ERR_INTERNET_DISCONNECTED/,
+  /net::ERR_NETWORK_CHANGED/,
+  /WebChannelConnection RPC '\w+' stream 0x[0-9a-f]+ transport errored/,
+  /Failed to load resource/,
+];
+
+/** The emulator's log, where each refused commit is a warning naming the rule that said no. */
+const LOG = process.env.FIRESTORE_EMULATOR_LOG;
+
+function logSize(): number {
+  return LOG ? (statSync(LOG, { throwIfNoEntry: false })?.size ?? 0) : 0;
+}
+
+/** The refused writes in the part of the log written since `from`: one line each, the rule's verdict. */
+function refusedWritesSince(from: number): string[] {
+  if (!LOG) return [];
+  const text = readFileSync(LOG).subarray(from).toString('utf8');
+  return text
+    .split(/\n(?=\w{3} \d{1,2}, \d{4} )/) // each entry starts with its date
+    .filter((entry) => entry.includes('Operation failed') && /checkCommit|Commit\(/.test(entry))
+    .map((entry) => {
+      const verdict = entry.match(/Operation failed:\s*\n?(.*?)\n(?:com\.google|\s+at )/s)?.[1] ?? entry.slice(0, 200);
+      return `refused write: ${verdict.replace(/\s+/g, ' ').trim()}`;
+    });
+}
+
+export function createWatch(): Watch {
+  const logStart = logSize();
+  const consoleErrors: string[] = [];
+  const failureToasts: string[] = [];
+  const expectedConsole: RegExp[] = [];
+  const expectedToasts: RegExp[] = [];
+  return {
+    async follow(device, context) {
+      await context.exposeBinding('__pitchsideToastShown', (_source, text: string) => {
+        if (FAILURE_TOAST.test(text)) failureToasts.push(`${device}: failure toast "${text}"`);
+      });
+      await context.addInitScript(() => {
+        const shown = new WeakMap<Element, string>();
+        const look = () => {
+          // react-hot-toast's toasts: a status inside its fixed container (the app's own status lines are not toasts)
+          for (const element of document.querySelectorAll('[style*="z-index: 9999"] [role="status"]')) {
+            const text = element.textContent?.trim() ?? '';
+            if (text && shown.get(element) !== text) {
+              shown.set(element, text);
+              (window as unknown as { __pitchsideToastShown(text: string): void }).__pitchsideToastShown(text);
+            }
+          }
+        };
+        new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      context.on('page', (page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error')
+            consoleErrors.push(`${device}: console error on ${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => consoleErrors.push(`${device}: uncaught on ${page.url()}: ${error.message}`));
+      });
+    },
+    expectConsoleError(pattern) {
+      expectedConsole.push(pattern);
+    },
+    expectOfflineNoise() {
+      expectedConsole.push(...OFFLINE_NOISE);
+    },
+    expectFailureToast(pattern) {
+      expectedToasts.push(pattern);
+    },
+    problems() {
+      const unexpected = (lines: string[], expected: RegExp[]) =>
+        lines.filter((line) => !expected.some((pattern) => pattern.test(line)));
+      const known = new Set<string>();
+      const tolerated = (line: string, kind: 'consoleError' | 'failureToast') => {
+        const fault = knownFaults.find((each) => each[kind]?.test(line));
+        if (fault) known.add(fault.fault);
+        return fault !== undefined;
+      };
+      const refused = refusedWritesSince(logStart);
+      const refusalsFault = knownFaults.find((each) => each.refusedWrites);
+      if (refusalsFault && refused.length > 0) {
+        known.add(refusalsFault.fault);
+        for (const line of refused) console.log(`  ${line}`);
+      }
+      const problems = [
+        ...unexpected(consoleErrors, expectedConsole).filter((line) => !tolerated(line, 'consoleError')),
+        ...unexpected(failureToasts, expectedToasts).filter((line) => !tolerated(line, 'failureToast')),
+        ...(refusalsFault ? [] : refused),
+      ];
+      for (const fault of known) console.log(`known fault met, tolerated until fixed: ${fault}`);
+      return problems;
+    },
+  };
+}
