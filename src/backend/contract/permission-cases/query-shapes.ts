@@ -488,6 +488,37 @@ const TEAM_LIFE: QueryShapeCase[] = [
   ),
   refused('a member lists their own notes (read by id)', member, where('eventAnswerNotes', { personId: 'memberM' })),
   refused('the Coach lists the attendance of the team (read by id)', coach, where('eventAttendance', { teamId: 't1' })),
+  // what a team's delete reads of it (src/domain/groups/group-life.ts): every event's answers and
+  // notes in `in` chunks, the announcements and their marks with no range or order
+  allowed(
+    'the owner lists the answers of several events of the team, to delete them',
+    owner,
+    where('eventAnswers', { teamId: 't1', eventId: ['e1', 'ePast', 'eClosed', 'eCancelled'] }),
+    'eventAnswers/of-an-event',
+  ),
+  allowed(
+    'the owner lists the notes of several events of the team, to delete them',
+    owner,
+    where('eventAnswerNotes', { teamId: 't1', eventId: ['e1', 'ePast', 'eClosed', 'eCancelled'] }),
+    'eventAnswerNotes/of-an-event-for-staff',
+  ),
+  allowed(
+    'the owner lists the team’s announcements, unordered, to delete them',
+    owner,
+    where('announcements', { groupKind: 'team', groupId: 't1' }),
+    'announcements/of-my-group',
+  ),
+  allowed(
+    'the owner lists the marks of the club’s announcements with no range, to delete them',
+    owner,
+    where('announcementSeen', { groupKind: 'club', groupId: 'c1' }),
+    'announcementSeen/of-a-group-for-staff',
+  ),
+  refused(
+    'a member lists the marks of the team’s announcements',
+    member,
+    where('announcementSeen', { groupKind: 'team', groupId: 't1' }),
+  ),
 
   allowed(
     'a guardian lists their team links',
