@@ -17,6 +17,7 @@ export default defineConfig({
       'src/backend/contract/rules-differential.emulator.test.ts',
       'src/backend/firebase/created-doc-watch.emulator.test.ts',
       'src/backend/firebase/duplicate-commit.emulator.test.ts',
+      'src/backend/firebase/new-group-query.emulator.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

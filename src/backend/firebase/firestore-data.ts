@@ -4,7 +4,6 @@ import {
   doc,
   type Firestore,
   getDocFromCache,
-  getDocsFromCache,
   onSnapshot,
   query as firestoreQuery,
   setDoc,
@@ -32,6 +31,8 @@ import { toQueryResult } from './firestore-snapshots';
 import { buildBatch, commitConfirmed, fireWrite } from './firestore-writes';
 import { withinTimeBox } from './time-box';
 import { watchDocument } from './created-doc-watch';
+import { watchAwareOfCreations } from './new-group-query';
+import { listenToQuery } from './firestore-query-listen';
 import { landedAsWritten, unlessAlreadyStored } from './duplicate-commit';
 import { createWrittenHere, type WrittenHere } from './written-here';
 
@@ -130,42 +131,22 @@ export function createFirestoreDataPort(
       if (matchesNothing(spec)) return answerLater(() => onNext({ docs: [], fromCache: false }));
       return listen(
         () => toQuery(spec),
-        (target, next, fail) => {
-          let answered = false;
-          const stop = onSnapshot(
-            target,
-            { includeMetadataChanges: true },
-            (snapshot) => {
-              answered = true;
-              next(heard(snapshot, toQueryResult<T>(snapshot)));
-            },
+        (target, next, fail) =>
+          watchAwareOfCreations(
+            spec,
+            written,
+            (nextResult, failed) =>
+              listenToQuery<T>(target, (result, snapshot) => nextResult(heard(snapshot, result)), failed),
+            (nextResult, failed) =>
+              onSnapshot(
+                target,
+                { includeMetadataChanges: true, source: 'cache' },
+                (snapshot) => nextResult(toQueryResult<T>(snapshot)),
+                failed,
+              ),
+            next,
             fail,
-          );
-          // The SDK holds back a query's first answer while the server is silent and the cache
-          // holds nothing it has seen the server confirm (a list made offline, an empty list):
-          // about 10 s. What the device has is shown instead, marked fromCache: at once when it
-          // has something, after CACHE_FALLBACK_MS when it has nothing (the server may well have
-          // something: an empty list is not shown before it had its chance). The listener's
-          // answers follow as they come.
-          const fromCache = (emptyToo: boolean) =>
-            getDocsFromCache(target).then(
-              (snapshot) => {
-                if (answered || (snapshot.empty && !emptyToo)) return;
-                answered = true;
-                next(toQueryResult<T>(snapshot));
-              },
-              () => {},
-            );
-          void fromCache(false);
-          const timer = setTimeout(() => {
-            if (!answered) void fromCache(true);
-          }, CACHE_FALLBACK_MS);
-          return () => {
-            answered = true;
-            clearTimeout(timer);
-            stop();
-          };
-        },
+          ),
         onNext,
         onError,
       );
@@ -256,8 +237,6 @@ function buildOrRefuse<Target>(build: () => Target): Target {
  * Builds the listener's target and subscribes; a target the SDK refuses to build (an invalid
  * id or query, e.g. more than 30 `in` values) is reported like any listener error.
  */
-/** how long a watched query waits for the SDK's first answer before the device's cache answers it */
-export const CACHE_FALLBACK_MS = 200;
 
 function listen<Target, Result>(
   build: () => Target,
