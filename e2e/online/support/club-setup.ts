@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { addChild } from '../../support/children';
-import { createClub, createTeam, shownJoinCode } from '../../support/groups';
+import { createClub, shownJoinCode } from '../../support/groups';
 import { toast } from '../../support/users';
 import { newPerson } from './accounts';
 import { listDocuments, type StoredDocument } from './emulators';
@@ -17,12 +17,26 @@ export async function coachWithClub(page: Page, club: string, teamCount: number)
   const id = await createClub(page, { name: club });
   const code = await shownJoinCode(page);
   const teams: Club['teams'] = [];
-  for (let n = 1; n <= teamCount; n++) {
-    const name = `Under ${7 + n}s`;
-    const teamId = await createTeam(page, { name, club });
-    teams.push({ id: teamId, name, code: await shownJoinCode(page) });
-  }
+  for (let n = 1; n <= teamCount; n++) teams.push(await addTeamFromClubPage(page, club, `Under ${7 + n}s`));
   return { id, code, teams };
+}
+
+/**
+ * On the open club page: `+ Team` (the form starts with this club chosen), `Save`, the code read
+ * off the new team's page, then back to the club page as a user goes back: no page loads between.
+ */
+async function addTeamFromClubPage(page: Page, club: string, name: string) {
+  const clubPage = page.url();
+  await page.getByRole('link', { name: '+ Team' }).click();
+  await expect(page.getByLabel('Club')).toHaveValue(new URL(clubPage).pathname.split('/').at(-1) as string);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Team created')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const team = { id: page.url().split('/').at(-1) as string, name, code: await shownJoinCode(page) };
+  while (page.url() !== clubPage) await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: club })).toBeVisible();
+  return team;
 }
 
 /** A signed-up parent with named children, on this device: ends on /children. */
@@ -43,7 +57,8 @@ export async function joinAs(page: Page, code: string, who: string[], joined: 'J
     for (const name of who) await group.getByRole('checkbox', { name, exact: true }).check();
   }
   await page.getByRole('button', { name: 'Join', exact: true }).click();
-  await expect(toast(page, joined)).toBeVisible();
+  // a club code joins everyone ticked to the club and each of its teams, in several batches: the user waits for it
+  await expect(toast(page, joined)).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/manage$/);
 }
 
