@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm run test:rules` (scripts/test-rules.mjs): the suites Google's Firestore emulator judges,
  * in Node: the permission table against firestore.rules, the DataPort contract suite on the
- * Firestore adapter, the offline-sync test, and the rules differential (seeded requests judged by
- * the local evaluator and the emulator alike). Each uses the emulator named by
+ * Firestore adapter, the offline-sync test, the rules differential (seeded requests judged by
+ * the local evaluator and the emulator alike), and the Firebase adapter's handling of what this
+ * device wrote (docs/architecture.md "Documents this device wrote"). Each uses the emulator named by
  * FIRESTORE_EMULATOR_HOST (scripts/firestore-emulator.mjs starts one when none is named).
  */
 export default defineConfig({

@@ -19,7 +19,7 @@ service cloud.firestore { match /databases/{db}/documents {
   match /{collection}/{id} { allow write: if true;
     allow read: if get(/databases/$(db)/documents/gate/open).data.ok == true; }
 } }`;
-const CREATIONS = 6;
+const CREATIONS = 4;
 
 if (!emulatorHost) console.info('Created-document watch test skipped: FIRESTORE_EMULATOR_HOST is not set');
 
