@@ -41,6 +41,19 @@ export function holdsBackMissing(snapshot: SnapshotFacts, memory: WatchMemory): 
   return !snapshot.exists && memory.createdHere && memory.shown && !memory.serverConfirmed;
 }
 
+/**
+ * What a watch does with the device's first answer for a document this page has no write of: one
+ * with writes waiting (fired by an earlier page of this tab, before a reload, or by another tab;
+ * the SDK keeps them across reloads) stays with the cache until the device's writes are
+ * answered, for the reason above; any other goes to the server at once. The device's copy is
+ * shown when there is one: the server listen would show the same first; "not on the device" is
+ * left to the server listen, which knows whether the server can be asked.
+ */
+export function afterFirstCacheAnswer(snapshot: SnapshotFacts): { show: boolean; next: 'wait-for-writes' | 'server' } {
+  if (snapshot.hasPendingWrites) return { show: true, next: 'wait-for-writes' };
+  return { show: snapshot.exists, next: 'server' };
+}
+
 const confirmsOnServer = (snapshot: SnapshotFacts) =>
   snapshot.exists && !snapshot.fromCache && !snapshot.hasPendingWrites;
 
@@ -61,6 +74,7 @@ export function watchDocument<T extends DocData>(
   written: WrittenHere,
   next: (result: DocResult<T>, snapshot: DocumentSnapshot) => void,
   fail: (error: unknown) => void,
+  allWritesAnswered: () => Promise<void>,
 ): Unsubscribe {
   const path = target.path;
   const memory: WatchMemory = { createdHere: false, serverConfirmed: false, shown: false };
@@ -80,15 +94,40 @@ export function watchDocument<T extends DocData>(
     if (!stopped) stop = onSnapshot(target, { includeMetadataChanges: true }, take, fail);
   };
 
-  if (firstListenSource(written, path) === 'cache') {
-    stop = onSnapshot(target, { includeMetadataChanges: true, source: 'cache' }, take, fail);
-    void written.answered([path]).then(() => {
+  const listenToCacheUntil = (answered: Promise<void>) => {
+    void answered.then(() => {
       if (stopped) return;
       stop();
       listenToServer();
     });
+  };
+
+  if (firstListenSource(written, path) === 'cache') {
+    stop = onSnapshot(target, { includeMetadataChanges: true, source: 'cache' }, take, fail);
+    listenToCacheUntil(written.answered([path]));
   } else {
-    listenToServer();
+    // The device is asked first: a write another page or tab fired may still wait for the server.
+    let waiting = false;
+    stop = onSnapshot(
+      target,
+      { includeMetadataChanges: true, source: 'cache' },
+      (snapshot) => {
+        if (waiting) {
+          take(snapshot);
+          return;
+        }
+        const step = afterFirstCacheAnswer(factsOf(snapshot));
+        if (step.show) take(snapshot);
+        if (step.next === 'wait-for-writes') {
+          waiting = true;
+          listenToCacheUntil(allWritesAnswered());
+          return;
+        }
+        stop();
+        listenToServer();
+      },
+      fail,
+    );
   }
   return () => {
     stopped = true;

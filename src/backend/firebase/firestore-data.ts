@@ -112,7 +112,13 @@ export function createFirestoreDataPort(
       return listen(
         () => ref(collectionName, id),
         (target, next, fail) =>
-          watchDocument<T>(target, written, (result, snapshot) => next(heard(snapshot, result)), fail),
+          watchDocument<T>(
+            target,
+            written,
+            (result, snapshot) => next(heard(snapshot, result)),
+            fail,
+            () => answeredAll(db),
+          ),
         onNext,
         onError,
       );
@@ -276,4 +282,14 @@ async function syncedWithin(db: Firestore, withinMs: number): Promise<boolean> {
       () => false,
     );
   return (await withinTimeBox(synced, withinMs)) === true;
+}
+
+/** Settles once every write the device holds now is answered by the server (or the user changed). */
+function answeredAll(db: Firestore): Promise<void> {
+  return Promise.resolve()
+    .then(() => waitForPendingWrites(db))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
