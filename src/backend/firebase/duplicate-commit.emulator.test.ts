@@ -38,7 +38,7 @@ describe.skipIf(!emulatorHost)('a create batch that reaches the server twice', (
 
   it('is no refusal when the stored documents are the ones written', async () => {
     await loadRules(projectId, createOnlyRules);
-    device = openEmulatorPort(projectId);
+    device = openEmulatorPort(projectId, { resentCopies: 'dismiss' });
     const { data } = device;
     const refused: DataError[] = [];
     const id = data.newId('events');
@@ -54,7 +54,7 @@ describe.skipIf(!emulatorHost)('a create batch that reaches the server twice', (
 
   it('is still the refusal when the stored documents differ', async () => {
     await loadRules(projectId, createOnlyRules);
-    device = openEmulatorPort(projectId);
+    device = openEmulatorPort(projectId, { resentCopies: 'dismiss' });
     const { data } = device;
     const refused: DataError[] = [];
     const id = data.newId('events');

@@ -34,6 +34,18 @@ describe('a stored document holds what a write wrote', () => {
     expect(holdsWrite(create, withoutTitle)).toBe(false);
   });
 
+  it('a set without merge: exactly its fields (another writer may have added one); a merge: the fields it wrote', () => {
+    const entry: WriteOp = {
+      kind: 'set',
+      collection: 'emails',
+      id: 'sam@example.com',
+      data: { uid: 'u1', note: undefined },
+    };
+    expect(holdsWrite(entry, { uid: 'u1' })).toBe(true);
+    expect(holdsWrite(entry, { uid: 'u1', childId: 'kid' })).toBe(false);
+    expect(holdsWrite({ ...entry, merge: true }, { uid: 'u1', childId: 'kid' })).toBe(true);
+  });
+
   it('an update by field path; a delete: the document is gone', () => {
     const update: WriteOp = {
       kind: 'update',

@@ -11,13 +11,22 @@ import { readDoc } from './firestore-reads';
  * holds what the write wrote, the write landed and nothing failed.
  */
 
-/** Does the stored document hold what the op wrote (a delete: is it gone)? Fields the op did not write are not judged. */
+/**
+ * Does the stored document hold what the op wrote? A set without merge: exactly its fields; a
+ * merge or an update: the fields it wrote; a delete: the document is gone.
+ */
 export function holdsWrite(op: WriteOp, stored: DocData | null): boolean {
   if (op.kind === 'delete') return stored === null;
   if (stored === null) return false;
+  if (op.kind === 'set' && !op.merge) return sameValue(stored, withoutUndefined(op.data));
   return Object.entries(op.data).every(([field, value]) =>
     sameValue(op.kind === 'update' ? atPath(stored, field) : stored[field], value),
   );
+}
+
+/** Firestore leaves out undefined fields (the port's `ignoreUndefinedProperties`). */
+function withoutUndefined(data: DocData): DocData {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 
 function atPath(data: DocData, path: string): unknown {
@@ -65,19 +74,17 @@ export async function landedAsWritten(db: Firestore, ops: readonly WriteOp[]): P
   }
 }
 
-/** A refusal that may be a re-sent copy: checked against the server before anyone is told. */
+/**
+ * A refusal that may be a re-sent copy: checked against the server before anyone is told. The
+ * promise settles once the refusal is reported or dismissed.
+ */
 export function unlessAlreadyStored(
   db: Firestore,
   ops: readonly WriteOp[],
   onRefused: (error: DataError) => void,
-): (error: DataError) => void {
-  return (error) => {
-    if (!isDataError(error, 'permission-denied')) {
-      onRefused(error);
-      return;
-    }
-    void landedAsWritten(db, ops).then((landed) => {
-      if (!landed) onRefused(error);
-    });
+): (error: DataError) => Promise<void> {
+  return async (error) => {
+    if (isDataError(error, 'permission-denied') && (await landedAsWritten(db, ops))) return;
+    onRefused(error);
   };
 }

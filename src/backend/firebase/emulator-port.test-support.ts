@@ -7,7 +7,7 @@ import {
   terminate,
 } from 'firebase/firestore';
 import type { DataPort } from '../ports';
-import { createFirestoreDataPort } from './firestore-data';
+import { createFirestoreDataPort, type PortOptions } from './firestore-data';
 
 /*
  * Test support: the app's Firestore DataPort against Google's Firestore emulator named by
@@ -38,14 +38,14 @@ export interface EmulatorPort {
   stop(): Promise<void>;
 }
 
-/** A device: its own app, Firestore with a memory cache, and the DataPort over it. */
-export function openEmulatorPort(projectId: string): EmulatorPort {
+/** A device: its own app, Firestore with a memory cache, and the DataPort over it, with the app's options or the test's. */
+export function openEmulatorPort(projectId: string, options: PortOptions = {}): EmulatorPort {
   const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `device-${Math.random().toString(36).slice(2)}`);
   const db = initializeFirestore(app, { localCache: memoryLocalCache(), ignoreUndefinedProperties: true });
   const { host, port } = hostAndPort(emulatorHost ?? '');
   connectFirestoreEmulator(db, host, port);
   return {
-    data: createFirestoreDataPort(db),
+    data: createFirestoreDataPort(db, undefined, undefined, options),
     db,
     async stop() {
       await terminate(db);

@@ -28,7 +28,8 @@ export async function createFirebaseBackend(): Promise<Backend> {
   const reach = createServerReach({ probe: () => serverAnswers(db) });
   const journal =
     typeof sessionStorage === 'undefined' ? NO_JOURNAL : createWriteJournal(sessionStorage, FIREBASE_JOURNAL_KEY);
-  const data = createFirestoreDataPort(db, reach.saw, journal);
+  // a re-sent copy of a write that landed is no failure to show (docs/architecture.md "Documents this device wrote")
+  const data = createFirestoreDataPort(db, reach.saw, journal, { resentCopies: 'dismiss' });
   await fireLeftOverWrites(db, journal, data);
   return {
     kind: 'firebase',

@@ -36,6 +36,18 @@ import { listenToQuery } from './firestore-query-listen';
 import { landedAsWritten, unlessAlreadyStored } from './duplicate-commit';
 import { createWrittenHere, type WrittenHere } from './written-here';
 
+export interface PortOptions {
+  /** what this page wrote (docs/architecture.md "Documents this device wrote"); a port of its own by default */
+  written?: WrittenHere;
+  /**
+   * 'dismiss': a permission-denied whose documents the server holds as written is a re-sent
+   * copy of a write that landed, and not reported (the app, duplicate-commit.ts). 'report'
+   * (default): every refusal is reported as the server gave it, as the permission table judges
+   * the rules through this port.
+   */
+  resentCopies?: 'dismiss' | 'report';
+}
+
 /**
  * The DataPort over Firestore with its device cache: writes land in the cache at once and are
  * never awaited, reads answer from the cache first and never wait longer than their time box,
@@ -45,9 +57,13 @@ export function createFirestoreDataPort(
   db: Firestore,
   onServer: ServerSeen = () => {},
   journal: WriteJournal = NO_JOURNAL,
-  written: WrittenHere = createWrittenHere(),
+  options: PortOptions = {},
 ): DataPort {
+  const { written = createWrittenHere(), resentCopies = 'report' } = options;
   const ref = (collectionName: string, id: string) => doc(db, collectionName, id);
+
+  /** writes fired whose answer (acceptance, or a refusal after its duplicate check) is not in yet */
+  const unanswered = new Set<Promise<void>>();
 
   /**
    * Fires a write, noted in the tab's journal until the SDK has it on the device: the SDK runs
@@ -57,13 +73,25 @@ export function createFirestoreDataPort(
    */
   const fireNoted = (ops: WriteOp[], write: () => Promise<void>, onRefused: OnRefused) => {
     const id = journal.record(ops);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    unanswered.add(answered);
+    void answered.then(() => unanswered.delete(answered));
     const fired = fireWrite(
       () => {
-        const answered = write();
-        written.note(ops, answered);
-        return answered;
+        const committed = write();
+        written.note(ops, committed);
+        committed.then(answer, () => {});
+        return committed;
       },
-      unlessAlreadyStored(db, ops, onRefused),
+      (error) => {
+        if (resentCopies === 'report') {
+          onRefused(error);
+          answer();
+        } else void unlessAlreadyStored(db, ops, onRefused)(error).finally(answer);
+      },
     );
     const first = ops[0];
     const onDevice = first
@@ -192,11 +220,12 @@ export function createFirestoreDataPort(
         (answered) => written.note(ops, answered),
       ).catch(async (error: unknown) => {
         // a re-sent copy of a batch that landed is refused; the batch itself went through
-        if (isDataError(error, 'permission-denied') && (await landedAsWritten(db, ops))) return;
+        if (resentCopies === 'dismiss' && isDataError(error, 'permission-denied') && (await landedAsWritten(db, ops)))
+          return;
         throw error;
       }),
 
-    allWritesSynced: (withinMs) => syncedWithin(db, withinMs),
+    allWritesSynced: (withinMs) => syncedWithin(db, withinMs, unanswered),
   };
 }
 
@@ -274,11 +303,12 @@ function answerLater(callback: () => void): Unsubscribe {
  * waitForPendingWrites never settles offline, and rejects when the user changes: both mean
  * "not synced", so this resolves false in those cases and never rejects.
  */
-async function syncedWithin(db: Firestore, withinMs: number): Promise<boolean> {
+async function syncedWithin(db: Firestore, withinMs: number, unanswered: Set<Promise<void>>): Promise<boolean> {
   const synced = Promise.resolve()
     .then(() => waitForPendingWrites(db))
     .then(
-      () => true,
+      // a refusal is in once its duplicate check has reported or dismissed it
+      () => Promise.all([...unanswered]).then(() => true),
       () => false,
     );
   return (await withinTimeBox(synced, withinMs)) === true;
