@@ -18,7 +18,7 @@ const underATeam = [
   'teamMemberships',
 ];
 
-test.fixme('issue 31 fault 5: deleting a team removes everything under it from the server', async ({ device }) => {
+test('deleting a team removes everything under it from the server (issue 31 fault 5)', async ({ device, watch }) => {
   const coach = await device('coach', 'desktop');
   const club = await coachWithClub(coach.page, 'Riverside FC', 1);
   const team = club.teams[0] as (typeof club.teams)[number];
@@ -34,9 +34,16 @@ test.fixme('issue 31 fault 5: deleting a team removes everything under it from t
   await postAnnouncement(coach.page, 'Kit day on Friday');
 
   // the coach removes the members, then deletes the team
-  await coach.page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await coach.page
+    .getByRole('region', { name: 'Your place on the team' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
   await confirm(coach.page, 'Delete');
   await expect(toast(coach.page, 'Team removed')).toBeVisible();
   for (const collection of underATeam)
     await expect.poll(async () => (await listDocuments(collection)).length, { message: collection }).toBe(0);
+  // the parent's phone showed the event: access gone while a page is open (the UX contract)
+  watch.expectFailureToast(/"Event not found"/);
+  await expect(toast(parent.page, 'Event not found')).toBeVisible();
+  await expect(parent.page).toHaveURL(/\/schedule$/);
 });

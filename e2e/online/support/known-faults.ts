@@ -14,13 +14,6 @@ export interface KnownFault {
 
 const faults: KnownFault[] = [
   {
-    // the build inlines the stylesheet and deletes its file, but the preload map of the lazy
-    // join-queue-replay chunk still names it (spec: child-claim.spec.ts)
-    fault: 'issue 31 fault 1 (preload of a deleted stylesheet)',
-    consoleError:
-      /Refused to apply style from '[^']*\/assets\/index-[\w-]+\.css'|Unable to preload CSS for \S*\/assets\/index-[\w-]+\.css/,
-  },
-  {
     // a batch whose commit reached the server but whose acknowledgement was lost is re-sent by
     // the SDK and refused by create-only rules: `Save failed` while the data is stored (the
     // specs read what was stored back through REST)

@@ -1,4 +1,4 @@
-import type { DataPort } from '../../../backend/ports';
+import { type DataPort, DEFAULT_SERVER_READ_TIMEOUT_MS } from '../../../backend/ports';
 import type { Report } from '../../../domain/writes/report';
 import { type Actor, childActor } from '../../../domain/groups/actor';
 import { displayNameOf } from '../../../domain/groups/group-records';
@@ -43,6 +43,10 @@ interface Person {
  */
 export async function joinPeople(deps: JoinPeopleDeps, code: string, who: JoinWho): Promise<JoinRun> {
   const { data, report, timeoutMs, resumeSince } = deps;
+  // The server judges "is this my child?" from the child's profile as it has it: a profile this
+  // device has just made (a join right after `+ Child`) must reach it first, or the join is
+  // refused. Time-boxed: with no answer the join goes on, and waits in the queue if it must.
+  if (who.children.length > 0) await data.allWritesSynced(timeoutMs ?? DEFAULT_SERVER_READ_TIMEOUT_MS);
   const people = await peopleOf(deps, who);
   const outcomes: PersonOutcome[] = [];
   for (const [index, person] of people.entries()) {
