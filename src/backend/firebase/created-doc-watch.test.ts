@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WriteOp } from '../ports';
-import {
-  afterFirstCacheAnswer,
-  firstListenSource,
-  holdsBackMissing,
-  type SnapshotFacts,
-  type WatchMemory,
-} from './created-doc-watch';
+import { firstListenSource, holdsBackMissing, type SnapshotFacts, type WatchMemory } from './created-doc-watch';
 import { createWrittenHere } from './written-here';
 
 const create: WriteOp = { kind: 'set', collection: 'events', id: 'e1', data: { title: 'Training' } };
@@ -74,25 +68,5 @@ describe('a snapshot saying "absent"', () => {
 
   it('never holds back a snapshot that has the document', () => {
     expect(holdsBackMissing({ ...absentFromServer, exists: true }, memory({}))).toBe(false);
-  });
-});
-
-describe("the device's first answer for a document this page has no write of", () => {
-  it('with writes waiting (an earlier page, another tab): shown, and the cache kept until they are answered', () => {
-    expect(afterFirstCacheAnswer({ exists: true, fromCache: true, hasPendingWrites: true })).toEqual({
-      show: true,
-      next: 'wait-for-writes',
-    });
-  });
-
-  it('without: the copy shown if the device has one, and the server asked at once', () => {
-    expect(afterFirstCacheAnswer({ exists: true, fromCache: true, hasPendingWrites: false })).toEqual({
-      show: true,
-      next: 'server',
-    });
-    expect(afterFirstCacheAnswer({ exists: false, fromCache: true, hasPendingWrites: false })).toEqual({
-      show: false,
-      next: 'server',
-    });
   });
 });
