@@ -168,10 +168,8 @@ async function judgeInProject(
 /** The emulator's verdicts, in order: the requests dealt out to STREAMS project ids judged at once. */
 async function judgeOnEmulator(requests: readonly DiffRequest[]): Promise<Outcome[]> {
   const { createFirestoreDataPort } = await import('../firebase/firestore-data');
-  // biome-ignore lint/style/noRestrictedImports: only to quiet the SDK's log of every refusal
-  const { setLogLevel } = await import('firebase/firestore');
-  // every refusal would print its rule trace to stderr
-  setLogLevel('silent');
+  const { quietFirestoreLog } = await import('../firebase/emulator-port.test-support');
+  await quietFirestoreLog();
   const portOver = (db: FirestoreOfPort) => createFirestoreDataPort(db);
   const dealt = Array.from({ length: STREAMS }, (_, stream) => requests.filter((_, i) => i % STREAMS === stream));
   const judged = await Promise.all(

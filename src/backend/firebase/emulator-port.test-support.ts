@@ -53,3 +53,9 @@ export function openEmulatorPort(projectId: string, options: PortOptions = {}): 
     },
   };
 }
+
+/** Quiets the Firestore SDK's log: every refusal would print its rule trace to stderr. */
+export async function quietFirestoreLog(): Promise<void> {
+  const { setLogLevel } = await import('firebase/firestore');
+  setLogLevel('silent');
+}
