@@ -27,6 +27,8 @@ const offlineProjects = [
     testMatch: /poor-signal\/.*\.spec\.ts/,
     use: { baseURL: `http://localhost:${ports.firebase}` },
     dependencies: ['local', 'firebase'],
+    // its specs take turns on the port, and time what the device shows: alone on the machine
+    workers: 1,
   },
 ];
 
@@ -48,7 +50,9 @@ export default defineConfig({
   globalTeardown: './e2e/support/csp-teardown.ts',
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // recording a trace (a DOM snapshot per action, a screencast) doubled every test's time on a
+    // 2-core machine; PW_TRACE=retain-on-failure records them when a failure needs reading
+    trace: (process.env.PW_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     serviceWorkers: 'allow',
   },
   projects: online ? onlineProjects : offlineProjects,
