@@ -11,5 +11,7 @@ export default defineConfig({
     },
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: 1 on a 2-core machine, which left a core idle
+    maxWorkers: 2,
   },
 });

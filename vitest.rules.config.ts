@@ -12,7 +12,7 @@ export default defineConfig({
   define: { __BACKEND__: JSON.stringify('firebase') },
   test: {
     include: [
-      'src/backend/firebase/firestore-rules.emulator.test.ts',
+      'src/backend/firebase/firestore-rules-*.emulator.test.ts',
       'src/backend/contract/firestore.contract.test.ts',
       'src/backend/contract/firestore-sync.emulator.test.ts',
       'src/backend/contract/rules-differential.emulator.test.ts',
@@ -21,6 +21,9 @@ export default defineConfig({
       'src/backend/firebase/new-group-query.emulator.test.ts',
     ],
     environment: 'node',
+    // the files wait mostly on the emulator's round trips, each in its own emulator project:
+    // run three at once (Vitest's default is one fewer than the cores, 1 on a 2-core machine)
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

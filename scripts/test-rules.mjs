@@ -5,7 +5,7 @@
 // the one FIRESTORE_EMULATOR_HOST names). Then the agreement line. Where the emulator is not
 // installed it says in one line that Firestore did not judge this run (never a silent pass).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,15 +22,21 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
   process.exit(inner.status ?? 1);
 }
 
+// each part of the permission table (src/backend/firebase/firestore-rules.emulator-suite.ts)
+// writes its cases' outcomes here
 const dir = mkdtempSync(join(tmpdir(), 'rules-agreement-'));
-const summaryFile = join(dir, 'summary.json');
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, RULES_AGREEMENT_FILE: summaryFile },
+  env: { ...process.env, RULES_AGREEMENT_DIR: dir },
 });
 const version = process.env.FIRESTORE_EMULATOR_VERSION ?? 'at ' + process.env.FIRESTORE_EMULATOR_HOST;
-if (existsSync(summaryFile)) {
-  const { cases } = JSON.parse(readFileSync(summaryFile, 'utf8'));
+const parts = readdirSync(dir).filter((name) => /^part-\d+\.json$/.test(name));
+// one file per part: firestore-rules-{n}.emulator.test.ts
+const PARTS = readdirSync('src/backend/firebase').filter((name) =>
+  /^firestore-rules-\d+\.emulator\.test\.ts$/.test(name),
+).length;
+if (parts.length === PARTS) {
+  const cases = parts.flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')).cases);
   const agree = cases.filter((each) => each.emulator === each.expected);
   const lenient = cases.filter((each) => each.emulator === false && each.expected === true && !each.stricter);
   const stricter = cases.filter((each) => each.stricter && each.emulator === true);
@@ -44,7 +50,9 @@ if (existsSync(summaryFile)) {
       `  disagrees: ${each.name}: expected ${each.expected ? 'allowed' : 'refused'}, the emulator ${each.emulator === 'error' ? 'failed otherwise' : each.emulator ? 'allowed' : 'refused'}`,
     );
 } else {
-  console.log(`judged by the Firestore emulator ${version}: the permission table did not report (see above)`);
+  console.log(
+    `judged by the Firestore emulator ${version}: ${parts.length} of the permission table's ${PARTS} parts reported (see above)`,
+  );
 }
 rmSync(dir, { recursive: true, force: true });
 console.log(`test:rules took ${Math.round((Date.now() - started) / 1000)} s`);

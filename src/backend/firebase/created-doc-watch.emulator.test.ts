@@ -2,7 +2,13 @@
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DocResult } from '../ports';
-import { type EmulatorPort, emulatorHost, loadRules, openEmulatorPort } from './emulator-port.test-support';
+import {
+  type EmulatorPort,
+  emulatorHost,
+  loadRules,
+  openEmulatorPort,
+  SYNC_WITHIN_MS,
+} from './emulator-port.test-support';
 
 /**
  * Issue 31, fault 3: a document this device created never reads as missing on this device. The
@@ -35,7 +41,7 @@ describe.skipIf(!emulatorHost)('a document created on this device, watched at on
     device = openEmulatorPort(projectId);
     const { data } = device;
     data.set('gate', 'open', { ok: true }, () => {});
-    expect(await data.allWritesSynced(10_000)).toBe(true);
+    expect(await data.allWritesSynced(SYNC_WITHIN_MS)).toBe(true);
     const missingShown: string[] = [];
     // other listens on the same stream, as a screen has (the team's events, its announcements)
     const others = [
@@ -69,7 +75,7 @@ describe.skipIf(!emulatorHost)('a document created on this device, watched at on
         (error) => refused.push(error),
       );
       if (offline) await enableNetwork(device.db);
-      expect(await data.allWritesSynced(10_000)).toBe(true);
+      expect(await data.allWritesSynced(SYNC_WITHIN_MS)).toBe(true);
       // the document shows (from the device, then as the server answers; which snapshot brings the
       // server's confirmation depends on the emulator's timing, so it is not awaited here)
       await expect.poll(() => seen.some((each) => each.doc !== null), { timeout: 15_000 }).toBe(true);

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DataError, SERVER_TIMESTAMP, type WriteOp } from '../ports';
-import { type EmulatorPort, emulatorHost, loadRules, openEmulatorPort } from './emulator-port.test-support';
+import {
+  type EmulatorPort,
+  emulatorHost,
+  loadRules,
+  openEmulatorPort,
+  SYNC_WITHIN_MS,
+} from './emulator-port.test-support';
 
 /**
  * Issue 31, fault 6: a batch whose commit reached the server but whose acknowledgement was lost
@@ -43,14 +49,14 @@ describe.skipIf(!emulatorHost)('a create batch that reaches the server twice', (
     const refused: DataError[] = [];
     const id = data.newId('events');
     data.batch(batchOf(id, 'Training'), (error) => refused.push(error));
-    expect(await data.allWritesSynced(10_000)).toBe(true);
+    expect(await data.allWritesSynced(SYNC_WITHIN_MS)).toBe(true);
     data.batch(batchOf(id, 'Training'), (error) => refused.push(error));
-    expect(await data.allWritesSynced(10_000)).toBe(true);
-    await expect(data.confirmedBatch(batchOf(id, 'Training'), 10_000)).resolves.toBeUndefined();
+    expect(await data.allWritesSynced(SYNC_WITHIN_MS)).toBe(true);
+    await expect(data.confirmedBatch(batchOf(id, 'Training'), SYNC_WITHIN_MS)).resolves.toBeUndefined();
     // the check reads the server after the refusal: give it the time to answer
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(refused).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('is still the refusal when the stored documents differ', async () => {
     await loadRules(projectId, createOnlyRules);
@@ -59,11 +65,13 @@ describe.skipIf(!emulatorHost)('a create batch that reaches the server twice', (
     const refused: DataError[] = [];
     const id = data.newId('events');
     data.batch(batchOf(id, 'Training'), (error) => refused.push(error));
-    expect(await data.allWritesSynced(10_000)).toBe(true);
+    expect(await data.allWritesSynced(SYNC_WITHIN_MS)).toBe(true);
     data.batch(batchOf(id, 'Match'), (error) => refused.push(error));
-    await expect.poll(() => refused.map((error) => error.code), { timeout: 10_000 }).toEqual(['permission-denied']);
-    await expect(data.confirmedBatch(batchOf(id, 'Match'), 10_000)).rejects.toMatchObject({
+    await expect
+      .poll(() => refused.map((error) => error.code), { timeout: SYNC_WITHIN_MS })
+      .toEqual(['permission-denied']);
+    await expect(data.confirmedBatch(batchOf(id, 'Match'), SYNC_WITHIN_MS)).rejects.toMatchObject({
       code: 'permission-denied',
     });
-  }, 60_000);
+  }, 120_000);
 });

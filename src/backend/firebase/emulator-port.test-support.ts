@@ -17,6 +17,12 @@ import { createFirestoreDataPort, type PortOptions } from './firestore-data';
 
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 
+/**
+ * How long a test waits for the emulator to take the device's writes: a bound on waiting, not
+ * a speed claim (10 s was once too short on a loaded 2-core machine running test files side by side).
+ */
+export const SYNC_WITHIN_MS = 30_000;
+
 function hostAndPort(address: string) {
   const cut = address.lastIndexOf(':');
   return { host: address.slice(0, cut).replace(/^\[|\]$/g, ''), port: Number(address.slice(cut + 1)) };
