@@ -1,6 +1,7 @@
 import { doc, type Firestore } from 'firebase/firestore';
 import { type DataError, type DocData, isDataError, ServerTimestamp, type WriteOp } from '../ports';
 import { readDoc } from './firestore-reads';
+import { RESENT_COPY_DISMISSED } from './resent-copy-note';
 
 /**
  * A write whose commit reached the server but whose acknowledgement was lost (the write stream
@@ -84,7 +85,11 @@ export function unlessAlreadyStored(
   onRefused: (error: DataError) => void,
 ): (error: DataError) => Promise<void> {
   return async (error) => {
-    if (isDataError(error, 'permission-denied') && (await landedAsWritten(db, ops))) return;
+    if (isDataError(error, 'permission-denied') && (await landedAsWritten(db, ops))) {
+      // said once, quietly, so that a log reader can match it with the server's refusal
+      console.info(`${RESENT_COPY_DISMISSED}: ${ops.map((op) => `${op.collection}/${op.id}`).join(', ')}`);
+      return;
+    }
     onRefused(error);
   };
 }

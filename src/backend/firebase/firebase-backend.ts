@@ -7,6 +7,7 @@ import { tellWorkerAuthStarted } from './auth-started';
 import { createFirebaseApp } from './firebase-app';
 import { createFirebaseAuthPort, initFirebaseAuth } from './firebase-auth';
 import { clearFirestoreCache, initFirestoreDb } from './firestore-db';
+import { quietAfterSignOut } from './quiet-after-sign-out';
 import { createFirestoreDataPort, fireLeftOverWrites } from './firestore-data';
 import { readDoc } from './firestore-reads';
 import { createServerReach } from './server-reach';
@@ -29,14 +30,18 @@ export async function createFirebaseBackend(): Promise<Backend> {
   const journal =
     typeof sessionStorage === 'undefined' ? NO_JOURNAL : createWriteJournal(sessionStorage, FIREBASE_JOURNAL_KEY);
   // a re-sent copy of a write that landed is no failure to show (docs/architecture.md "Documents this device wrote")
-  const data = createFirestoreDataPort(db, reach.saw, journal, { resentCopies: 'dismiss' });
+  const port = quietAfterSignOut(createFirestoreDataPort(db, reach.saw, journal, { resentCopies: 'dismiss' }));
+  const { data } = port;
   await fireLeftOverWrites(db, journal, data);
   return {
     kind: 'firebase',
     auth: createFirebaseAuthPort(auth, {
       // After this the Firestore instance is terminated; the UI navigates to /login with a full
       // page load, which creates a new one (see clearFirestoreCache).
-      afterSignOut: () => clearFirestoreCache(db),
+      afterSignOut: () => {
+        port.quiet();
+        return clearFirestoreCache(db);
+      },
     }),
     data,
     sync: { reach, deviceCache },

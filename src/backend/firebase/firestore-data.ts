@@ -14,6 +14,7 @@ import {
   type DataError,
   type DataPort,
   type DocData,
+  DEFAULT_SERVER_READ_TIMEOUT_MS,
   type DocResult,
   isDataError,
   type OnRefused,
@@ -124,11 +125,21 @@ export function createFirestoreDataPort(
       // refused before anything runs, as on the local backend: an `in []` query is no exception
       assertQueryAllowed(spec);
       if (matchesNothing(spec)) return { docs: [], fromCache: false };
-      return readQuery<T>(
-        buildOrRefuse(() => toQuery(spec)),
-        options?.timeoutMs,
-        onServer,
-      );
+      const read = () =>
+        readQuery<T>(
+          buildOrRefuse(() => toQuery(spec)),
+          options?.timeoutMs,
+          onServer,
+        );
+      try {
+        return await read();
+      } catch (error) {
+        // refused while this device's own writes wait: asked once more when they are answered
+        // (docs/architecture.md "Documents this device wrote")
+        if (!isDataError(error, 'permission-denied')) throw error;
+        if (!(await syncedWithin(db, options?.timeoutMs ?? DEFAULT_SERVER_READ_TIMEOUT_MS, unanswered))) throw error;
+        return read();
+      }
     },
 
     watchDoc<T extends DocData>(

@@ -1,4 +1,4 @@
-import type { AuthUser, WriteOp } from '../../backend/ports';
+import type { AuthUser, DataPort, WriteOp } from '../../backend/ports';
 import { type Schema, schema } from '../schema/collections';
 import type { SchemaRecord } from '../schema/schema-kit';
 import { newParentProfile, usersCollection } from './user-profile';
@@ -35,11 +35,24 @@ export function registrationOps(user: AuthUser, now: string): WriteOp[] {
   ];
 }
 
-/**
- * The holder's own `emails` entry, its own write: the server refuses it when a parent already
- * gave the address to a child, which is expected and stays silent.
- */
+/** The holder's own `emails` entry (created once, never changed: firestore.rules `emails`). */
 export function ownEmailEntryOp(user: AuthUser, now: string): WriteOp {
   const entry: EmailEntry = { createdAt: now };
   return { kind: 'set', collection: emailsCollection, id: emailKey(user.email), data: entry };
+}
+
+/**
+ * Writes the holder's own `emails` entry where a read says there is none: the rules refuse a
+ * second write of an entry (the holder's, or a child's the parent gave the address to), and a
+ * refusal sent to the server only to be ignored is noise in its log. Where the read cannot
+ * answer (no signal, nothing cached), nothing is written: the next verified session asks again.
+ */
+export async function writeOwnEmailEntryIfMissing(
+  data: DataPort,
+  user: AuthUser,
+  now: string,
+  timeoutMs: number,
+): Promise<void> {
+  const entry = await data.get(emailsCollection, emailKey(user.email), { timeoutMs }).catch(() => undefined);
+  if (entry === null) data.batch([ownEmailEntryOp(user, now)], () => {});
 }

@@ -2,7 +2,11 @@ import type { AuthUser, DataPort, Doc } from '../../../backend/ports';
 import { reportRefusal } from '../../../lib/report-write-failure';
 import { newParentProfile, type UserProfile, usersCollection } from '../../../domain/person/user-profile';
 import { claimTexts, pickClaimableChild } from '../../../domain/person/claim';
-import { type AccountRecord, accountsCollection, ownEmailEntryOp } from '../../../domain/person/identity-records';
+import {
+  type AccountRecord,
+  accountsCollection,
+  writeOwnEmailEntryIfMissing,
+} from '../../../domain/person/identity-records';
 
 /** How long the follow-up may wait for the server before it tries again at the next session. */
 export const FOLLOW_UP_TIMEOUT_MS = 5_000;
@@ -66,8 +70,8 @@ export async function followUpVerifiedSession(data: DataPort, user: AuthUser): P
   if (account === undefined) return { kind: 'unknown' };
   if (account?.data.claimChecked) return { kind: 'settled' };
   if (account === null) await writeMissingRegistration(data, user, now).catch(() => undefined);
-  // the holder's entry; refused (silently) when the address is already taken, e.g. by a child
-  data.batch([ownEmailEntryOp(user, now)], () => {});
+  // the holder's entry, where the address has none (a child's may hold it)
+  await writeOwnEmailEntryIfMissing(data, user, now, FOLLOW_UP_TIMEOUT_MS);
   if (account && account.data.personId !== user.uid) {
     data.update(accountsCollection, user.uid, { claimChecked: true }, reportRefusal(claimTexts.saveFailed));
     return { kind: 'settled' };
