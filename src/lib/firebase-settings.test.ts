@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseBuildProblem, firebaseSettingsFrom, missingFirebaseVariables } from './firebase-settings';
+import {
+  firebaseBuildProblem,
+  firebaseEmulatorPlace,
+  firebaseSettingsFrom,
+  missingFirebaseVariables,
+} from './firebase-settings';
 
 describe('Firebase settings from the build environment', () => {
   it('takes the configured values, trimmed, and leaves out the unset ones', () => {
@@ -27,6 +32,17 @@ describe('Firebase settings from the build environment', () => {
     expect(
       firebaseSettingsFrom({ VITE_FIREBASE_EMULATORS: '1', VITE_FIREBASE_PROJECT_ID: 'demo-other' }).projectId,
     ).toBe('demo-other');
+  });
+
+  it("finds the emulators on loopback (1) or at the page's own origin (origin, npm run start:cloud)", () => {
+    expect(firebaseEmulatorPlace({ VITE_FIREBASE_EMULATORS: '1' })).toBe('loopback');
+    expect(firebaseEmulatorPlace({ VITE_FIREBASE_EMULATORS: 'origin' })).toBe('origin');
+    expect(firebaseEmulatorPlace({ VITE_FIREBASE_EMULATORS: '' })).toBeUndefined();
+    expect(firebaseEmulatorPlace({})).toBeUndefined();
+    expect(firebaseSettingsFrom({ VITE_FIREBASE_EMULATORS: 'origin' })).toEqual({
+      apiKey: 'demo-api-key',
+      projectId: 'demo-pitchside',
+    });
   });
 });
 

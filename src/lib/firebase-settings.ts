@@ -30,8 +30,20 @@ export function optional(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/**
+ * Where an emulator build finds the emulators: `VITE_FIREBASE_EMULATORS=1` on this machine's
+ * loopback (Auth 127.0.0.1:9099, Firestore 127.0.0.1:8080), `=origin` at the page's own origin,
+ * whose server forwards to them (`npm run start:cloud`, README "Try it on two phones before
+ * creating a Firebase project"); undefined for a build against a real project.
+ */
+export function firebaseEmulatorPlace(env: Env): 'loopback' | 'origin' | undefined {
+  // `origin` exactly, as src/backend/firebase/emulators-at-origin.ts reads it at build time
+  if (env.VITE_FIREBASE_EMULATORS === 'origin') return 'origin';
+  return env.VITE_FIREBASE_EMULATORS?.trim() === '1' ? 'loopback' : undefined;
+}
+
 export function usesFirebaseEmulators(env: Env): boolean {
-  return env.VITE_FIREBASE_EMULATORS?.trim() === '1';
+  return firebaseEmulatorPlace(env) !== undefined;
 }
 
 export function firebaseSettingsFrom(env: Env): FirebaseSettings {

@@ -90,6 +90,8 @@ describe('security headers', () => {
     expect(headerSettingsFrom({ VITE_FIREBASE_EMULATORS: '1', VITE_FIREBASE_PROJECT_ID: 'demo-x' })).toMatchObject({
       emulators: true,
     });
+    // npm run start:cloud: the emulators at the page's own origin, so the hosted policy as it is
+    expect(headerSettingsFrom({ VITE_BACKEND: 'firebase', VITE_FIREBASE_EMULATORS: 'origin' })).toEqual(HOSTED_BUILD);
   });
 
   it('adds a report-uri only when asked (the e2e servers)', () => {

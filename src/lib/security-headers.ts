@@ -1,5 +1,5 @@
 import { resolveBackendKind } from './backend-kind.ts';
-import { optional, usesFirebaseEmulators } from './firebase-settings.ts';
+import { firebaseEmulatorPlace, optional } from './firebase-settings.ts';
 
 /**
  * The HTTP security headers, in one place: firebase.json's `hosting.headers` must equal
@@ -13,7 +13,10 @@ export interface HeaderSettings {
   backend: 'local' | 'firebase';
   /** `VITE_AD_CLIENT` is set: the ad provider's script, frames and images are loaded */
   ads: boolean;
-  /** `VITE_FIREBASE_EMULATORS=1`: Auth and Firestore are the local emulators (never deployed) */
+  /**
+   * `VITE_FIREBASE_EMULATORS=1`: Auth and Firestore are the emulators on loopback (never deployed).
+   * Not for `=origin`: its server forwards to them from the page's own origin, which 'self' allows.
+   */
   emulators: boolean;
   /** `VITE_TOKEN_SYNC_URL`: the ID token is POSTed there */
   tokenSyncUrl?: string;
@@ -153,7 +156,7 @@ export function headerSettingsFrom(env: Record<string, string | undefined>): Hea
   return {
     backend: resolveBackendKind(env),
     ads: optional(env.VITE_AD_CLIENT) !== undefined,
-    emulators: usesFirebaseEmulators(env),
+    emulators: firebaseEmulatorPlace(env) === 'loopback',
     ...(tokenSyncUrl ? { tokenSyncUrl } : {}),
   };
 }

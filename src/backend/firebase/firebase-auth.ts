@@ -17,6 +17,7 @@ import {
 import type { FirebaseApp } from 'firebase/app';
 import { AuthError, type AuthPort, type AuthUser } from '../ports';
 import { isUserNotFound, toAuthError, toResetError } from './auth-errors';
+import { EMULATORS_AT_ORIGIN } from './emulators-at-origin';
 
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
@@ -26,7 +27,8 @@ export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
  */
 export function initFirebaseAuth(app: FirebaseApp, useEmulator: boolean): Auth {
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (useEmulator) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+  if (useEmulator)
+    connectAuthEmulator(auth, EMULATORS_AT_ORIGIN ? location.origin : AUTH_EMULATOR_URL, { disableWarnings: true });
   return auth;
 }
 

@@ -10,6 +10,7 @@ import {
   persistentMultipleTabManager,
   terminate,
 } from 'firebase/firestore';
+import { EMULATORS_AT_ORIGIN } from './emulators-at-origin';
 import {
   clearCacheAfterSignOut,
   clearPendingCacheAtStart,
@@ -21,11 +22,13 @@ import {
 const START_CLEAR_TIMEOUT_MS = 3000;
 
 function startFirestore(app: FirebaseApp, useEmulator: boolean, localCache: FirestoreLocalCache): Firestore {
-  const db = initializeFirestore(app, {
-    localCache,
-    // The local backend keeps an `undefined` field as absent; Firestore would throw on it instead.
-    ignoreUndefinedProperties: true,
-  });
+  // The local backend keeps an `undefined` field as absent; Firestore would throw on it instead.
+  const settings = { localCache, ignoreUndefinedProperties: true };
+  // connectFirestoreEmulator always speaks plain http, which a page served over HTTPS may not
+  // call beyond loopback: the emulator behind the page's own origin is named as a host instead
+  if (EMULATORS_AT_ORIGIN && useEmulator)
+    return initializeFirestore(app, { ...settings, host: location.host, ssl: location.protocol === 'https:' });
+  const db = initializeFirestore(app, settings);
   if (useEmulator) connectFirestoreEmulator(db, '127.0.0.1', 8080);
   return db;
 }
