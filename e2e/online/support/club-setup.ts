@@ -28,6 +28,8 @@ export async function coachWithClub(page: Page, club: string, teamCount: number)
 async function addTeamFromClubPage(page: Page, club: string, name: string) {
   const clubPage = page.url();
   await page.getByRole('link', { name: '+ Team' }).click();
+  // the club page's own `Club` goes only once the form is there
+  await expect(page.getByRole('heading', { level: 1, name: 'New team' })).toBeVisible();
   await expect(page.getByLabel('Club')).toHaveValue(new URL(clubPage).pathname.split('/').at(-1) as string);
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Save' }).click();

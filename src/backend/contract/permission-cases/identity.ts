@@ -145,6 +145,25 @@ const ACCOUNTS: Case[] = [
     batch(update('accounts/claimedQ', { personId: 'claimedQ' })),
   ),
   deny('update someone else’s account', stranger, batch(update('accounts/kidK', { claimChecked: true }))),
+  allow(
+    'the registration batch re-sent unchanged before verifying (its first copy landed)',
+    unverified(parent),
+    batch(
+      set('users/parentP', profile('parentP', 'pat@example.com', 'Parent')),
+      set('accounts/parentP', account('parentP')),
+    ),
+  ),
+  deny('an unchanged copy of someone else’s account', stranger, batch(set('accounts/parentP', account('parentP')))),
+  deny(
+    'an unchanged copy of someone else’s profile',
+    stranger,
+    batch(set('users/parentP', profile('parentP', 'pat@example.com', 'Parent'))),
+  ),
+  deny(
+    'an unverified change of one’s profile',
+    unverified(parent),
+    batch(set('users/parentP', { ...profile('parentP', 'pat@example.com', 'Parent'), firstName: 'Patricia' })),
+  ),
   deny('delete own account', kid, batch(del('accounts/kidK'))),
 ];
 
@@ -200,6 +219,18 @@ const EMAILS: Case[] = [
   deny('an unverified parent’s entry', unverified(parent), batch(set('emails/fay@example.com', entry('childF'))), fay),
   deny('a parent’s entry when the address is taken', parent, batch(set('emails/pat@example.com', entry('childC')))),
   deny('an entry is never changed', parent, batch(update('emails/pat@example.com', { createdAt: LATER }))),
+  allow(
+    'the holder’s unchanged copy of their entry (a re-sent create)',
+    parent,
+    batch(set('emails/pat@example.com', entry())),
+  ),
+  deny('a stranger’s unchanged copy of someone’s entry', stranger, batch(set('emails/pat@example.com', entry()))),
+  allow(
+    'a parent’s unchanged copy of the entry naming their child',
+    parent,
+    batch(set('emails/kid@example.com', entry('childC'))),
+  ),
+  deny('the holder’s copy naming a child is a change', parent, batch(set('emails/pat@example.com', entry('childC')))),
   allow('the holder deletes their entry', parent, batch(del('emails/pat@example.com'))),
   deny('the holder deletes their entry unverified', unverified(parent), batch(del('emails/pat@example.com'))),
   allow('a parent deletes the entry naming their child', parent, batch(del('emails/kid@example.com'))),

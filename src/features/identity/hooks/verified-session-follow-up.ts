@@ -57,8 +57,8 @@ async function writeMissingRegistration(data: DataPort, user: AuthUser, now: str
 
 /**
  * What the app does the first time it sees a verified session of an account (after `Login`,
- * `Check again`, the panel's own check, or a page load): write the address's missing `emails`
- * entry, then look for an unclaimed Child profile carrying the address. Never at registration:
+ * `Check again`, the panel's own check, or a page load): write what registration left missing,
+ * then look for an unclaimed Child profile carrying the address. Never at registration:
  * an unverified address proves nothing. Reads are time-boxed; writes are not awaited.
  */
 export async function followUpVerifiedSession(data: DataPort, user: AuthUser): Promise<FollowUp> {
@@ -69,9 +69,13 @@ export async function followUpVerifiedSession(data: DataPort, user: AuthUser): P
     .catch(() => undefined);
   if (account === undefined) return { kind: 'unknown' };
   if (account?.data.claimChecked) return { kind: 'settled' };
-  if (account === null) await writeMissingRegistration(data, user, now).catch(() => undefined);
-  // the holder's entry, where the address has none (a child's may hold it)
-  await writeOwnEmailEntryIfMissing(data, user, now, FOLLOW_UP_TIMEOUT_MS);
+  if (account === null) {
+    await writeMissingRegistration(data, user, now).catch(() => undefined);
+    // the holder's entry, where the address has none (a child's may hold it); an account that
+    // has its pointer wrote its entry with it at registration, maybe still on its way: a
+    // second entry, with another time, would be refused as a change
+    await writeOwnEmailEntryIfMissing(data, user, now, FOLLOW_UP_TIMEOUT_MS);
+  }
   if (account && account.data.personId !== user.uid) {
     data.update(accountsCollection, user.uid, { claimChecked: true }, reportRefusal(claimTexts.saveFailed));
     return { kind: 'settled' };
