@@ -14,8 +14,10 @@ import { useGroupExit } from '../../../domain/groups/use-group-exit';
  * page), `Club not found` / `Team not found` (toast, then `/dashboard/manage`). While the user
  * leaves or deletes the group from this page, its vanishing is expected and says nothing: the
  * exit's own toast and destination stand; so does coming back to a group deleted here (`gone`).
+ * `accessGone`: the group still reads, but what is in it is refused to me now (taken off a team
+ * of my club on another device): to me it is not found, as one I may not read.
  */
-export function useGroupPage<T>(kind: GroupKind, load: ReadState<T>) {
+export function useGroupPage<T>(kind: GroupKind, load: ReadState<T>, accessGone = false) {
   const navigate = useNavigate();
   const exiting = useRef(false);
   // while leaving or deleting, the page shows none of the group: its squad and code vanish mid-way
@@ -24,7 +26,8 @@ export function useGroupPage<T>(kind: GroupKind, load: ReadState<T>) {
     exiting.current = on;
     setLeaving(on);
   }, []);
-  const state: ReadStatus = load.status;
+  // leaving from here takes my access too: that is the exit's to tell
+  const state: ReadStatus = accessGone && load.status === 'ready' && !leaving ? 'missing' : load.status;
 
   useEffect(() => {
     if (exiting.current) return;

@@ -6,6 +6,7 @@ import { useGroupDoc } from '../../../domain/groups/group-docs-query';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveTeam } from '../hooks/use-save-team';
 import { useTeam } from '../../../domain/groups/use-team';
+import { useAccessGone } from '../../../domain/groups/use-members';
 import type { MemberRole, Team, TeamFields } from '../../../domain/groups/group-types';
 import { GroupBody, GroupDetails, GroupPageHeader, GroupPageStatus, useGroupPage } from './group-page-parts';
 import { JoinCodePanel } from './join-code-panel';
@@ -21,8 +22,9 @@ import { TeamForm } from './team-form';
 export function TeamPage({ id, events, announcements }: { id: string; events?: ReactNode; announcements?: ReactNode }) {
   const team = useTeam(id);
   const role = useMyRole('team', id);
-  const { state, leaving, setExiting } = useGroupPage('team', team);
-  const value = team.status === 'ready' ? team.value : null;
+  // a member of the team's club reads the team but not its squad: taken off it, it is not found to them
+  const { state, leaving, setExiting } = useGroupPage('team', team, useAccessGone('team', id));
+  const value = state === 'ready' && team.status === 'ready' ? team.value : null;
 
   return (
     <div className="page">

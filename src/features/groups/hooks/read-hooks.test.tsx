@@ -21,7 +21,7 @@ import {
 } from '../../../domain/groups/group-world.test-support';
 import { useClub } from './use-club';
 import { useJoinCodeEntry } from './use-join-code-entry';
-import { useMembers } from '../../../domain/groups/use-members';
+import { useMembers, useAccessGone } from '../../../domain/groups/use-members';
 import { useMyGroups } from '../../../domain/groups/use-my-groups';
 import { useMyRole } from './use-my-role';
 import { useOwnedClubs } from './use-owned-clubs';
@@ -171,6 +171,21 @@ describe('one club or team', () => {
       joinedAt: expect.any(String),
       pending: false,
     });
+  });
+
+  it('tells when access is gone: a team of the user’s club they are not on, or no longer on', async () => {
+    const { result } = renderHook(
+      () => [useAccessGone('team', 'coachC-T1'), useAccessGone('team', 'coachC-T2'), useTeam('coachC-T1')] as const,
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.slice(0, 2)).toEqual([false, true]));
+    await waitFor(() => expect(result.current[2].status).toBe('ready'));
+    // the player's place on Team 1 goes (as when the owner removes them): the team still reads, its squad no more
+    await outcomeOf(t.backend.data, (onRefused) =>
+      t.backend.data.delete('teamMemberships', 'coachC-T1_playerP', onRefused),
+    );
+    await waitFor(() => expect(result.current[0]).toBe(true));
+    expect(result.current[2].status).toBe('ready');
   });
 
   it('tells whether a join code entry is there', async () => {
