@@ -26,16 +26,19 @@ export function listenToQuery<T extends DocData>(
   // about 10 s. What the device has is shown instead, marked fromCache: at once when it
   // has something, after CACHE_FALLBACK_MS when it has nothing (the server may well have
   // something: an empty list is not shown before it had its chance). The listener's
-  // answers follow as they come.
+  // answers follow as they come. (Called inside a promise: on an instance terminated since, by
+  // a sign-out, the SDK throws at once, which the timer would leave uncaught.)
   const fromCache = (emptyToo: boolean) =>
-    getDocsFromCache(target).then(
-      (snapshot) => {
-        if (answered || (snapshot.empty && !emptyToo)) return;
-        answered = true;
-        next(toQueryResult<T>(snapshot), snapshot);
-      },
-      () => {},
-    );
+    Promise.resolve()
+      .then(() => getDocsFromCache(target))
+      .then(
+        (snapshot) => {
+          if (answered || (snapshot.empty && !emptyToo)) return;
+          answered = true;
+          next(toQueryResult<T>(snapshot), snapshot);
+        },
+        () => {},
+      );
   void fromCache(false);
   const timer = setTimeout(() => {
     if (!answered) void fromCache(true);
