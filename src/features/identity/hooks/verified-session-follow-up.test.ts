@@ -103,15 +103,15 @@ describe('the first verified session', () => {
     expect(await followUpVerifiedSession(data, kid)).toEqual({ kind: 'settled' });
   });
 
-  it('without a profile to claim: marks the look done, and leaves the emails entry to registration', async () => {
+  it('without a profile to claim: writes the address’s emails entry, dated as the account, and marks the look done', async () => {
     kit = await openTestBackend();
     const { data } = kit.backend;
     const user = await registerVerified('Coach@Example.com');
     expect(await followUpVerifiedSession(data, user)).toEqual({ kind: 'settled' });
     expect(await data.allWritesSynced(2000)).toBe(true);
-    // the account has its pointer, so registration wrote the entry beside it (this test registered the account alone)
-    expect(await readStoredDoc(kit.db, 'emails/coach@example.com')).toBeNull();
-    expect(await readStoredDoc(kit.db, `accounts/${user.uid}`)).toMatchObject({ claimChecked: true });
+    const account = await readStoredDoc(kit.db, `accounts/${user.uid}`);
+    expect(account).toMatchObject({ claimChecked: true });
+    expect(await readStoredDoc(kit.db, 'emails/coach@example.com')).toEqual({ createdAt: account?.createdAt });
     expect(await readStoredDoc(kit.db, `users/${user.uid}`)).toMatchObject({ role: 'Parent', linkedParentId: null });
   });
 

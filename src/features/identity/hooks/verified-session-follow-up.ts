@@ -69,13 +69,11 @@ export async function followUpVerifiedSession(data: DataPort, user: AuthUser): P
     .catch(() => undefined);
   if (account === undefined) return { kind: 'unknown' };
   if (account?.data.claimChecked) return { kind: 'settled' };
-  if (account === null) {
-    await writeMissingRegistration(data, user, now).catch(() => undefined);
-    // the holder's entry, where the address has none (a child's may hold it); an account that
-    // has its pointer wrote its entry with it at registration, maybe still on its way: a
-    // second entry, with another time, would be refused as a change
-    await writeOwnEmailEntryIfMissing(data, user, now, FOLLOW_UP_TIMEOUT_MS);
-  }
+  if (account === null) await writeMissingRegistration(data, user, now).catch(() => undefined);
+  // the holder's entry, where the address has none (a child's may hold it), dated as the account:
+  // registration wrote both with one time, so should its entry still be on its way (or lost with
+  // a page that went away), this is the same document, an unchanged copy the rules accept
+  await writeOwnEmailEntryIfMissing(data, user, account?.data.createdAt ?? now, FOLLOW_UP_TIMEOUT_MS);
   if (account && account.data.personId !== user.uid) {
     data.update(accountsCollection, user.uid, { claimChecked: true }, reportRefusal(claimTexts.saveFailed));
     return { kind: 'settled' };
