@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse on the public routes, repeat and offline visits of the dashboard
 // on both builds, a scale run on the local backend, team life's schedule and announcements on both builds,
-// and offline child adds with many writes pending on the Firebase build.
+// offline child adds with many writes pending on the Firebase build, and last the online figures (the
+// Firebase build with Google's Firestore emulator reachable: first data on /dashboard, an answer
+// from one device to another's open page).
 // Writes bench/results.json and docs/PERFORMANCE.md, and prints the table. Run it alone on the
-// machine (timings). BENCH_ONLY=lighthouse,visits,scale,schedule,announcements,adds picks parts (for working on one;
-// the files are then written only when every part ran).
+// machine (timings). BENCH_ONLY=lighthouse,visits,scale,schedule,announcements,adds,online picks parts (for working
+// on one; the files are then written only when every part ran).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -17,6 +19,7 @@ import { scaleRun } from './bench/scale.mjs';
 import { scheduleFirebase, scheduleLocal } from './bench/schedule.mjs';
 import { announcementsFirebase, announcementsLocal } from './bench/announcements.mjs';
 import { childAddsFirebase } from './bench/child-adds.mjs';
+import { onlineFigures } from './bench/online.mjs';
 import { startAuthEmulator, startPreview } from './bench/servers.mjs';
 import { dashboardVisits } from './bench/visits.mjs';
 
@@ -49,8 +52,12 @@ const settings = {
   // firebase, offline: children added one after another through /add-child, each pending in Firestore's cache;
   // the Save-to-shown time around the 10th and the 50th (median of the last `around` adds up to each)
   adds: { runs: 2, adds: 50, around: 5 },
+  // firebase, Firestore reachable (its emulator on 127.0.0.1:8080 for this part alone): a coach's
+  // /dashboard loads (warm and first visits), and a member's answers timed to the coach's open event page
+  online: { visitRuns: 5, answerRuns: 6 },
 };
-const ALL_PARTS = ['lighthouse', 'visits', 'scale', 'schedule', 'announcements', 'adds'];
+// `online` stays last: it is the one part with Firestore reachable
+const ALL_PARTS = ['lighthouse', 'visits', 'scale', 'schedule', 'announcements', 'adds', 'online'];
 const parts = new Set((process.env.BENCH_ONLY ?? ALL_PARTS.join(',')).split(','));
 const unknown = [...parts].filter((part) => !ALL_PARTS.includes(part));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (parts: ${ALL_PARTS.join(', ')})`);
@@ -191,6 +198,16 @@ async function main() {
         results.adds = { skipped: String(error.message).split('\n')[0] };
       }
       results.adds.durationSeconds = (Date.now() - partStarted) / 1000;
+    }
+    if (parts.has('online')) {
+      const partStarted = Date.now();
+      try {
+        results.online = await onlineFigures(browser, { url: await firebaseUrl(), ...settings.online, rate, log });
+      } catch (error) {
+        log(`online figures skipped: ${error.message}`);
+        results.online = { skipped: String(error.message).split('\n')[0] };
+      }
+      results.online.durationSeconds = (Date.now() - partStarted) / 1000;
     }
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});

@@ -10,8 +10,9 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-export function newContext(browser, baseURL) {
-  return browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 412, height: 823 } });
+/** `options`: more of Playwright's context options (a `storageState` to start from). */
+export function newContext(browser, baseURL, options = {}) {
+  return browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 412, height: 823 }, ...options });
 }
 
 /** A new tab whose renderer runs `rate` times slower (Lighthouse's mobile factor is 4). */

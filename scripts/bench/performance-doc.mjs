@@ -20,9 +20,11 @@ npm run bench       # about ${Math.max(1, Math.round(results.durationSeconds / 6
 \`\`\`
 
 It starts its own \`vite preview\` servers on free ports (the server \`npm start\` uses: no compression) and, for the
-Firebase build, the Auth emulator on 127.0.0.1:9099 unless one is already running; Firestore is never reachable, as
-in the e2e tests. On a shared machine run it alone (\`flock /tmp/e2e.lock npm run bench\`): timings from a busy machine
-are slower.
+Firebase build, the Auth emulator on 127.0.0.1:9099 unless one is already running. Firestore is unreachable for every
+part but the last, as in the e2e tests' \`firebase\` project; the online part starts Google's Firestore emulator with
+\`firestore.rules\` on 127.0.0.1:8080 (scripts/firestore-emulator.mjs) for itself and stops it after (it needs the
+port free, and the Cloud SDK's emulator installed: without it the part says so in its row). On a shared machine run
+it alone (\`flock /tmp/e2e.lock npm run bench\`): timings from a busy machine are slower.
 
 ## The machine of the last run
 
@@ -93,6 +95,28 @@ ${table}
   cache. Each add is timed from the Save tap to the frame in which \`/children\` lists the new child; the figure at the
   10th and at the ${results.adds?.adds ?? '?'}th add is the median of the last ${results.adds?.around ?? '?'} adds up to it
   (the sign-up's few writes and the adds before it pending). It shows whether a write costs more as writes queue up.
+- **Online** (Firebase build with Firestore reachable: Google's emulator with \`firestore.rules\` on this machine, so
+  no network delay, but a server that answers in tens to hundreds of ms; ${settings.cpuSlowdown}× CPU on every
+  measured page). A coach with a club and a team, a member who joined the team by its code, and an event, all made
+  through the screens in two browser contexts (two devices). *First data on \`/dashboard\`*
+  (${settings.online?.visitRuns ?? '?'} runs, median, after one unmeasured) is from navigation start to the frame in
+  which the dashboard's \`Your teams\` list shows the team's name. The *warm visit* is the coach's device as a
+  returning user finds it (service worker installed, Firestore's cache filled): the online counterpart of the
+  repeat and offline visits above, which have Firestore unreachable; its bound is the project's for screens read
+  from the device cache. The *dashboard data mark* is the repeat visit's figure for the same visits. The *first
+  visit* is a new context holding only the sign-in (Auth's IndexedDB and the app's local storage hints): no service
+  worker, no HTTP cache, an empty Firestore cache, so the app and the data come over the wire. Each run in
+  bench/results.json also holds when the Auth emulator's and Firestore's first answers arrived, which tells whether
+  the name came from the device cache (before Firestore answered) or waited for the server. *A member's answer tap
+  to the coach's open event page* (${settings.online?.answerRuns ?? '?'} answers, Going and Not going in turn after
+  one unmeasured Maybe, median and slowest): both devices on the event's page, the member taps an answer, and the
+  time runs from the pointer going down on the member's page to the frame in which the coach's page lists the
+  member under that answer (the summary line changes in the same render); both pages read the machine's one clock
+  (\`performance.timeOrigin + performance.now()\`). It holds the member's write, the server's rules and its push to
+  the coach's listener, and both renders. Its bound is issue 31's for the online e2e
+  (e2e/online/team-life-live.spec.ts, there at 1× CPU). A freshly started emulator answers its first channels
+  slowly (seconds): the set-up waits until the join code and the event are stored on the server before the other
+  device needs them, and the unmeasured visit and tap take the emulator's first-time costs.
 
 ## The start-up chain
 

@@ -106,7 +106,49 @@ export function tableRows(results) {
   rows.push(...scheduleRows(results.schedule));
   rows.push(...announcementRows(results.announcements));
   rows.push(...childAddRows(results.adds));
+  rows.push(...onlineRows(results.online));
   return rows;
+}
+
+/**
+ * The online part's rows (Firestore reachable): the team's name on /dashboard, warm within the
+ * bound for cached screens, and a member's answer on the coach's open page within issue 31's
+ * cross-device bound (e2e/online/support/cross-device.ts).
+ */
+function onlineRows(online) {
+  if (!online) return [];
+  if (online.skipped) return [row('Online figures', 'firebase', null, `skipped: ${online.skipped}`)];
+  const { warm, first } = online.dashboard;
+  const answers = online.answers;
+  return [
+    row(
+      "Online: first data on /dashboard (the team's name), warm visit (service worker, Firestore cache)",
+      'firebase',
+      warm.median.teamShownMs,
+      ms(warm.median.teamShownMs),
+      { atMost: 1000 },
+    ),
+    row(
+      'Online: … dashboard data mark of the same visits',
+      'firebase',
+      warm.median.dashboardDataMs,
+      ms(warm.median.dashboardDataMs),
+    ),
+    row(
+      "Online: first data on /dashboard (the team's name), first visit (signed in, nothing cached)",
+      'firebase',
+      first.median.teamShownMs,
+      ms(first.median.teamShownMs),
+    ),
+    row(
+      `Online: a member's answer tap to the coach's open event page showing it (${answers.runs.length} answers)`,
+      'firebase',
+      answers.median.ms,
+      ms(answers.median.ms),
+      { atMost: 5000 },
+    ),
+    row('Online: … the slowest of those answers', 'firebase', answers.slowestMs, ms(answers.slowestMs)),
+  ];
 }
 
 /** The child adds part's rows: Save to the child shown on /children, offline, with ~10 and ~50 writes pending. */

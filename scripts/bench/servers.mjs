@@ -1,7 +1,10 @@
-// The servers a bench run starts for itself: `vite preview` of a build on a free port, and
-// the Firebase Auth emulator (sign-in on the Firebase build). Each is stopped by its own pid.
+// The servers a bench run starts for itself: `vite preview` of a build on a free port, the
+// Firebase Auth emulator (sign-in on the Firebase build) and, for the online part only, Google's
+// Firestore emulator. Each is stopped by its own pid.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { startFirestoreEmulator } from '../firestore-emulator.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -105,4 +108,28 @@ export async function startAuthEmulator() {
   );
   await waitFor(authEmulator, emulator.child, 'the Auth emulator', 90);
   return { started: true, stop: () => emulator.stop('SIGINT') };
+}
+
+export const firestoreEmulator = 'http://127.0.0.1:8080';
+
+/**
+ * Google's Firestore emulator with firestore.rules on 127.0.0.1:8080, where the Firebase build
+ * looks, through the project's launcher (scripts/firestore-emulator.mjs). Unlike the Auth
+ * emulator, one already there is not used: its data is someone else's (the online e2e clears it
+ * between specs). `stop()` waits until the port is silent again, as the other parts need it.
+ */
+export async function startFirestore() {
+  if (await reachable(firestoreEmulator))
+    throw new Error(`something already answers at ${firestoreEmulator}: the online part needs a Firestore of its own`);
+  const emulator = await startFirestoreEmulator({ port: 8080, rules: join(root, 'firestore.rules') });
+  return {
+    version: emulator.version,
+    startedInMs: emulator.startedInMs,
+    stop: async () => {
+      emulator.stop();
+      const end = Date.now() + 15_000;
+      while (Date.now() < end && (await reachable(firestoreEmulator)))
+        await new Promise((resolve) => setTimeout(resolve, 250));
+    },
+  };
 }
