@@ -37,6 +37,21 @@ describe('a form field', () => {
     expect(screen.getByText('First name must be at most 100 characters')).toBeTruthy();
   });
 
+  it('counts toward its limit in UTF-16 units once the text nears it, and marks a text over it', () => {
+    const { rerender } = render(<TextField label="Note" textLimit={10} value="abcdefg" onChange={() => {}} />);
+    expect(describedBy(screen.getByLabelText('Note'))).toEqual([]);
+    // 6 letters and an emoji outside the BMP: 8 units, as Firestore's size() counts
+    rerender(<TextField label="Note" textLimit={10} value={'abcdef\u{1F3C6}'} onChange={() => {}} />);
+    expect(describedBy(screen.getByLabelText('Note'))).toEqual(['8 / 10']);
+    rerender(<TextField label="Note" textLimit={10} value={'abcdefghij\u{1F3C6}'} onChange={() => {}} />);
+    const input = screen.getByLabelText('Note') as HTMLInputElement;
+    expect(describedBy(input)).toEqual(['12 / 10']);
+    // nothing is cut: the text stays as typed, over the limit, for the check to name
+    expect(input.value).toBe('abcdefghij\u{1F3C6}');
+    expect(input.maxLength).toBe(-1);
+    expect(document.querySelector('.field-counter-over')?.textContent).toBe('12 / 10');
+  });
+
   it('serves a native select the same way', () => {
     const options = [
       { value: 'Parent', label: 'Parent' },

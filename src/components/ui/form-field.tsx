@@ -13,8 +13,23 @@ interface FormFieldProps {
   /** the message of a failed submit for this field, shown beside it */
   error?: string;
   id?: string;
+  /** the field's text limit (the schema's, in UTF-16 units) and its current text: a counter shows near it */
+  limit?: { max: number; text: string };
   /** the control itself, wired to the label, hint and error through these props */
   children: (control: ControlProps) => ReactNode;
+}
+
+/** the counter shows from this share of the limit on, so short texts are not cluttered */
+export const COUNTER_FROM = 0.8;
+
+// UTF-16 units, `String.length`: what the schema and Firestore's size() count (docs/product.md "Text limits")
+const textSize = (text: string) => text.length;
+
+/** `{used} / {max}` once the text nears its limit, else null */
+export function counterText(limit: { max: number; text: string } | undefined): string | null {
+  if (!limit) return null;
+  const used = textSize(limit.text);
+  return used >= limit.max * COUNTER_FROM ? `${used} / ${limit.max}` : null;
 }
 
 /**
@@ -23,12 +38,16 @@ interface FormFieldProps {
  * hint. The message is plain text, not a live region: the form's toast already announces it,
  * and focus moving to the field reads it again as the field's description.
  */
-export function FormField({ label, hint, error, id, children }: FormFieldProps) {
+export function FormField({ label, hint, error, id, limit, children }: FormFieldProps) {
   const fallbackId = useId();
   const controlId = id ?? fallbackId;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const counterId = `${controlId}-counter`;
+  const counter = counterText(limit);
+  const over = limit !== undefined && textSize(limit.text) > limit.max;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null, counter ? counterId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={controlId}>{label}</label>
@@ -43,6 +62,11 @@ export function FormField({ label, hint, error, id, children }: FormFieldProps) 
           {hint}
         </p>
       ) : null}
+      {counter ? (
+        <p id={counterId} className={over ? 'field-counter field-counter-over' : 'field-counter'}>
+          {counter}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -51,12 +75,17 @@ interface FieldTextProps {
   label: string;
   hint?: string;
   error?: string;
+  /** the schema's limit for this text: the field counts toward it (never `maxLength`, which cuts a paste) */
+  textLimit?: number;
 }
 
+const limitOf = (max: number | undefined, value: unknown) =>
+  max === undefined ? undefined : { max, text: typeof value === 'string' ? value : '' };
+
 /** A labelled input. */
-export function TextField({ label, hint, error, id, ...input }: FieldTextProps & ComponentPropsWithRef<'input'>) {
+export function TextField({ label, hint, error, id, textLimit, ...input }: FieldTextProps & ComponentPropsWithRef<'input'>) {
   return (
-    <FormField label={label} hint={hint} error={error} id={id}>
+    <FormField label={label} hint={hint} error={error} id={id} limit={limitOf(textLimit, input.value)}>
       {(control) => <input {...input} {...control} />}
     </FormField>
   );
@@ -68,10 +97,11 @@ export function TextAreaField({
   hint,
   error,
   id,
+  textLimit,
   ...textarea
 }: FieldTextProps & ComponentPropsWithRef<'textarea'>) {
   return (
-    <FormField label={label} hint={hint} error={error} id={id}>
+    <FormField label={label} hint={hint} error={error} id={id} limit={limitOf(textLimit, textarea.value)}>
       {(control) => <textarea {...textarea} {...control} />}
     </FormField>
   );
