@@ -83,7 +83,14 @@ const limitOf = (max: number | undefined, value: unknown) =>
   max === undefined ? undefined : { max, text: typeof value === 'string' ? value : '' };
 
 /** A labelled input. */
-export function TextField({ label, hint, error, id, textLimit, ...input }: FieldTextProps & ComponentPropsWithRef<'input'>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  textLimit,
+  ...input
+}: FieldTextProps & ComponentPropsWithRef<'input'>) {
   return (
     <FormField label={label} hint={hint} error={error} id={id} limit={limitOf(textLimit, input.value)}>
       {(control) => <input {...input} {...control} />}
