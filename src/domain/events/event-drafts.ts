@@ -7,6 +7,7 @@ import { wallClock, zonedInstant } from './event-times';
  * Between the event form (the team's wall clock, as typed) and events (instants with the team's
  * zone): each occurrence of a weekly series at the same wall-clock time, its `Answer by` the same
  * number of days before it, across daylight-saving changes (the zone arithmetic is the library's).
+ * What `This and following events` applies to the later events is series-edit.ts's.
  */
 
 /** `YYYY-MM-DD` plus whole days, on the calendar alone */
@@ -15,7 +16,8 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year as number, (month as number) - 1, (day as number) + days)).toISOString().slice(0, 10);
 }
 
-const daysBetween = (from: string, to: string) =>
+/** whole days from one `YYYY-MM-DD` to another, on the calendar alone */
+export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** one draft per date (the form's date, or each week of the series) */
@@ -66,22 +68,4 @@ export function formInputOf(event: TeamEvent): EventFormInput {
     answerBy: answerBy ? `${answerBy.date}T${answerBy.time}` : '',
     defaultGoing: event.defaultGoing,
   };
-}
-
-/**
- * "This and following events": each later event of the series keeps its own day, moved by as many
- * days as this one moved, and takes the form's times and texts.
- */
-export function followingDrafts(
-  values: EventFormValues,
-  edited: TeamEvent,
-  following: readonly TeamEvent[],
-): { event: TeamEvent; draft: EventDraft }[] {
-  const shift = daysBetween(wallClock(edited.startsAt, edited.timeZone).date, values.date);
-  return following.map((event) => {
-    const day = addDays(wallClock(event.startsAt, event.timeZone).date, shift);
-    // drafted beside the edited day, so its `Answer by` moves with it
-    const [, draft] = draftsFrom(values, [values.date, day], { id: event.teamId, timeZone: event.timeZone });
-    return { event, draft: draft as EventDraft };
-  });
 }

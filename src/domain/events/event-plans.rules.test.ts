@@ -17,10 +17,13 @@ import {
   planAnswer,
   planAnswerStarts,
   planAttendance,
+  planCancelEvents,
   planCreateEvents,
   planDeleteEvent,
+  planReinstateEvent,
   planSaveEvent,
 } from './event-plans';
+import { readEventBelongings } from './series-reads';
 import { toEvent } from './event-records';
 import { draftsFrom } from './event-drafts';
 
@@ -194,6 +197,65 @@ describe('the event planners, judged by the rules', () => {
     );
     expect(await stored('ePast')).toBeNull();
     expect((await storedIds(t.db, 'eventAnswers')).filter((id) => id.startsWith('ePast_'))).toEqual([]);
+    expect(await readStoredDoc(t.db, 'eventAttendance/ePast')).toBeNull();
+  });
+
+  it('cancelling this and the following cancels those still scheduled; a cancelled one is reinstated', async () => {
+    await signInAs(t.db, coachH);
+    const open = (await stored('e1'))!;
+    const cancelled = (await stored('eCancelled'))!;
+    const units = planCancelEvents({ actor: coachH, events: [open, cancelled], reason: 'Snow', now: NOW });
+    expect(units).toHaveLength(1);
+    await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, units, onRefused));
+    expect(await stored('e1')).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Snow',
+      sequence: open.sequence + 1,
+    });
+    expect((await stored('eCancelled'))?.sequence).toBe(cancelled.sequence);
+
+    const reinstate = planReinstateEvent({ actor: coachH, event: cancelled, now: NOW });
+    await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, reinstate, onRefused));
+    expect(await stored('eCancelled')).toMatchObject({
+      status: 'scheduled',
+      cancelReason: '',
+      sequence: cancelled.sequence + 1,
+    });
+
+    await signInAs(t.db, memberM);
+    const again = planReinstateEvent({ actor: memberM, event: (await stored('e1'))!, now: NOW });
+    await expect(
+      outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, again, onRefused)),
+    ).rejects.toSatisfy((error) => isDataError(error, 'permission-denied'));
+  });
+
+  it('deleting later events of a series reads their answers, notes and attendance and takes them along', async () => {
+    await signInAs(t.db, coachH);
+    const past = (await stored('ePast'))!;
+    const open = (await stored('e1'))!;
+    await outcomeOf(t.backend.data, (onRefused) =>
+      fireUnits(
+        t.backend.data,
+        [planAttendance({ actor: coachH, event: past, present: new Map([['memberM', true]]), now: NOW })],
+        onRefused,
+      ),
+    );
+    const belongings = await readEventBelongings(t.backend.data, 't1', ['e1', 'ePast']);
+    expect(belongings.get('ePast')?.hasAttendance).toBe(true);
+    expect(belongings.get('e1')?.hasAttendance).toBe(false);
+    expect(belongings.get('e1')?.noteIds).toContain('e1_memberM');
+    expect(belongings.get('e1')?.answerIds).toContain('e1_memberM');
+    const units = [open, past].flatMap((event) =>
+      planDeleteEvent({
+        actor: coachH,
+        event,
+        ...(belongings.get(event.id) as NonNullable<ReturnType<typeof belongings.get>>),
+      }),
+    );
+    await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, units, onRefused));
+    for (const id of ['e1', 'ePast']) expect(await stored(id)).toBeNull();
+    const left = [...(await storedIds(t.db, 'eventAnswers')), ...(await storedIds(t.db, 'eventAnswerNotes'))];
+    expect(left.filter((id) => id.startsWith('e1_') || id.startsWith('ePast_'))).toEqual([]);
     expect(await readStoredDoc(t.db, 'eventAttendance/ePast')).toBeNull();
   });
 });

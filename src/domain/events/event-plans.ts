@@ -80,6 +80,30 @@ export function planSaveEvent(input: {
   return units;
 }
 
+/**
+ * `Cancel event` on this event, or on this and the following ones of its series: each one still
+ * scheduled is cancelled with the reason (one already cancelled is left as it is, its sequence too).
+ */
+export function planCancelEvents(input: {
+  actor: Actor;
+  events: readonly TeamEvent[];
+  reason: string;
+  now: string;
+}): WriteUnit[] {
+  const { actor, reason, now } = input;
+  return input.events
+    .filter((event) => event.status === 'scheduled')
+    .flatMap((event) =>
+      planSaveEvent({ actor, event, changes: { status: 'cancelled', cancelReason: reason }, answerIds: [], now }),
+    );
+}
+
+/** `Reinstate`: a cancelled event scheduled again, its reason cleared (answers reopen unless closed by time). */
+export function planReinstateEvent(input: { actor: Actor; event: TeamEvent; now: string }): WriteUnit[] {
+  const { actor, event, now } = input;
+  return planSaveEvent({ actor, event, changes: { status: 'scheduled', cancelReason: '' }, answerIds: [], now });
+}
+
 /** The answers' copy of an event's start, moved with it (staff may change only that on another's answer). */
 export function planAnswerStarts(input: {
   actor: Actor;

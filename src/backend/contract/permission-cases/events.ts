@@ -150,6 +150,17 @@ const EVENT_CHANGES: Case[] = [
     coach,
     batch(editE1({ status: 'cancelled', cancelReason: 'r'.repeat(201) })),
   ),
+  // `Reinstate`: a cancelled event scheduled again, its reason cleared, its sequence raised
+  allow(
+    'the Coach reinstates a cancelled event',
+    coach,
+    batch(set('events/eCancelled', { ...event('t1'), sequence: 2, updatedAt: LATER })),
+  ),
+  deny(
+    'a member reinstates a cancelled event',
+    member,
+    batch(set('events/eCancelled', { ...event('t1'), sequence: 2, updatedAt: LATER })),
+  ),
   // staff as the database is before the write
   allow(
     'a Coach leaving the team deletes an event in the same batch',

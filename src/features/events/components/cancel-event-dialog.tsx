@@ -4,23 +4,28 @@ import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { checkCancelReason } from '../../../domain/events/event-fields';
 import type { TeamEvent } from '../../../domain/events/event-records';
-import { eventTexts } from '../../../domain/events/event-texts';
+import { seriesTexts } from '../../../domain/events/series-texts';
 import type { EventActions } from '../hooks/use-event-actions';
+import type { SeriesScope } from '../hooks/use-series-scope';
+import { ApplyToChoice } from './apply-to-choice';
 
 /**
- * Staff cancel an event with an optional `Reason` (docs/product.md "Team life"). The field has no
- * `maxLength`: a reason over its limit stays as typed with `Reason must be at most 200
- * characters` beside it, the dialog stays open and nothing is saved (docs/product.md "Text
- * limits").
+ * Staff cancel an event with an optional `Reason` (docs/product.md "Team life"); on an event of a
+ * series, `Apply to` this event or this and the following ones (those still scheduled), with the
+ * same reason (docs/team-life.md "Editing a series"). The field has no `maxLength`: a reason over
+ * its limit stays as typed with `Reason must be at most 200 characters` beside it, the dialog
+ * stays open and nothing is saved (docs/product.md "Text limits").
  */
 export function CancelEventDialog({
   event,
   actions,
+  scope,
   open,
   onOpenChange,
 }: {
   event: TeamEvent;
   actions: EventActions;
+  scope: SeriesScope;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -35,9 +40,10 @@ export function CancelEventDialog({
       return false;
     }
     setError(undefined);
-    actions.save(event, { status: 'cancelled', cancelReason: checked.value });
+    const events = [event, ...scope.later];
+    actions.cancel(events, checked.value);
     onOpenChange(false);
-    toast.success(eventTexts.cancelled);
+    toast.success(seriesTexts.cancelled(events.filter((each) => each.status === 'scheduled').length));
     return true;
   }
 
@@ -52,6 +58,7 @@ export function CancelEventDialog({
       onConfirm={cancel}
     >
       <TextField label="Reason" value={reason} error={error} onChange={(e) => setReason(e.target.value)} />
+      {scope.asked ? <ApplyToChoice value={scope.applyTo} onChange={scope.setApplyTo} /> : null}
     </ConfirmDialog>
   );
 }

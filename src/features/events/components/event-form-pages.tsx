@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useTeam } from '../../../domain/groups/use-team';
 import { groupLabel } from '../../../domain/groups/group-texts';
 import { deviceTimeZone } from '../../../domain/events/event-times';
-import { draftsFrom, followingDrafts, formInputOf } from '../../../domain/events/event-drafts';
+import { draftsFrom, formInputOf } from '../../../domain/events/event-drafts';
 import type { EventFormInput } from '../../../domain/events/event-fields';
 import { answerId } from '../../../domain/events/event-collections';
 import { useEvent, useEventAnswers, useSeriesFollowing } from '../../../domain/events/event-queries';
 import type { TeamEvent } from '../../../domain/events/event-records';
 import { eventTexts } from '../../../domain/events/event-texts';
+import { draftChangesNothing, followingEdits } from '../../../domain/events/series-edit';
+import { seriesTexts } from '../../../domain/events/series-texts';
 import { useEventActions } from '../hooks/use-event-actions';
 import { useTeamPeople } from '../hooks/use-team-people';
 import { type ApplyTo, EventForm } from './event-form';
@@ -106,6 +109,8 @@ function EditEvent({ event }: { event: TeamEvent }) {
   const answers = useEventAnswers(event);
   const following = useSeriesFollowing(event);
   const navigate = useNavigate();
+  // the event as the form opened it: what `This and following events` compares the saved form with
+  const [opened] = useState(() => formInputOf(event));
   if (people.status === 'failed') return <p role="alert">{eventTexts.loadFailed}</p>;
   if (people.status !== 'ready') return <p role="status">Loading the team…</p>;
   if (!people.value.isStaff) return <NotStaff teamId={event.teamId} />;
@@ -114,23 +119,31 @@ function EditEvent({ event }: { event: TeamEvent }) {
     if (!actions) return;
     const [draft] = draftsFrom(values, [values.date], { id: event.teamId, timeZone: event.timeZone });
     if (!draft) return;
-    const answerIds = answers.status === 'ready' ? [...answers.value.keys()].map((p) => answerId(event.id, p)) : [];
-    actions.save(event, draft, answerIds);
-    if (applyTo === 'following' && following.status === 'ready') {
-      actions.saveFollowing(followingDrafts(values, event, following.value));
+    let updated = 0;
+    if (!draftChangesNothing(event, draft)) {
+      const answerIds = answers.status === 'ready' ? [...answers.value.keys()].map((p) => answerId(event.id, p)) : [];
+      actions.save(event, draft, answerIds);
+      updated += 1;
     }
-    toast.success(eventTexts.updated);
+    // only what this edit changed, field by field (series-edit.ts); events left as they were are not written
+    if (applyTo === 'following' && following.status === 'ready') {
+      const edits = followingEdits(opened, values, following.value);
+      actions.saveFollowing(edits);
+      updated += edits.length;
+    }
+    toast.success(seriesTexts.updated(updated));
     void navigate({ to: '/events/$id', params: { id: event.id } });
   }
 
   return (
     <Card className="form-card">
       <EventForm
-        initial={formInputOf(event)}
+        initial={opened}
         isNew={false}
         inSeries={event.seriesId !== null}
         timeZone={event.timeZone}
-        ready={actions !== undefined}
+        // a series' later events are read before `This and following events` may be saved
+        ready={actions !== undefined && following.status !== 'loading'}
         save={save}
       />
     </Card>

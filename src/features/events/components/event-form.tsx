@@ -5,14 +5,18 @@ import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { toast } from '../../../lib/toast';
 import {
   checkEventFields,
+  EVENT_TEXT_LIMITS,
   type EventFieldErrors,
   type EventFormInput,
   type EventFormValues,
 } from '../../../domain/events/event-fields';
+import { answerByNote } from '../../../domain/events/answer-by-note';
 import { EVENT_TYPE_LABELS } from '../../../domain/events/event-texts';
 import { EVENT_TYPES } from '../../../domain/schema/collections';
+import { useNow } from '../hooks/use-now';
+import { type ApplyTo, ApplyToChoice } from './apply-to-choice';
 
-export type ApplyTo = 'this' | 'following';
+export type { ApplyTo } from './apply-to-choice';
 
 interface EventFormProps {
   initial: EventFormInput;
@@ -43,7 +47,9 @@ const FIELD_ORDER: (keyof EventFormInput)[] = [
 /**
  * The event form of `/teams/{id}/events/new` and `/events/{id}/edit` (docs/product.md "Team
  * life"): every field with a problem shows its message beside it, the first one also as a toast,
- * and focus goes there; nothing is saved until all are right.
+ * and focus goes there; nothing is saved until all are right. Text fields count toward the
+ * schema's limits; an `Answer by` already past or after the start is said beside the field, and
+ * saved all the same.
  */
 export function EventForm({ initial, isNew, inSeries = false, timeZone, ready, save }: EventFormProps) {
   const [input, setInput] = useState(initial);
@@ -51,6 +57,8 @@ export function EventForm({ initial, isNew, inSeries = false, timeZone, ready, s
   const [errors, setErrors] = useState<EventFieldErrors>({});
   const fields = useRef(new Map<keyof EventFormInput, HTMLElement | null>());
   const single = useSingleSubmit(submit);
+  const now = useNow();
+  const answerByHint = answerByNote(input, timeZone, now);
 
   const set = (field: keyof EventFormInput) => (value: string | boolean) => {
     setInput((current) => ({ ...current, [field]: value }));
@@ -89,6 +97,7 @@ export function EventForm({ initial, isNew, inSeries = false, timeZone, ready, s
         required
         autoComplete="off"
         value={input.title}
+        textLimit={EVENT_TEXT_LIMITS.title}
         onChange={(e) => set('title')(e.target.value)}
         {...bind('title')}
       />
@@ -137,6 +146,7 @@ export function EventForm({ initial, isNew, inSeries = false, timeZone, ready, s
         label="Location"
         autoComplete="off"
         value={input.location}
+        textLimit={EVENT_TEXT_LIMITS.location}
         onChange={(e) => set('location')(e.target.value)}
         {...bind('location')}
       />
@@ -145,6 +155,7 @@ export function EventForm({ initial, isNew, inSeries = false, timeZone, ready, s
         hint="Optional"
         autoComplete="off"
         value={input.opponent}
+        textLimit={EVENT_TEXT_LIMITS.opponent}
         onChange={(e) => set('opponent')(e.target.value)}
         {...bind('opponent')}
       />
@@ -152,6 +163,7 @@ export function EventForm({ initial, isNew, inSeries = false, timeZone, ready, s
         label="Notes"
         rows={4}
         value={input.notes}
+        textLimit={EVENT_TEXT_LIMITS.notes}
         onChange={(e) => set('notes')(e.target.value)}
         {...bind('notes')}
       />
@@ -173,30 +185,15 @@ export function EventForm({ initial, isNew, inSeries = false, timeZone, ready, s
         onChange={(e) => set('answerBy')(e.target.value)}
         {...bind('answerBy')}
       />
+      {/* a note, not an error: always present, so a screen reader hears it appear */}
+      <p className="field-note" role="status">
+        {answerByHint}
+      </p>
       <label className="checkbox-row">
         <input type="checkbox" checked={input.defaultGoing} onChange={(e) => set('defaultGoing')(e.target.checked)} />
         Everyone is going unless they say no
       </label>
-      {inSeries ? (
-        <div role="radiogroup" aria-labelledby="apply-to-label" className="apply-to">
-          <span id="apply-to-label" className="field-label">
-            Apply to
-          </span>
-          <label className="answer-choice">
-            <input type="radio" name="apply-to" checked={applyTo === 'this'} onChange={() => setApplyTo('this')} />
-            This event
-          </label>
-          <label className="answer-choice">
-            <input
-              type="radio"
-              name="apply-to"
-              checked={applyTo === 'following'}
-              onChange={() => setApplyTo('following')}
-            />
-            This and following events
-          </label>
-        </div>
-      ) : null}
+      {inSeries ? <ApplyToChoice value={applyTo} onChange={setApplyTo} /> : null}
       <div className="actions">
         <Button type="submit" busy={!ready}>
           Save

@@ -30,6 +30,9 @@ import { downloadEvent } from '../hooks/calendar-download';
 import { AnswerGroup } from './answer-group';
 import { AttendanceCard } from './attendance-card';
 import { CancelEventDialog } from './cancel-event-dialog';
+import { ApplyToChoice } from './apply-to-choice';
+import { useSeriesScope } from '../hooks/use-series-scope';
+import { seriesTexts } from '../../../domain/events/series-texts';
 
 const GROUP_TITLES: Record<Group, string> = {
   going: 'Going',
@@ -342,6 +345,9 @@ function StaffActions({
   const attendance = useAttendance(event, true);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  // `Apply to` of each dialog on an event of a series (docs/team-life.md "Editing a series")
+  const cancelScope = useSeriesScope(event, cancelOpen);
+  const deleteScope = useSeriesScope(event, deleteOpen);
   const answerIds = answers.status === 'ready' ? [...answers.value.keys()].map((p) => answerId(event.id, p)) : [];
 
   /** the event's text names who has not answered (each member once, whatever the mode) */
@@ -355,13 +361,21 @@ function StaffActions({
     });
   }
 
+  /** this event with what the page has read of it; the later ones with theirs, once read */
   function remove() {
     onDeleting();
     const noteIds = notes.status === 'ready' ? [...notes.value.keys()].map((p) => answerId(event.id, p)) : [];
     const hasAttendance = attendance.status === 'ready' && attendance.value !== null;
+    const later = deleteScope.later;
     actions.remove(event, answerIds, noteIds, hasAttendance);
-    toast.success(eventTexts.deleted);
+    actions.removeFollowing(later);
+    toast.success(seriesTexts.deleted(1 + later.length));
     void navigate({ to: '/teams/$id', params: { id: event.teamId } });
+  }
+
+  function reinstate() {
+    actions.reinstate(event);
+    toast.success(seriesTexts.reinstated);
   }
 
   return (
@@ -374,7 +388,11 @@ function StaffActions({
           <Button variant="secondary" onClick={() => setCancelOpen(true)}>
             Cancel event
           </Button>
-        ) : null}
+        ) : (
+          <Button variant="secondary" onClick={reinstate}>
+            {seriesTexts.reinstate}
+          </Button>
+        )}
         <Button variant="secondary" onClick={share}>
           Share
         </Button>
@@ -382,7 +400,13 @@ function StaffActions({
           Delete
         </Button>
       </div>
-      <CancelEventDialog event={event} actions={actions} open={cancelOpen} onOpenChange={setCancelOpen} />
+      <CancelEventDialog
+        event={event}
+        actions={actions}
+        scope={cancelScope}
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+      />
       <ConfirmDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
@@ -390,7 +414,9 @@ function StaffActions({
         description="Its answers and attendance go with it. This cannot be undone."
         confirmLabel="Delete"
         onConfirm={remove}
-      />
+      >
+        {deleteScope.asked ? <ApplyToChoice value={deleteScope.applyTo} onChange={deleteScope.setApplyTo} /> : null}
+      </ConfirmDialog>
     </Card>
   );
 }

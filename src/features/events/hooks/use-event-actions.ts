@@ -9,13 +9,16 @@ import {
   planAnswerNote,
   planAnswerStarts,
   planAttendance,
+  planCancelEvents,
   planCreateEvents,
   planDeleteEvent,
+  planReinstateEvent,
   planSaveEvent,
 } from '../../../domain/events/event-plans';
 import type { AnswerNote, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
 import { eventCollections } from '../../../domain/events/event-collections';
 import { readAnswerIds } from '../../../domain/events/event-queries';
+import { readEventBelongings } from '../../../domain/events/series-reads';
 import { eventTexts } from '../../../domain/events/event-texts';
 
 /**
@@ -46,20 +49,20 @@ export function useEventActions() {
       fireUnits(data, planSaveEvent({ actor, event, changes, answerIds, now: nowIso() }), fail(eventTexts.saveFailed));
     },
     /**
-     * `This and following events`: each later event with its draft; their answers' copied start
-     * follows once the answers are read (the device's copy when the server is silent).
+     * `This and following events`: the later events this edit changed, each with its draft
+     * (series-edit.ts), packed into batches together; their answers' copied start follows once
+     * the answers are read (the device's copy when the server is silent).
      */
     saveFollowing(items: readonly { event: TeamEvent; draft: EventDraft }[]): void {
       const first = items[0];
       if (!first) return;
       const now = nowIso();
       // the events at once, like every write; their answers' copies once the answers are read
-      for (const { event, draft } of items)
-        fireUnits(
-          data,
-          planSaveEvent({ actor, event, changes: draft, answerIds: [], now }),
-          fail(eventTexts.saveFailed),
-        );
+      fireUnits(
+        data,
+        items.flatMap(({ event, draft }) => planSaveEvent({ actor, event, changes: draft, answerIds: [], now })),
+        fail(eventTexts.saveFailed),
+      );
       const moved = items.filter(({ event, draft }) => draft.startsAt.getTime() !== event.startsAt.getTime());
       if (moved.length === 0) return;
       void readAnswerIds(
@@ -79,11 +82,45 @@ export function useEventActions() {
         () => {},
       );
     },
+    /** `Cancel event` on these events (this one, or this and the following ones still scheduled). */
+    cancel(events: readonly TeamEvent[], reason: string): void {
+      fireUnits(data, planCancelEvents({ actor, events, reason, now: nowIso() }), fail('Could not cancel the event'));
+    },
+    /** `Reinstate`: the cancelled event scheduled again. */
+    reinstate(event: TeamEvent): void {
+      fireUnits(data, planReinstateEvent({ actor, event, now: nowIso() }), fail(eventTexts.saveFailed));
+    },
     remove(event: TeamEvent, answerIds: readonly string[], noteIds: readonly string[], hasAttendance: boolean): void {
       fireUnits(
         data,
         planDeleteEvent({ actor, event, answerIds, noteIds, hasAttendance }),
         fail('Could not delete the event'),
+      );
+    },
+    /**
+     * `Delete` of the following events of a series, each with its answers, notes and attendance
+     * once those are read (the device's copy when the server is silent), in batches together.
+     */
+    removeFollowing(events: readonly TeamEvent[]): void {
+      const first = events[0];
+      if (!first) return;
+      void readEventBelongings(
+        data,
+        first.teamId,
+        events.map((event) => event.id),
+      ).then((belongings) =>
+        fireUnits(
+          data,
+          events.flatMap((event) => {
+            const { answerIds, noteIds, hasAttendance } = belongings.get(event.id) ?? {
+              answerIds: [],
+              noteIds: [],
+              hasAttendance: false,
+            };
+            return planDeleteEvent({ actor, event, answerIds, noteIds, hasAttendance });
+          }),
+          fail('Could not delete the event'),
+        ),
       );
     },
     /**
