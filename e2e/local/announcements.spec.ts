@@ -597,8 +597,8 @@ test('share: staff’s Share on an event and on an announcement opens the share 
   expect(event?.url).toBe(`${origin}/events/${eventId}`);
   expect(event?.text?.split('\n')[0]).toBe('Share U12: Saturday fixture');
   expect(event?.text).toContain('Riverside Park');
-  // it names who has not answered, and only them
-  expect(notAnswered(event?.text)).toEqual(['Olive Owner', 'Pat Jones']);
+  // it names who of the squad has not answered, and only them (the owner is staff)
+  expect(notAnswered(event?.text)).toEqual(['Pat Jones']);
   expect(event?.text).not.toContain('Max Moss');
   // the sheet is the answer: nothing copied, no toast
   await expect(toast(page, 'Link copied')).toHaveCount(0);
@@ -641,14 +641,14 @@ test('share: with no share sheet, Share copies the text and the link, and the to
   const origin = new URL(page.url()).origin;
   const eventId = await createEvent(page, teamId, { title: 'Evening training', date: day(2) });
   expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
-  await expect(answersRegion(page, 'No answer').getByRole('listitem')).toHaveCount(2);
+  await expect(answersRegion(page, 'No answer').getByRole('listitem')).toHaveCount(1);
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.getByRole('region', { name: 'Manage the event' }).getByRole('button', { name: 'Share' }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
   const copiedEvent = await clipboard();
   expect(copiedEvent.split('\n')[0]).toBe('Copy U14: Evening training');
-  expect(notAnswered(copiedEvent)).toEqual(['Olive Owner', 'Pat Jones']);
+  expect(notAnswered(copiedEvent)).toEqual(['Pat Jones']);
   // the text, then the link on its own line
   expect(copiedEvent.endsWith(`\n${origin}/events/${eventId}`)).toBe(true);
 

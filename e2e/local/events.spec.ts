@@ -358,7 +358,7 @@ test('row 4: the event page shows the event, and my answer with a reason and not
   await expect(page.getByLabel('Note', { exact: true })).toHaveValue('🦁'.repeat(70));
 });
 
-test('row 5: the squad’s answers: summary, four groups, reasons for staff only, staff answer for a member', async ({
+test('row 5: the squad’s answers: summary, four groups, the owner under Staff, reasons for staff only, staff answer for a member', async ({
   page,
 }) => {
   const { owner, teamId, code } = await ownTeam(page, 'Answers U14');
@@ -386,8 +386,12 @@ test('row 5: the squad’s answers: summary, four groups, reasons for staff only
   await switchTo(page, pat);
   await page.goto(`/events/${eventId}`);
   const squad = page.getByRole('region', { name: "The squad's answers" });
-  await expect(squad.getByText('1 going · 1 maybe · 0 not going · 1 no answer', { exact: true })).toBeVisible();
-  await expect(answersRegion(page, 'Going').getByRole('listitem')).toHaveText(['Olive Owner']);
+  // the owner is staff: listed apart with their answer, not counted (docs/team-life.md "Who")
+  await expect(squad.getByText('0 going · 1 maybe · 0 not going · 1 no answer', { exact: true })).toBeVisible();
+  await expect(answersRegion(page, 'Going').getByRole('listitem')).toHaveCount(0);
+  await expect(squad.getByRole('region', { name: 'Staff', exact: true }).getByRole('listitem')).toHaveText([
+    /Olive Owner\s*Going/,
+  ]);
   await expect(answersRegion(page, 'Maybe').getByRole('listitem')).toHaveText(['Max Moss']);
   await expect(answersRegion(page, 'Not going').getByRole('listitem')).toHaveCount(0);
   await expect(answersRegion(page, 'No answer').getByRole('listitem')).toHaveText(['Pat Jones']);
@@ -395,16 +399,15 @@ test('row 5: the squad’s answers: summary, four groups, reasons for staff only
   await expect(squad.getByText('Illness')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /^Answer for / })).toHaveCount(0);
   await answer(page, answerGroup(page, 'Your answer'), 'Not going');
-  await expect(squad.getByText('1 going · 1 maybe · 1 not going · 0 no answer', { exact: true })).toBeVisible();
+  await expect(squad.getByText('0 going · 1 maybe · 1 not going · 0 no answer', { exact: true })).toBeVisible();
   await expect(answersRegion(page, 'Not going').getByRole('listitem')).toHaveText(['Pat Jones']);
 
   // going unless they say no: nobody has answered, everyone is going
   await page.goto(`/events/${optIn}`);
-  await expect(squad.getByText('3 going · 0 maybe · 0 not going · 0 no answer', { exact: true })).toBeVisible();
+  await expect(squad.getByText('2 going · 0 maybe · 0 not going · 0 no answer', { exact: true })).toBeVisible();
   const going = answersRegion(page, 'Going').getByRole('listitem');
-  await expect(going).toHaveCount(3);
-  for (const name of ['Olive Owner', 'Pat Jones', 'Max Moss'])
-    await expect(going.filter({ hasText: name })).toHaveCount(1);
+  await expect(going).toHaveCount(2);
+  for (const name of ['Pat Jones', 'Max Moss']) await expect(going.filter({ hasText: name })).toHaveCount(1);
   await expect(answersRegion(page, 'No answer').getByRole('listitem')).toHaveCount(0);
 
   // staff read the reason and the note, and answer for a member
@@ -417,7 +420,7 @@ test('row 5: the squad’s answers: summary, four groups, reasons for staff only
   await expect(forPat).toHaveValue('notGoing');
   await forPat.selectOption({ label: 'Going' });
   await expect(toast(page, 'Answer saved')).toBeVisible();
-  await expect(squad.getByText('2 going · 1 maybe · 0 not going · 0 no answer', { exact: true })).toBeVisible();
+  await expect(squad.getByText('1 going · 1 maybe · 0 not going · 0 no answer', { exact: true })).toBeVisible();
   await expect(answersRegion(page, 'Going').getByRole('listitem').filter({ hasText: 'Pat Jones' })).toBeVisible();
   await page.reload();
   await expect(answersRegion(page, 'Going').getByRole('listitem').filter({ hasText: 'Pat Jones' })).toBeVisible();
@@ -537,16 +540,14 @@ test('row 8: staff take attendance once an event has started, ticked from the an
   await page.goto(`/events/${past}`);
   await page.getByRole('combobox', { name: 'Answer for Pat Jones' }).selectOption({ label: 'Going' });
   await expect(toast(page, 'Answer saved')).toBeVisible();
+  // the squad only: the owner is staff (docs/team-life.md "Who")
   const attendance = page.getByRole('region', { name: 'Attendance' });
-  await expect(attendance.getByRole('checkbox')).toHaveCount(2);
+  await expect(attendance.getByRole('checkbox')).toHaveCount(1);
   await expect(attendance.getByRole('checkbox', { name: 'Pat Jones' })).toBeChecked();
-  await expect(attendance.getByRole('checkbox', { name: 'Olive Owner' })).not.toBeChecked();
-  await attendance.getByRole('checkbox', { name: 'Olive Owner' }).check();
   await attendance.getByRole('checkbox', { name: 'Pat Jones' }).uncheck();
   await attendance.getByRole('button', { name: 'Save attendance' }).click();
   await expect(toast(page, 'Attendance saved')).toBeVisible();
   await page.reload();
-  await expect(attendance.getByRole('checkbox', { name: 'Olive Owner' })).toBeChecked();
   await expect(attendance.getByRole('checkbox', { name: 'Pat Jones' })).not.toBeChecked();
 
   // a plain member takes none

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../groups/group-types';
-import { isStaffMember, peopleIAnswerFor, squadAnswers } from './answer-summary';
+import { isStaffMember, listedAsStaff, peopleIAnswerFor, splitSquad, squadAnswers } from './answer-summary';
 import type { Answer } from './event-records';
 
 const member = (personId: string, extra: Partial<Member> = {}): Member => ({
@@ -38,6 +38,61 @@ describe('the squad’s answers', () => {
   it('ignores answers of people no longer in the squad', () => {
     const result = squadAnswers([member('a')], new Map([...answers, answer('gone', 'going')]), false);
     expect(result.summary).toBe('1 going · 0 maybe · 0 not going · 0 no answer');
+  });
+});
+
+describe('who is counted: the squad, the staff apart', () => {
+  const coach = member('coach', { role: 'owner' });
+  const assistant = member('assistant', { squadRole: 'Coach' });
+  const physio = member('physio', { squadRole: 'Staff' });
+  const players = [member('p1', { squadRole: 'Player' }), member('p2')];
+
+  it.each([
+    ['the owner with no squad role', { role: 'owner' as const, squadRole: '' as const }, true],
+    ['the owner as Coach', { role: 'owner' as const, squadRole: 'Coach' as const }, true],
+    ['the owner as Staff', { role: 'owner' as const, squadRole: 'Staff' as const }, true],
+    ['the owner as Player', { role: 'owner' as const, squadRole: 'Player' as const }, false],
+    ['a Coach', { role: 'member' as const, squadRole: 'Coach' as const }, true],
+    ['a Staff member', { role: 'member' as const, squadRole: 'Staff' as const }, true],
+    ['a Player', { role: 'member' as const, squadRole: 'Player' as const }, false],
+    ['a member with no squad role', { role: 'member' as const, squadRole: '' as const }, false],
+  ])('lists %s as staff: %s', (_who, fields, expected) => {
+    expect(listedAsStaff(member('x', fields))).toBe(expected);
+  });
+
+  it('keeps the powers with the owner whatever their squad role', () => {
+    const playingOwner = member('o', { role: 'owner', squadRole: 'Player' });
+    expect(listedAsStaff(playingOwner)).toBe(false);
+    expect(isStaffMember(playingOwner)).toBe(true);
+  });
+
+  it('splits the members into the squad and the staff, each once, in order', () => {
+    const { squad, staff } = splitSquad([coach, players[0] as Member, assistant, coach, physio, players[1] as Member]);
+    expect(squad.map((each) => each.personId)).toEqual(['p1', 'p2']);
+    expect(staff.map((each) => each.personId)).toEqual(['coach', 'assistant', 'physio']);
+  });
+
+  it('counts the squad only: a coach’s answer changes no group and no count', () => {
+    const team = [coach, assistant, ...players];
+    const none = squadAnswers(team, new Map(), false);
+    expect(none.summary).toBe('0 going · 0 maybe · 0 not going · 2 no answer');
+    expect(none.groups.none.map((each) => each.personId)).toEqual(['p1', 'p2']);
+    expect(none.staff.map((each) => each.personId)).toEqual(['coach', 'assistant']);
+    const coachGoing = squadAnswers(team, new Map([answer('coach', 'going')]), false);
+    expect(coachGoing.summary).toBe(none.summary);
+    expect(coachGoing.groups.going).toEqual([]);
+  });
+
+  it('never counts the staff as going in the “going unless they say no” mode', () => {
+    const result = squadAnswers([coach, ...players], new Map(), true);
+    expect(result.summary).toBe('2 going · 0 maybe · 0 not going · 0 no answer');
+    expect(result.staff.map((each) => each.personId)).toEqual(['coach']);
+  });
+
+  it('counts an owner whose squad role is Player in the squad', () => {
+    const result = squadAnswers([member('o', { role: 'owner', squadRole: 'Player' }), ...players], new Map(), false);
+    expect(result.summary).toBe('0 going · 0 maybe · 0 not going · 3 no answer');
+    expect(result.staff).toEqual([]);
   });
 });
 

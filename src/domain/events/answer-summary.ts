@@ -2,10 +2,11 @@ import type { Member } from '../groups/group-types';
 import type { Answer, AnswerStatus } from './event-records';
 
 /**
- * The squad's answers to an event, as the event page shows them (docs/product.md "Team life"):
- * four groups, each member once, and the summary line. Counted on the device from the answers
- * (no counters are written). In the "going unless they say no" mode a member with no answer is
- * going.
+ * The squad's answers to an event, as the event page shows them (docs/team-life.md "Who" and
+ * "Screens"): the squad (the members not listed as staff) in four groups, each member once, and
+ * the summary line; the staff apart, each once, with their own answers. Counted on the device from
+ * the answers (no counters are written). In the "going unless they say no" mode a squad member
+ * with no answer is going.
  */
 
 export type AnswerGroup = AnswerStatus | 'none';
@@ -14,7 +15,9 @@ export const ANSWER_GROUPS: readonly AnswerGroup[] = ['going', 'maybe', 'notGoin
 
 export interface SquadAnswers {
   groups: Record<AnswerGroup, Member[]>;
-  /** `{g} going · {m} maybe · {n} not going · {u} no answer` */
+  /** the staff, listed apart and never counted (see `listedAsStaff`) */
+  staff: Member[];
+  /** `{g} going · {m} maybe · {n} not going · {u} no answer`, the squad only */
   summary: string;
 }
 
@@ -24,25 +27,48 @@ export function answerGroupOf(answer: Answer | undefined, defaultGoing: boolean)
   return defaultGoing ? 'going' : 'none';
 }
 
+/**
+ * Listed apart as staff on an event (docs/team-life.md "Who"): members whose squad role is
+ * `Coach` or `Staff`, and the owner unless the owner's squad role is `Player`. This decides who
+ * is counted and listed, never who may do what: powers stay with `isStaffMember`.
+ */
+export function listedAsStaff(member: Pick<Member, 'role' | 'squadRole'>): boolean {
+  if (member.squadRole === 'Coach' || member.squadRole === 'Staff') return true;
+  return member.role === 'owner' && member.squadRole !== 'Player';
+}
+
+/** The members an event counts (its squad) and those listed apart as staff, each person once, in order. */
+export function splitSquad(members: readonly Member[]): { squad: Member[]; staff: Member[] } {
+  const squad: Member[] = [];
+  const staff: Member[] = [];
+  const seen = new Set<string>();
+  for (const member of members) {
+    if (seen.has(member.personId)) continue;
+    seen.add(member.personId);
+    (listedAsStaff(member) ? staff : squad).push(member);
+  }
+  return { squad, staff };
+}
+
 export function squadAnswers(
   members: readonly Member[],
   answers: ReadonlyMap<string, Answer>,
   defaultGoing: boolean,
 ): SquadAnswers {
+  const { squad, staff } = splitSquad(members);
   const groups: Record<AnswerGroup, Member[]> = { going: [], maybe: [], notGoing: [], none: [] };
-  const seen = new Set<string>();
-  for (const member of members) {
-    if (seen.has(member.personId)) continue;
-    seen.add(member.personId);
-    groups[answerGroupOf(answers.get(member.personId), defaultGoing)].push(member);
-  }
+  for (const member of squad) groups[answerGroupOf(answers.get(member.personId), defaultGoing)].push(member);
   const summary =
     `${groups.going.length} going · ${groups.maybe.length} maybe · ` +
     `${groups.notGoing.length} not going · ${groups.none.length} no answer`;
-  return { groups, summary };
+  return { groups, staff, summary };
 }
 
-/** Staff: the team's owner and its members whose squad role is Coach or Staff. */
+/**
+ * Staff's powers (events, attendance, posting, reasons, `Answer for`): the team's owner, whatever
+ * their squad role, and its members whose squad role is Coach or Staff. Who is counted is
+ * `listedAsStaff`'s.
+ */
 export function isStaffMember(member: Pick<Member, 'role' | 'squadRole'>): boolean {
   return member.role === 'owner' || member.squadRole === 'Coach' || member.squadRole === 'Staff';
 }

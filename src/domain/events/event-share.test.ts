@@ -3,7 +3,7 @@ import type { Member } from '../groups/group-types';
 import type { TeamEvent } from './event-records';
 import { eventShareText } from './event-share';
 
-const member = (displayName: string): Member => ({
+const member = (displayName: string, extra: Partial<Member> = {}): Member => ({
   personId: displayName,
   displayName,
   role: 'member',
@@ -12,6 +12,7 @@ const member = (displayName: string): Member => ({
   parentName: '',
   joinedAt: '',
   pending: false,
+  ...extra,
 });
 
 const event = (overrides: Partial<TeamEvent> = {}): TeamEvent => ({
@@ -52,5 +53,22 @@ describe("an event's share text", () => {
     expect(text.split('\n')[0]).toBe('Under 11s: Cup final (cancelled)');
     expect(text.split('\n').at(-1)).toBe('Everyone has answered');
     expect(text).not.toContain('Riverside');
+  });
+
+  it('names the squad only: never the owner or a Coach, but an owner who plays', () => {
+    const notAnswered = [
+      member('Kim Okoro', { role: 'owner' }),
+      member('Ash Coach', { squadRole: 'Coach' }),
+      member('Sol Staff', { squadRole: 'Staff' }),
+      member('Amy Ace', { squadRole: 'Player' }),
+      member('Bo Bell'),
+    ];
+    expect(eventShareText(event(), 'Under 11s', notAnswered).split('\n').at(-1)).toBe(
+      'No answer yet: Amy Ace, Bo Bell',
+    );
+    const playingOwner = [member('Kim Okoro', { role: 'owner', squadRole: 'Player' })];
+    expect(eventShareText(event(), 'Under 11s', playingOwner).split('\n').at(-1)).toBe('No answer yet: Kim Okoro');
+    const onlyStaff = [member('Kim Okoro', { role: 'owner' })];
+    expect(eventShareText(event(), 'Under 11s', onlyStaff).split('\n').at(-1)).toBe('Everyone has answered');
   });
 });

@@ -1,28 +1,32 @@
 import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { personLabel } from '../../../domain/groups/group-texts';
 import type { Member } from '../../../domain/groups/group-types';
-import { answerGroupOf } from '../../../domain/events/answer-summary';
+import { answerGroupOf, splitSquad } from '../../../domain/events/answer-summary';
 import { useAttendance, useEventAnswers } from '../../../domain/events/event-queries';
 import type { TeamEvent } from '../../../domain/events/event-records';
 import { eventTexts } from '../../../domain/events/event-texts';
 import type { EventActions } from '../hooks/use-event-actions';
 
 /**
- * `Attendance` (staff, from the event's start on): a checkbox per member, as last saved, or
- * pre-filled from the answers (those going); `Save attendance` writes it in one document.
+ * `Attendance` (staff, from the event's start on): a checkbox per member of the squad (the staff
+ * are not taken: docs/team-life.md "Who"), as last saved, or pre-filled from the answers (those
+ * going); `Save attendance` writes it in one document.
  */
 export function AttendanceCard({
   event,
-  squad,
+  members,
   actions,
 }: {
   event: TeamEvent;
-  squad: Member[];
+  /** the team's members: the squad is taken from them */
+  members: readonly Member[];
   actions: EventActions;
 }) {
+  const { squad } = splitSquad(members);
   const saved = useAttendance(event, true);
   const answers = useEventAnswers(event);
   if (saved.status !== 'ready' || answers.status !== 'ready') {
@@ -78,20 +82,25 @@ function AttendanceForm({
           toast.success(eventTexts.attendanceSaved);
         }}
       >
-        <ul className="quiet-list attendance-list">
-          {squad.map((member) => (
-            <li key={member.personId}>
-              <label className="checkbox-row">
-                <input
-                  type="checkbox"
-                  checked={present.get(member.personId) ?? false}
-                  onChange={(e) => setChanged(new Map(changed).set(member.personId, e.target.checked))}
-                />
-                {personLabel(member.displayName)}
-              </label>
-            </li>
-          ))}
-        </ul>
+        {squad.length === 0 ? (
+          <p className="muted">No players yet</p>
+        ) : (
+          <ul className="quiet-list attendance-list">
+            {squad.map((member) => (
+              <li key={member.personId}>
+                <label className="checkbox-row">
+                  <input
+                    type="checkbox"
+                    checked={present.get(member.personId) ?? false}
+                    onChange={(e) => setChanged(new Map(changed).set(member.personId, e.target.checked))}
+                  />
+                  <Avatar name={member.displayName} size="sm" />
+                  <span className="attendance-name">{personLabel(member.displayName)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="actions">
           <Button type="submit">Save attendance</Button>
         </div>

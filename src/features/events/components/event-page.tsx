@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,7 +21,13 @@ import {
   type TeamEvent,
 } from '../../../domain/events/event-records';
 import { ANSWER_LABELS, EVENT_TYPE_LABELS, eventTexts } from '../../../domain/events/event-texts';
-import { deviceTimeZone, formatEventWhen } from '../../../domain/events/event-times';
+import {
+  deviceTimeZone,
+  formatEventDay,
+  formatEventTime,
+  formatEventWhen,
+  zoneShortName,
+} from '../../../domain/events/event-times';
 import { ANSWER_STATUSES } from '../../../domain/schema/collections';
 import type { Member } from '../../../domain/groups/group-types';
 import { type EventActions, useEventActions } from '../hooks/use-event-actions';
@@ -39,6 +46,14 @@ const GROUP_TITLES: Record<Group, string> = {
   maybe: 'Maybe',
   notGoing: 'Not going',
   none: 'No answer',
+};
+
+/** the class of an answer's colour (`--color-answer-…` in src/styles.css): never shown without its words */
+const GROUP_TONES: Record<Group, string> = {
+  going: 'going',
+  maybe: 'maybe',
+  notGoing: 'not-going',
+  none: 'none',
 };
 
 /**
@@ -114,7 +129,7 @@ function EventBody({ event, onDeleting }: { event: TeamEvent; onDeleting: () => 
           {people.value.isStaff && actions ? (
             <>
               {hasStarted(event, now) ? (
-                <AttendanceCard event={event} squad={people.value.squad} actions={actions} />
+                <AttendanceCard event={event} members={people.value.squad} actions={actions} />
               ) : null}
               <StaffActions
                 event={event}
@@ -135,9 +150,22 @@ function EventBody({ event, onDeleting }: { event: TeamEvent; onDeleting: () => 
   );
 }
 
+/**
+ * When answers close, in the team's zone: its day and time (the formats of event-times.ts), with
+ * the zone's short name when the reader's device keeps another (as `When` does).
+ */
+function answerByText(answerBy: Date, timeZone: string, deviceZone: string): string {
+  const text = `${formatEventDay(answerBy, timeZone)} ${formatEventTime(answerBy, timeZone)}`;
+  if (deviceZone === timeZone) return text;
+  const name = zoneShortName(answerBy, timeZone);
+  return name === zoneShortName(answerBy, deviceZone) ? text : `${text} ${name}`;
+}
+
 function EventDetails({ event, teamName }: { event: TeamEvent; teamName: string }) {
+  const deviceZone = deviceTimeZone();
   const rows = [
-    { label: 'When', value: formatEventWhen(event.startsAt, event.endsAt, event.timeZone, deviceTimeZone()) },
+    { label: 'When', value: formatEventWhen(event.startsAt, event.endsAt, event.timeZone, deviceZone) },
+    { label: 'Answer by', value: event.answerBy ? answerByText(event.answerBy, event.timeZone, deviceZone) : '' },
     { label: 'Meet', value: event.meetTime },
     { label: 'Location', value: event.location },
     { label: 'Opponent', value: event.opponent },
@@ -216,7 +244,8 @@ function SquadAnswers({
   const notes = useAnswerNotes(event, people.isStaff, []);
   if (answers.status === 'failed') return <p role="alert">{eventTexts.loadFailed}</p>;
   if (answers.status !== 'ready') return <p role="status">Loading the answers…</p>;
-  const { groups, summary } = squadAnswers(people.squad, answers.value, event.defaultGoing);
+  // the squad is counted; the staff are listed apart with their own answers (docs/team-life.md "Who")
+  const { groups, staff, summary } = squadAnswers(people.squad, answers.value, event.defaultGoing);
   const staffNotes = people.isStaff && notes.status === 'ready' ? notes.value : null;
   return (
     <Card title="The squad's answers" className="squad-answers">
@@ -225,6 +254,7 @@ function SquadAnswers({
         <AnswerRegion
           key={group}
           title={GROUP_TITLES[group]}
+          tone={GROUP_TONES[group]}
           members={groups[group]}
           event={event}
           answers={answers.value}
@@ -232,28 +262,49 @@ function SquadAnswers({
           actions={people.isStaff ? actions : undefined}
         />
       ))}
+      {staff.length > 0 ? (
+        <AnswerRegion
+          title="Staff"
+          tone="staff"
+          members={staff}
+          event={event}
+          answers={answers.value}
+          notes={staffNotes}
+          actions={people.isStaff ? actions : undefined}
+          showsEachAnswer
+        />
+      ) : null}
     </Card>
   );
 }
 
+/**
+ * One region of the answers: a heading in words with the answer's colour beside it, then each
+ * person with their avatar. The `Staff` region is no answer of its own, so each row there says its
+ * person's answer in words and colour (`No answer` when none, whatever the mode).
+ */
 function AnswerRegion({
   title,
+  tone,
   members,
   event,
   answers,
   notes,
   actions,
+  showsEachAnswer = false,
 }: {
   title: string;
+  tone: string;
   members: Member[];
   event: TeamEvent;
   answers: ReadonlyMap<string, Answer>;
   notes: ReadonlyMap<string, AnswerNote> | null;
   actions: EventActions | undefined;
+  showsEachAnswer?: boolean;
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="answer-region">
+    <section aria-labelledby={headingId} className={`answer-region answer-region-${tone}`}>
       <h3 id={headingId}>{title}</h3>
       {members.length === 0 ? (
         <p className="muted">Nobody</p>
@@ -267,6 +318,7 @@ function AnswerRegion({
               answer={answers.get(member.personId)}
               note={notes?.get(member.personId)}
               actions={actions}
+              showsAnswer={showsEachAnswer}
             />
           ))}
         </ul>
@@ -281,19 +333,26 @@ function AnswerRow({
   answer,
   note,
   actions,
+  showsAnswer,
 }: {
   member: Member;
   event: TeamEvent;
   answer: Answer | undefined;
   note: AnswerNote | undefined;
   actions: EventActions | undefined;
+  showsAnswer: boolean;
 }) {
   const selectId = useId();
   const name = personLabel(member.displayName);
   const why = [note?.reason, note?.note].filter(Boolean).join(': ');
+  const own: Group = answer?.status ?? 'none';
   return (
     <li className="answer-row">
+      <Avatar name={member.displayName} size="sm" />
       <span className="answer-name">{name}</span>
+      {showsAnswer ? (
+        <span className={`answer-state answer-state-${GROUP_TONES[own]}`}>{GROUP_TITLES[own]}</span>
+      ) : null}
       {why && (answer?.status === 'maybe' || answer?.status === 'notGoing') ? (
         <span className="muted answer-why">{why}</span>
       ) : null}
