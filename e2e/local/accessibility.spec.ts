@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addChild, childRow } from '../support/children';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { createClub, createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { answer, answerGroup, createEvent, day, openNewEvent, teamEvents } from '../support/events';
 import { register, toast, uniqueEmail } from '../support/users';
@@ -49,7 +49,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('signed-in screens', async ({ page }) => {
-    await registerVerified(page, uniqueEmail());
+    await seedPerson(page, { email: uniqueEmail() });
     await expect(page.getByRole('region', { name: 'Family' })).toBeVisible();
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Account' }).click();
@@ -127,7 +127,7 @@ test('forms showing their errors, and the reset password screens (axe, WCAG 2.1 
 });
 
 test('the Family screens and joining with children (axe, WCAG 2.1 AA)', async ({ page }) => {
-  await registerVerified(page, uniqueEmail('parent'));
+  await seedPerson(page, { email: uniqueEmail('parent') });
   await page.goto('/children');
   await expect(page.getByText('No children yet.', { exact: false })).toBeVisible();
   await expectNoViolations(page);

@@ -7,9 +7,9 @@ import {
   feedItems,
   postAnnouncement,
 } from '../support/announcements';
-import { createClub, createTeam, setName } from '../support/groups';
+import { createClub, createTeam } from '../support/groups';
 import { putDoc } from '../support/local-db';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { openThenGoOffline, requestsWhileOffline } from '../support/offline';
 import { uniqueEmail } from '../support/users';
 
@@ -18,7 +18,7 @@ import { uniqueEmail } from '../support/users';
 // the service worker's precache with what the device holds.
 
 test.describe('announcements offline', () => {
-  // registering on this device is a 600,000-round PBKDF2
+  // the service worker's install, then many page loads with no connection
   test.describe.configure({ timeout: 120_000 });
 
   test('offline: with no connection at all, staff post on a team and a club page, and the team page and /announcements open from the device after a reload', async ({
@@ -28,8 +28,7 @@ test.describe('announcements offline', () => {
   }) => {
     await openThenGoOffline(page, context, app);
 
-    await registerVerified(page, uniqueEmail('coach'));
-    await setName(page, 'Casey', 'Ng');
+    await seedPerson(page, { email: uniqueEmail('coach'), first: 'Casey', last: 'Ng' });
     const clubId = await createClub(page, { name: 'Offline FC' });
     const teamId = await createTeam(page, { name: 'Offline U9', ageGroup: 'U9' });
     // nothing yet: both say so
@@ -75,7 +74,7 @@ test.describe('announcements offline', () => {
     app,
   }) => {
     await openThenGoOffline(page, context, app);
-    await registerVerified(page, uniqueEmail('coach'));
+    await seedPerson(page, { email: uniqueEmail('coach') });
     const teamId = await createTeam(page, { name: 'Offline U10' });
     // seeded away from any screen that reads announcements
     await page.goto('/join');

@@ -22,7 +22,7 @@ import {
   shownJoinCode,
   switchTo,
 } from '../support/groups';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { toast, uniqueEmail } from '../support/users';
 
 /**
@@ -32,7 +32,7 @@ import { toast, uniqueEmail } from '../support/users';
  * the contract's row it covers.
  */
 test.use({ timezoneId: ZONE, locale: 'en-GB' });
-// several people register and sign in on this device (each a 600,000-round PBKDF2)
+// several people on this device (seeded: e2e/support/seed-people.ts), who sign out and in through the screens
 test.describe.configure({ timeout: 180_000 });
 
 /** Joins by code as the signed-in user (themself only). */
@@ -518,7 +518,7 @@ test('dashboard: the Announcements card counts {n} new, marks nothing itself, an
 });
 
 test('top bar, user menu: Announcements leads to /announcements', async ({ page }) => {
-  await registerVerified(page, uniqueEmail('menu'));
+  await seedPerson(page, { email: uniqueEmail('menu') });
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
     'Edit Profile',

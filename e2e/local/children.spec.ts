@@ -13,7 +13,7 @@ import { addChild, bornText, childRow, childRows } from '../support/children';
 import { verifyThroughMailbox } from '../support/local-mailbox';
 import { login, register, toast, uniqueEmail } from '../support/users';
 
-// several people register and sign in on this device (each a 600,000-round PBKDF2): more than one minute's work
+// several people on this device (seeded: e2e/support/seed-people.ts, but a child who registers through the screens), who sign out and in through the screens: more than one minute's work
 test.describe.configure({ timeout: 150_000 });
 // dates of birth read as a British English device writes them (`bornText`)
 test.use({ locale: 'en-GB' });

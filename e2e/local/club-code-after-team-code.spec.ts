@@ -3,7 +3,7 @@ import { addChild, childRow } from '../support/children';
 import { createClub, createTeam, enterCode, groupRow, newPerson, shownJoinCode } from '../support/groups';
 import { toast, toasts } from '../support/users';
 
-// several people register and sign in on this device (each a 600,000-round PBKDF2): more than one minute's work
+// several people on this device (seeded: e2e/support/seed-people.ts), who sign out and in through the screens: more than one minute's work
 test.describe.configure({ timeout: 150_000 });
 
 const people = (page: Page) => page.getByRole('group', { name: 'Who joins' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createClub, createTeam, groupRow, JOIN_CODE, memberRow, setName, shownJoinCode } from '../support/groups';
-import { registerVerified } from '../support/local-mailbox';
+import { createClub, createTeam, groupRow, JOIN_CODE, memberRow, shownJoinCode } from '../support/groups';
+import { seedPerson } from '../support/seed-people';
 import { toast, uniqueEmail } from '../support/users';
 
 test.describe('clubs and teams', () => {
@@ -9,8 +9,7 @@ test.describe('clubs and teams', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await registerVerified(page, uniqueEmail('coach'));
-    await setName(page, 'Casey', 'Coach');
+    await seedPerson(page, { email: uniqueEmail('coach'), first: 'Casey', last: 'Coach' });
     await expect(page.getByRole('region', { name: 'Clubs', exact: true })).toContainText('0 clubs');
 
     // the form's own messages, at the field
@@ -105,7 +104,7 @@ test.describe('clubs and teams', () => {
   });
 
   test('lists are sorted by name, clubs before teams, with empty states that lead on', async ({ page }) => {
-    await registerVerified(page, uniqueEmail('coach'));
+    await seedPerson(page, { email: uniqueEmail('coach') });
     await page.goto('/manage');
     const clubs = page.getByRole('region', { name: 'Clubs', exact: true });
     const teams = page.getByRole('region', { name: 'Teams', exact: true });
@@ -135,7 +134,7 @@ test.describe('clubs and teams', () => {
   });
 
   test('a page for a club or team that does not exist says so and goes to /dashboard/manage', async ({ page }) => {
-    await registerVerified(page, uniqueEmail('coach'));
+    await seedPerson(page, { email: uniqueEmail('coach') });
     await page.goto('/clubs/no-such-club');
     await expect(toast(page, 'Club not found')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/manage$/);
@@ -145,7 +144,7 @@ test.describe('clubs and teams', () => {
   });
 
   test('a copy the browser refuses says Copy failed', async ({ page }) => {
-    await registerVerified(page, uniqueEmail('coach'));
+    await seedPerson(page, { email: uniqueEmail('coach') });
     await createClub(page, { name: 'Copy Club' });
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { uniqueEmail } from '../support/users';
 
 test.describe('dashboard and navigation', () => {
   test('a Parent sees every card with its actions, the Family card included', async ({ page }) => {
     const email = uniqueEmail('parent');
-    await registerVerified(page, email);
+    await seedPerson(page, { email });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${email}`);
     const card = (name: string) => page.getByRole('region', { name });
     await expect(card('Clubs').getByRole('link', { name: '+ Club' })).toHaveAttribute('href', '/clubs/new');
@@ -21,7 +21,7 @@ test.describe('dashboard and navigation', () => {
   });
 
   test('the top bar links and the Account menu lead where they say', async ({ page }) => {
-    await registerVerified(page, uniqueEmail());
+    await seedPerson(page, { email: uniqueEmail() });
     const main = page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('link', { name: 'Manage' }).click();
     await expect(page).toHaveURL(/\/manage$/);
@@ -47,7 +47,7 @@ test.describe('dashboard and navigation', () => {
   });
 
   test('Logout from the Account menu goes to /login and closes the signed-in routes', async ({ page }) => {
-    await registerVerified(page, uniqueEmail());
+    await seedPerson(page, { email: uniqueEmail() });
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -57,14 +57,14 @@ test.describe('dashboard and navigation', () => {
   });
 
   test('Logout on the dashboard card goes to /login', async ({ page }) => {
-    await registerVerified(page, uniqueEmail());
+    await seedPerson(page, { email: uniqueEmail() });
     await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('on a phone the mobile menu holds the links and Logout', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await registerVerified(page, uniqueEmail());
+    await seedPerson(page, { email: uniqueEmail() });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
@@ -81,7 +81,7 @@ test.describe('dashboard and navigation', () => {
 });
 
 test('logging out in one tab signs the other tabs out too', async ({ page, context }) => {
-  await registerVerified(page, uniqueEmail());
+  await seedPerson(page, { email: uniqueEmail() });
   const other = await context.newPage();
   await other.goto('/dashboard');
   await expect(other.getByRole('heading', { level: 1 })).toContainText('Welcome, ');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { toast, uniqueEmail } from '../support/users';
 
 test.describe('edit profile', () => {
   test('validates, saves trimmed values, greets by name, and keeps them for next time', async ({ page }) => {
-    await registerVerified(page, uniqueEmail());
+    await seedPerson(page, { email: uniqueEmail() });
     await page.getByRole('region', { name: 'Account' }).getByRole('link', { name: 'Edit Profile' }).click();
     await expect(page).toHaveURL(/\/edit-profile$/);
     await expect(page.getByLabel('First name')).toHaveValue('');
@@ -36,7 +36,7 @@ test.describe('edit profile', () => {
   });
 
   test('choosing the Child role hides the family screens', async ({ page }) => {
-    await registerVerified(page, uniqueEmail());
+    await seedPerson(page, { email: uniqueEmail() });
     await page.goto('/edit-profile');
     await page.getByLabel('First name').fill('Jo');
     await page.getByLabel('Last name').fill('Kim');

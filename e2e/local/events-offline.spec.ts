@@ -3,7 +3,7 @@ import { expect, test } from '../support/app-server';
 import { createEvent, dayFromToday, scheduleItem, teamEventRow, yourAnswer } from '../support/event-form';
 import { createTeam } from '../support/groups';
 import { putDoc, signedInUid } from '../support/local-db';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { openThenGoOffline, requestsWhileOffline } from '../support/offline';
 import { toast, uniqueEmail } from '../support/users';
 
@@ -45,7 +45,7 @@ async function seedEvent(
 }
 
 test.describe('team life offline', () => {
-  // registering on this device is a 600,000-round PBKDF2
+  // the service worker's install, then many page loads with no connection
   test.describe.configure({ timeout: 120_000 });
 
   test('with no connection at all, the schedule and an event page open from the device, and an answer given there survives a reload', async ({
@@ -55,7 +55,7 @@ test.describe('team life offline', () => {
   }) => {
     await openThenGoOffline(page, context, app);
 
-    await registerVerified(page, uniqueEmail('coach'));
+    await seedPerson(page, { email: uniqueEmail('coach') });
     const teamId = await createTeam(page, { name: 'Offline U9', ageGroup: 'U9' });
     // nothing yet: the schedule says so
     await page.goto('/schedule');
@@ -112,7 +112,7 @@ test.describe('team life offline', () => {
     app,
   }) => {
     await openThenGoOffline(page, context, app);
-    await registerVerified(page, uniqueEmail('coach'));
+    await seedPerson(page, { email: uniqueEmail('coach') });
     const teamId = await createTeam(page, { name: 'Offline U9', ageGroup: 'U9' });
 
     const id = await createEvent(page, teamId, {

@@ -23,7 +23,7 @@ import { toast } from '../support/users';
  * which a new team takes from the device.
  */
 test.use({ timezoneId: ZONE, locale: 'en-GB' });
-// several people register and sign in on this device (each a 600,000-round PBKDF2)
+// several people on this device (seeded: e2e/support/seed-people.ts), who sign out and in through the screens
 test.describe.configure({ timeout: 180_000 });
 
 /** Joins the team with its code as the signed-in user. */

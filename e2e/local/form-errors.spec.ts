@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { getDoc, signedInUid } from '../support/local-db';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { login, password, register, toast, uniqueEmail } from '../support/users';
 
 /** The message beside the field (its description), the field marked invalid, and focus on it. */
@@ -74,7 +74,7 @@ test.describe('a failed submit points at the field', () => {
   test('edit profile: the first missing field, a name over 100 characters, a date in the future; nothing saved', async ({
     page,
   }) => {
-    await registerVerified(page, uniqueEmail());
+    await seedPerson(page, { email: uniqueEmail() });
     const uid = await signedInUid(page);
     await page.goto('/edit-profile');
     const first = page.getByLabel('First name');

@@ -3,7 +3,7 @@ import { addChild, bornText, childRow } from '../support/children';
 import { confirm, createClub, createTeam, groupRow, newPerson } from '../support/groups';
 import { toast, toasts } from '../support/users';
 
-// people register and sign in on this device (each a 600,000-round PBKDF2): more than one minute's work
+// several people on this device (seeded: e2e/support/seed-people.ts), who sign out and in through the screens: more than one minute's work
 test.describe.configure({ timeout: 150_000 });
 // dates of birth read as a British English device writes them (`bornText`)
 test.use({ locale: 'en-GB' });

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { childRow, childRows } from '../support/children';
 import { enterCode, groupRow, logout, shownJoinCode } from '../support/groups';
 import { getDoc, signedInUid } from '../support/local-db';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { toast, toasts, uniqueEmail } from '../support/users';
 
 /**
@@ -56,7 +56,7 @@ async function fillChild(page: Page, child: { first: string; last: string; dob?:
 }
 
 test.beforeEach(async ({ page }) => {
-  await registerVerified(page, uniqueEmail('hostile'));
+  await seedPerson(page, { email: uniqueEmail('hostile') });
 });
 
 test.describe('markup is shown as text and never runs', () => {
@@ -229,7 +229,7 @@ test.describe('double-clicked submits create exactly one', () => {
     await expect(toast(page, 'Club created')).toBeVisible();
     const code = await shownJoinCode(page);
     await logout(page);
-    await registerVerified(page, uniqueEmail('joiner'));
+    await seedPerson(page, { email: uniqueEmail('joiner') });
     await page.goto('/join');
     await page.getByLabel('Join code').fill(code);
     await page.getByRole('button', { name: 'Join' }).dblclick();

@@ -12,7 +12,7 @@ import {
 import { putDoc } from '../support/local-db';
 import { toast } from '../support/users';
 
-// several people register and sign in on this device (each a 600,000-round PBKDF2): more than one minute's work
+// several people on this device (seeded: e2e/support/seed-people.ts), who sign out and in through the screens: more than one minute's work
 test.describe.configure({ timeout: 150_000 });
 
 /** "ABCDEFGHJK" as someone types it from a shout across the pitch: " abcde fghjk ". */

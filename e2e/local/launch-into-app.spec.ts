@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logout } from '../support/groups';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { uniqueEmail } from '../support/users';
 
 // A trial's finding: the installed app opened on the marketing page, and a signed-in visitor of
@@ -44,7 +44,7 @@ test('a signed-in visitor of the landing page gets Open Pitchside, straight to t
   await expect(page.getByRole('link', { name: 'Open Pitchside' })).toHaveCount(0);
 
   const email = uniqueEmail();
-  await registerVerified(page, email);
+  await seedPerson(page, { email });
   await page.goto('/');
   const open = page.getByRole('link', { name: 'Open Pitchside' });
   await expect(open).toHaveAttribute('href', '/dashboard');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { toast, uniqueEmail } from '../support/users';
 
 // What a trial on a phone and a desktop saw, kept fixed.
@@ -10,7 +10,7 @@ test.describe('on a phone (390 × 844)', () => {
     page,
   }) => {
     const email = `${'a-rather-long-address-for-wrapping-'.repeat(2)}${Date.now()}@sunday-league-under-fourteens.example.com`;
-    await registerVerified(page, email);
+    await seedPerson(page, { email });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(`Welcome, ${email}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -33,7 +33,7 @@ test.describe('on a desktop (1280 × 800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the dashboard fills its rows, Logout is a button, and a form keeps a readable width', async ({ page }) => {
-    await registerVerified(page, uniqueEmail());
+    await seedPerson(page, { email: uniqueEmail() });
     // measure once the profile is in: the Family card is there and the loading line above the cards is gone
     await expect(page.getByRole('region', { name: 'Family' })).toBeVisible();
     await expect(page.getByText('Loading your profile…')).toHaveCount(0);

@@ -11,7 +11,7 @@ import {
 } from '../support/groups';
 import { toast } from '../support/users';
 
-// several people register and sign in on this device (each a 600,000-round PBKDF2): more than one minute's work
+// several people on this device (seeded: e2e/support/seed-people.ts), who sign out and in through the screens: more than one minute's work
 test.describe.configure({ timeout: 150_000 });
 
 const onlyMember = "You can't leave. You are the only member.";

@@ -3,7 +3,7 @@ import { addChild } from '../support/children';
 import { confirm, createTeam, groupRow, memberRow, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { toast } from '../support/users';
 
-// five people register and sign in on this device (each a 600,000-round PBKDF2)
+// several people on this device (seeded: e2e/support/seed-people.ts), who sign out and in through the screens
 test.describe.configure({ timeout: 180_000 });
 
 /** Joins with a team's code on /join: `Me`, or only the named children. */

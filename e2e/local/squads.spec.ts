@@ -11,10 +11,10 @@ import {
   shownJoinCode,
   switchTo,
 } from '../support/groups';
-import { registerVerified } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { toast, uniqueEmail } from '../support/users';
 
-// several people register and sign in on this device (each a 600,000-round PBKDF2): more than one minute's work
+// several people on this device (seeded: e2e/support/seed-people.ts), who sign out and in through the screens: more than one minute's work
 test.describe.configure({ timeout: 150_000 });
 
 test('squads: names and roles, a squad role the owner sets and a member reads, no owner controls for members, a removal', async ({
@@ -32,7 +32,7 @@ test('squads: names and roles, a squad role the owner sets and a member reads, n
   await expect(groupRow(page, 'Teams', 'Squad U14')).toBeVisible();
   // someone with no name yet
   await logout(page);
-  await registerVerified(page, uniqueEmail('anon'));
+  await seedPerson(page, { email: uniqueEmail('anon') });
   await enterCode(page, clubCode);
   await expect(toast(page, 'Joined club')).toBeVisible();
   await expect(groupRow(page, 'Teams', 'Squad U14')).toBeVisible();

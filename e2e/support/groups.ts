@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { registerVerified } from './local-mailbox';
+import { seedPerson } from './seed-people';
 import { login, toast, uniqueEmail } from './users';
 
 /** The join code alphabet of docs/product.md §9: no I, no O, digits 2 to 9. */
@@ -29,12 +29,16 @@ export async function setName(page: Page, first: string, last: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** A new verified user with a name: ends on /dashboard. Signs out whoever was signed in. */
+/**
+ * A new verified user with a name, signed in: ends on /dashboard. Signs out whoever was signed in.
+ * Set-up, not a subject: the person is seeded on the device (e2e/support/seed-people.ts), as
+ * registering, verifying and naming oneself through the screens would leave them; they sign in
+ * again through the Login screen (`switchTo`) with `password`.
+ */
 export async function newPerson(page: Page, prefix: string, first: string, last: string, signedIn = true) {
   const email = uniqueEmail(prefix);
   if (signedIn) await logout(page);
-  await registerVerified(page, email);
-  await setName(page, first, last);
+  await seedPerson(page, { email, first, last });
   return email;
 }
 
