@@ -9,6 +9,7 @@ import { inlineStylesheet } from './scripts/inline-stylesheet-plugin.ts';
 import { missingAssetsCheck } from './scripts/missing-assets-check-plugin.ts';
 import { rulesText } from './scripts/rules-text-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
+import { serviceWorkerInOneFile } from './scripts/service-worker-bundle-plugin.ts';
 import { startScreenChunk } from './scripts/start-screen-chunk-plugin.ts';
 import { resolveBackendKind } from './src/lib/backend-kind.ts';
 import { firebaseBuildProblem } from './src/lib/firebase-settings.ts';
@@ -31,7 +32,12 @@ export default defineConfig(({ mode, isPreview }) => {
       // read by scripts/size.mjs to measure what each route downloads
       manifest: true,
       chunkSizeWarningLimit: 800,
-      rolldownOptions: { output: { codeSplitting: { groups: [startChunk, ...firebaseChunks, startScreen.group] } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [startChunk, ...firebaseChunks, startScreen.group] } },
+        // Rolldown's "[PLUGIN_TIMINGS]" note on a slow build (any build on a busy machine) reads as a
+        // warning and asks for nothing: the build's time is not a budget here (scripts/size.mjs holds the output's)
+        checks: { bundlerTimings: false },
+      },
     },
     plugins: [
       // must come before react(): it writes src/routeTree.gen.ts and splits every route into its own chunk
@@ -76,13 +82,16 @@ export default defineConfig(({ mode, isPreview }) => {
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+          // the worker's own build: one file, without a deprecated option's warning in the log
+          buildPlugins: { vite: [serviceWorkerInOneFile()] },
         },
         devOptions: { enabled: false },
       }),
       // the security headers (src/lib/security-headers.ts) on `vite preview`; no inline script in the build
       securityHeadersPlugin(env),
     ],
-    preview: { port: 4173, strictPort: true },
+    // `PORT=5000 npm start` serves there (README "Run it"); strict: a taken port is said, not swapped
+    preview: { port: isPreview ? previewPort(process.env.PORT) : DEFAULT_PREVIEW_PORT, strictPort: true },
   };
 });
 
@@ -111,6 +120,18 @@ const firebaseChunks = [
     test: /node_modules[\\/](?:.*[\\/])?@firebase[\\/](?:firestore|webchannel-wrapper)[\\/]/,
   },
 ];
+
+const DEFAULT_PREVIEW_PORT = 4173;
+
+/** The port `vite preview` (and so `npm start`) serves on: `PORT` when set, else 4173. */
+function previewPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PREVIEW_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be a port number from 1 to 65535, not "${value}"`);
+  }
+  return port;
+}
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(

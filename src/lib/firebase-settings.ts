@@ -1,4 +1,4 @@
-import { resolveBackendKind } from './backend-kind';
+import { resolveBackendKind } from './backend-kind.ts';
 
 type Env = Record<string, string | undefined>;
 

@@ -6,7 +6,7 @@ import { config } from '../../lib/config';
  * typed; nothing on a build with a cloud backend.
  */
 export const deviceOnlyTexts = {
-  note: 'This app is running on this device only: join codes work for people using this same device. To share with other phones, set up a Firebase project (see the README).',
+  note: 'This app is running on this device only: join codes work for people using this same device, each signing in here in turn. To share them with other phones, ask whoever set up Pitchside for a version with Cloud sync.',
   unknownCode:
     'Made on another phone or computer? This app is running on this device only, so it cannot see codes made elsewhere.',
 } as const;

@@ -144,11 +144,12 @@ export function PasswordField({
   hint,
   error,
   id,
+  textLimit,
   ...input
 }: FieldTextProps & Omit<ComponentPropsWithRef<'input'>, 'type'>) {
   const [shown, setShown] = useState(false);
   return (
-    <FormField label={label} hint={hint} error={error} id={id}>
+    <FormField label={label} hint={hint} error={error} id={id} limit={limitOf(textLimit, input.value)}>
       {(control) => (
         <div className="password-row">
           <input {...input} {...control} type={shown ? 'text' : 'password'} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
-import { checkMessage } from '../../../domain/announcements/announcement-fields';
+import { checkMessage, MESSAGE_MAX } from '../../../domain/announcements/announcement-fields';
 import { toast } from '../../../lib/toast';
 import { announcementTexts } from '../../../domain/announcements/announcement-texts';
 
@@ -33,6 +33,7 @@ export function PostForm({ onPost }: { onPost: (message: string) => void }) {
       <TextAreaField
         label="Message"
         rows={3}
+        textLimit={MESSAGE_MAX}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         {...form.bind('message')}

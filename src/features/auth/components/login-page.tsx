@@ -6,7 +6,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { useBackendWhenReady, useSession } from '../../../session/session';
 import { useLogin } from '../hooks/use-login';
-import type { LoginField } from '../../../domain/account/credentials';
+import { type LoginField, limits } from '../../../domain/account/credentials';
 import { safeReturnTo } from '../model/return-to';
 import { AuthLayout } from '../../../components/ui/auth-layout';
 import { VerificationPanel } from './verification-panel';
@@ -56,6 +56,7 @@ function LoginForm({ redirect, onSignedIn }: { redirect?: string; onSignedIn: ()
           label="Email"
           type="email"
           autoComplete="email"
+          textLimit={limits.emailMax}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           {...form.bind('email')}
@@ -63,6 +64,7 @@ function LoginForm({ redirect, onSignedIn }: { redirect?: string; onSignedIn: ()
         <PasswordField
           label="Password"
           autoComplete="current-password"
+          textLimit={limits.passwordMax}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           {...form.bind('password')}

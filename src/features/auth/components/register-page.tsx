@@ -6,7 +6,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { useBackendWhenReady } from '../../../session/session';
 import { useRegister } from '../hooks/use-register';
-import type { RegistrationField } from '../../../domain/account/credentials';
+import { limits, type RegistrationField } from '../../../domain/account/credentials';
 import { AuthLayout } from '../../../components/ui/auth-layout';
 
 export function RegisterPage({ redirect }: { redirect?: string }) {
@@ -42,6 +42,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
             label="Email"
             type="email"
             autoComplete="email"
+            textLimit={limits.emailMax}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             {...form.bind('email')}
@@ -50,6 +51,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
             label="Password"
             autoComplete="new-password"
             hint="At least 6 characters."
+            textLimit={limits.passwordMax}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             {...form.bind('password')}

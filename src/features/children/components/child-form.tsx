@@ -5,9 +5,9 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { toast } from '../../../lib/toast';
 import type { Outcome } from '../../../domain/groups/group-types';
-import { dobForInput, dobTyped } from '../../../domain/person/person-fields';
+import { dobForInput, dobTyped, personLimits } from '../../../domain/person/person-fields';
 import type { UserProfile } from '../../../domain/person/user-profile';
-import { type ChildField, type ChildFields, checkChildFields } from '../model/child-fields';
+import { type ChildField, type ChildFields, checkChildFields, EMAIL_MAX } from '../model/child-fields';
 import { isClaimed } from '../model/child-records';
 
 interface ChildFormProps {
@@ -64,6 +64,7 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
         label="First name"
         autoComplete="off"
         required
+        textLimit={personLimits.nameMax}
         value={firstName}
         onChange={(e) => setFirstName(e.target.value)}
         {...form.bind('firstName')}
@@ -72,6 +73,7 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
         label="Last name"
         autoComplete="off"
         required
+        textLimit={personLimits.nameMax}
         value={lastName}
         onChange={(e) => setLastName(e.target.value)}
         {...form.bind('lastName')}
@@ -94,6 +96,7 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
         label="Email"
         type="email"
         autoComplete="off"
+        textLimit={EMAIL_MAX}
         hint={
           claimed
             ? 'Your child uses this address for their own account.'

@@ -6,6 +6,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import type { ClubFields, Outcome } from '../../../domain/groups/group-types';
 import { GROUP_COLOURS, type GroupColour } from '../../../domain/schema/collections';
+import { GROUP_TEXT_LIMITS } from '../model/group-fields';
 import { ColourField } from './colour-field';
 
 type ClubField = keyof ClubFields;
@@ -19,7 +20,7 @@ interface ClubFormProps {
 /**
  * The club form of `/clubs/new` and of an owner's `/clubs/{id}`. The save hook trims and
  * checks (name required, text limits); this form shows its answer at the field. No maxLength:
- * a longer paste would be cut silently, the check says so instead.
+ * a longer paste would be cut silently; each field counts toward its limit and the check names it.
  */
 export function ClubForm({ initial, save }: ClubFormProps) {
   const [name, setName] = useState(initial.name);
@@ -51,6 +52,7 @@ export function ClubForm({ initial, save }: ClubFormProps) {
         label="Name"
         required
         autoComplete="off"
+        textLimit={GROUP_TEXT_LIMITS.name}
         value={name}
         onChange={(e) => setName(e.target.value)}
         {...form.bind('name')}
@@ -58,6 +60,7 @@ export function ClubForm({ initial, save }: ClubFormProps) {
       <TextField
         label="Location"
         autoComplete="off"
+        textLimit={GROUP_TEXT_LIMITS.location}
         value={location}
         onChange={(e) => setLocation(e.target.value)}
         {...form.bind('location')}
@@ -65,6 +68,7 @@ export function ClubForm({ initial, save }: ClubFormProps) {
       <TextAreaField
         label="Notes"
         rows={4}
+        textLimit={GROUP_TEXT_LIMITS.notes}
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
         {...form.bind('notes')}

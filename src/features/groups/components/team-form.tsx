@@ -7,6 +7,7 @@ import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { useOwnedClubs } from '../hooks/use-owned-clubs';
 import type { Outcome, TeamFields } from '../../../domain/groups/group-types';
 import { GROUP_COLOURS, type GroupColour } from '../../../domain/schema/collections';
+import { GROUP_TEXT_LIMITS } from '../model/group-fields';
 import { ColourField } from './colour-field';
 import { deviceTimeZone, timeZoneChoices } from '../../../domain/groups/time-zones';
 import { groupLabel } from '../../../domain/groups/group-texts';
@@ -76,6 +77,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
         label="Name"
         required
         autoComplete="off"
+        textLimit={GROUP_TEXT_LIMITS.name}
         value={name}
         onChange={(e) => setName(e.target.value)}
         {...form.bind('name')}
@@ -83,6 +85,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
       <TextField
         label="Age group"
         autoComplete="off"
+        textLimit={GROUP_TEXT_LIMITS.ageGroup}
         value={ageGroup}
         onChange={(e) => setAgeGroup(e.target.value)}
         {...form.bind('ageGroup')}
@@ -90,6 +93,7 @@ export function TeamForm({ initial, currentClubName, save }: TeamFormProps) {
       <TextAreaField
         label="Notes"
         rows={4}
+        textLimit={GROUP_TEXT_LIMITS.notes}
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
         {...form.bind('notes')}

@@ -16,6 +16,7 @@ import { useJoinByCode } from '../hooks/use-join-by-code';
 import { useJoinPreview } from '../hooks/use-join-preview';
 import { useJoinQueueReplay } from '../hooks/use-join-queue-replay';
 import { queueTexts } from '../model/queued-join';
+import { TYPED_CODE_MAX } from '../model/typed-code';
 import { codeNamesText, everyoneIsOn, personBox, tickedPeople, whoJoinsTexts } from '../model/who-joins';
 import { QueuedJoins } from './queued-joins';
 
@@ -127,6 +128,7 @@ export function JoinPage() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            textLimit={TYPED_CODE_MAX}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             {...codeError}

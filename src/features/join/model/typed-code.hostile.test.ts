@@ -12,7 +12,6 @@ describe('join box: hostile input', () => {
   it.each([
     ['too short', 'ABCDEFGH2'],
     ['too long', 'ABCDEFGH234'],
-    ['10,000 characters', 'A'.repeat(10_000)],
     ['an I', 'ABCDEFGHI2'],
     ['an O', 'ABCDEFGHO2'],
     ['a 0', 'ABCDEFGH20'],
@@ -39,6 +38,10 @@ describe('join box: hostile input', () => {
     ['zero-width spaces and direction marks from a pasted message', '\u200fABCDE\u200bFGH23\u200e'],
   ])('%s: normalised to the code', (_what, typed) => {
     expect(readTypedCode(typed)).toEqual({ ok: true, value: 'ABCDEFGH23' });
+  });
+
+  it('10,000 characters: refused by length, before it is read as a code', () => {
+    expect(readTypedCode('A'.repeat(10_000))).toEqual({ ok: false, error: 'Join code must be at most 80 characters' });
   });
 
   it('nothing visible typed: `Enter a code`', () => {

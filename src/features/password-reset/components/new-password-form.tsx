@@ -5,6 +5,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSetNewPassword } from '../hooks/use-set-new-password';
+import { limits } from '../../../domain/account/credentials';
 import { type NewPasswordField, resetMessages } from '../model/reset-form';
 
 type Outcome = 'editing' | 'changed' | 'invalid-link';
@@ -65,6 +66,7 @@ export function NewPasswordForm({ backend, code }: { backend: Backend; code: str
           label="New password"
           autoComplete="new-password"
           hint="At least 6 characters."
+          textLimit={limits.passwordMax}
           value={password}
           onChange={(e) => setPasswordValue(e.target.value)}
           {...form.bind('password')}

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { config } from '../../../lib/config';
 import { useSendResetLink } from '../hooks/use-send-reset-link';
+import { limits } from '../../../domain/account/credentials';
 import { type ResetRequestField, resetMessages } from '../model/reset-form';
 
 /** Asks for the address to send a reset link to; the answer never tells whether it has an account. */
@@ -56,6 +57,7 @@ export function RequestResetForm({ backend }: { backend: Backend }) {
           label="Email"
           type="email"
           autoComplete="email"
+          textLimit={limits.emailMax}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           {...form.bind('email')}

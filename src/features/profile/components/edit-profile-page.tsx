@@ -8,7 +8,13 @@ import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { toast } from '../../../lib/toast';
 import { profileQueryState, useProfile } from '../../../domain/person/profile-query';
 import { profileMessages, useUpdateProfile } from '../hooks/use-update-profile';
-import { checkPersonFields, dobForInput, dobTyped, type PersonField } from '../../../domain/person/person-fields';
+import {
+  checkPersonFields,
+  dobForInput,
+  dobTyped,
+  type PersonField,
+  personLimits,
+} from '../../../domain/person/person-fields';
 import type { UserProfile, UserRole } from '../../../domain/person/user-profile';
 
 const roleOptions = [
@@ -71,12 +77,13 @@ function ProfileForm({ existing }: { existing: UserProfile | null }) {
 
   return (
     <Card className="form-card">
-      {/* no maxLength on the names: a longer paste would be cut silently; the check says so instead */}
+      {/* no maxLength on the names: a longer paste would be cut silently; the counter and the check say so instead */}
       <form {...single.formProps} noValidate>
         <TextField
           label="First name"
           autoComplete="given-name"
           required
+          textLimit={personLimits.nameMax}
           value={firstName}
           onChange={(e) => setFirstName(e.target.value)}
           {...form.bind('firstName')}
@@ -85,6 +92,7 @@ function ProfileForm({ existing }: { existing: UserProfile | null }) {
           label="Last name"
           autoComplete="family-name"
           required
+          textLimit={personLimits.nameMax}
           value={lastName}
           onChange={(e) => setLastName(e.target.value)}
           {...form.bind('lastName')}
