@@ -52,6 +52,13 @@ const stored = async (id: string) => {
   return data ? toEvent({ id, data, pending: false }) : null;
 };
 
+/** a stored event the world holds */
+const present = async (id: string) => {
+  const event = await stored(id);
+  if (!event) throw new Error(`no event ${id}`);
+  return event;
+};
+
 describe('the event planners, judged by the rules', () => {
   it('a Coach creates a weekly series of 52 in batches the rules accept, each at 18:00 London time', async () => {
     await signInAs(t.db, coachH);
@@ -202,8 +209,8 @@ describe('the event planners, judged by the rules', () => {
 
   it('cancelling this and the following cancels those still scheduled; a cancelled one is reinstated', async () => {
     await signInAs(t.db, coachH);
-    const open = (await stored('e1'))!;
-    const cancelled = (await stored('eCancelled'))!;
+    const open = await present('e1');
+    const cancelled = await present('eCancelled');
     const units = planCancelEvents({ actor: coachH, events: [open, cancelled], reason: 'Snow', now: NOW });
     expect(units).toHaveLength(1);
     await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, units, onRefused));
@@ -223,7 +230,7 @@ describe('the event planners, judged by the rules', () => {
     });
 
     await signInAs(t.db, memberM);
-    const again = planReinstateEvent({ actor: memberM, event: (await stored('e1'))!, now: NOW });
+    const again = planReinstateEvent({ actor: memberM, event: await present('e1'), now: NOW });
     await expect(
       outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, again, onRefused)),
     ).rejects.toSatisfy((error) => isDataError(error, 'permission-denied'));
@@ -231,8 +238,8 @@ describe('the event planners, judged by the rules', () => {
 
   it('deleting later events of a series reads their answers, notes and attendance and takes them along', async () => {
     await signInAs(t.db, coachH);
-    const past = (await stored('ePast'))!;
-    const open = (await stored('e1'))!;
+    const past = await present('ePast');
+    const open = await present('e1');
     await outcomeOf(t.backend.data, (onRefused) =>
       fireUnits(
         t.backend.data,
