@@ -38,12 +38,12 @@ test('row 9: /schedule lists my teams’ events under day headings, soonest firs
 
   await page.goto('/schedule');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText([dayText(day(1), false), dayText(day(2), false)]);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([dayText(day(1)), dayText(day(2))]);
   const items = main.getByRole('listitem');
   await expect(items.getByRole('link')).toHaveText(['Morning match', 'Evening training', 'Weekend social']);
   // the headings are not items
-  await expect(items.filter({ hasText: dayText(day(1), false) })).toHaveCount(0);
-  const firstDay = main.getByRole('region', { name: dayText(day(1), false) });
+  await expect(items.filter({ hasText: dayText(day(1)) })).toHaveCount(0);
+  const firstDay = main.getByRole('region', { name: dayText(day(1)) });
   await expect(firstDay.getByRole('listitem')).toHaveCount(2);
   const morning = items.filter({ has: page.getByRole('link', { name: 'Morning match' }) });
   await expect(morning).toContainText('09:30');
@@ -101,9 +101,7 @@ test('row 9: Show more past 50 events, and Export calendar: one VEVENT per event
   await expect(items).toHaveCount(53);
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
   await expect(items.last()).toContainText('Season training');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(
-    dayText(day(1 + 7 * 51), false),
-  );
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(dayText(day(1 + 7 * 51)));
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -119,7 +117,7 @@ test('row 9: Show more past 50 events, and Export calendar: one VEVENT per event
   expect(cupEvent).toContain('STATUS:CANCELLED');
 });
 
-test('row 12: the dashboard’s Next up: the next event, its team and my answer; No upcoming events', async ({
+test('row 12: the dashboard’s Next up: the next event, its team and my answer in its radio group; No upcoming events', async ({
   page,
 }) => {
   await newPerson(page, 'owner', 'Olive', 'Owner', false);
@@ -138,7 +136,7 @@ test('row 12: the dashboard’s Next up: the next event, its team and my answer;
   await expect(nextUp.getByRole('link', { name: 'Soon training' })).toBeVisible();
   await expect(nextUp.getByRole('link', { name: 'Later training' })).toHaveCount(0);
   await expect(nextUp).toContainText('Next U11');
-  await expect(nextUp).toContainText('Your answer: Going');
+  await expect(answerGroup(nextUp, 'Your answer').getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
   await nextUp.getByRole('link', { name: 'Soon training' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soon training');
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -147,7 +145,9 @@ test('row 12: the dashboard’s Next up: the next event, its team and my answer;
 
   await page.goto('/dashboard');
   await expect(nextUp.getByRole('link', { name: 'Later training' })).toBeVisible();
-  await expect(nextUp).toContainText('Your answer: No answer');
+  await expect(answerGroup(nextUp, 'Your answer')).toContainText('No answer');
+  for (const radio of await answerGroup(nextUp, 'Your answer').getByRole('radio').all())
+    await expect(radio).not.toBeChecked();
   await nextUp.getByRole('link', { name: 'Schedule' }).click();
   await expect(page).toHaveURL(/\/schedule$/);
 });

@@ -345,7 +345,8 @@ test('row 4: the event page shows the event, and my answer with a reason and not
   await note.press('Tab');
   await expect(note).toHaveValue('🦁'.repeat(71));
   await expect(note).toHaveAttribute('aria-invalid', 'true');
-  await expect(note).toHaveAccessibleDescription('Note must be at most 140 characters');
+  // the message, then the field's counter
+  await expect(note).toHaveAccessibleDescription('Note must be at most 140 characters 142 / 140');
   await expect(toast(page, 'Note must be at most 140 characters')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Answer saved' })).toHaveCount(0);
   await page.reload();

@@ -12,19 +12,17 @@ export function day(offset = 0): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-/** How the app writes a day (`Saturday 14 November 2026`; without the year on schedule headings). */
-export function dayText(date: string, withYear = true): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).formatToParts(new Date(`${date}T12:00:00Z`));
-  return (['weekday', 'day', 'month', 'year'] as const)
-    .map((type) => parts.find((part) => part.type === type)?.value)
-    .filter(Boolean)
-    .join(' ');
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * How the app writes a day, whatever the browser's locale: `Thu 3 Dec`, with the year after it
+ * (`Thu 3 Dec 2027`) when the day is not in this year (in ZONE).
+ */
+export function dayText(date: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  const text = `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`;
+  return date.slice(0, 4) === day(0).slice(0, 4) ? text : `${text} ${date.slice(0, 4)}`;
 }
 
 export interface EventFields {

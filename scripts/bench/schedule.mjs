@@ -18,7 +18,7 @@ import { measureLoad } from './probe.mjs';
 import { seedSchedule } from './seed.mjs';
 import { median, medians } from './stats.mjs';
 
-/** the schedule's rows: each event's title links to its page */
+/** the schedule's event cards: each event's title links to its page */
 const EVENT_LINKS = '/events/';
 const firstEvent = { links: EVENT_LINKS, count: 1 };
 const ANSWERS = ['Going', 'Maybe', 'Not going'];
@@ -37,8 +37,10 @@ function watchTaps() {
 
 /**
  * On a loaded /schedule, `Going`, `Maybe`, `Not going` tapped in turn on each of the first
- * `groups` answer groups; each tap waits until its radio shows checked (the answer back from the
- * store), then for the paint. INP as web-vitals reports it, and tap-to-checked times.
+ * `groups` answer groups (the radios of the cards' segmented controls; `Maybe` and `Not going`
+ * open the person's `Reason` and `Note` in the card); each tap waits until its radio shows checked
+ * (the answer back from the store), then for the paint. INP as web-vitals reports it, and
+ * tap-to-checked times.
  */
 async function tapRun(context, { rate, groups, timeout }) {
   const page = await slowPage(context, rate);

@@ -32,6 +32,9 @@ const token = (name: string) => {
 
 const surfaces = ['color-bg', 'color-surface', 'color-surface-raised', 'color-surface-sunken', 'color-surface-hover'];
 
+/** the answers' colours (docs/team-life.md "Answers in colour and words"), each with its `-bg` */
+const answers = ['color-answer-going', 'color-answer-maybe', 'color-answer-not-going'];
+
 // text: WCAG AA 4.5:1; control edges and the focus ring: 3:1 (non-text contrast, 1.4.11)
 const textPairs: [string, string][] = [
   ...['color-text', 'color-text-muted', 'color-link', 'color-danger-text', 'color-warning-text'].flatMap((text) =>
@@ -44,10 +47,21 @@ const textPairs: [string, string][] = [
   ['color-on-offline', 'color-offline'],
   ['color-text', 'color-brand-deep'],
   ['color-accent', 'color-surface'],
+  // an answer's word in its colour on any surface and on its own background; plain text on that background
+  ...answers.flatMap((answer) => surfaces.map((surface): [string, string] => [answer, surface])),
+  ...answers.flatMap((answer): [string, string][] => [
+    [answer, `${answer}-bg`],
+    ['color-text', `${answer}-bg`],
+    ['color-text-muted', `${answer}-bg`],
+  ]),
   ...[...MARK_COLOURS, 'neutral'].map((colour): [string, string] => ['crest-ink', `crest-${colour}`]),
 ];
-const edgePairs: [string, string][] = ['color-border-control', 'color-accent', 'color-focus'].flatMap((edge) =>
-  ['color-bg', 'color-surface', 'color-surface-raised', 'color-surface-sunken'].map((s): [string, string] => [edge, s]),
+const edgePairs: [string, string][] = ['color-border-control', 'color-accent', 'color-focus', ...answers].flatMap(
+  (edge) =>
+    ['color-bg', 'color-surface', 'color-surface-raised', 'color-surface-sunken'].map((s): [string, string] => [
+      edge,
+      s,
+    ]),
 );
 
 describe('design tokens', () => {

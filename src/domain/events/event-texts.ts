@@ -9,6 +9,14 @@ export const eventTexts = {
   deleted: 'Event deleted',
   answerSaved: 'Answer saved',
   answersClosed: 'Answers are closed',
+  /** while `Answer by` has not passed: `Answer by Thu 3 Dec 12:00` */
+  answerBy: (when: string) => `Answer by ${when}`,
+  /** beside a person's radio group with no answer */
+  noAnswer: 'No answer',
+  /** beside a person's radio group with no answer, in "going unless they say no" mode (`Going` checked) */
+  goingUnlessNo: 'Going unless you say no',
+  /** a card's button opening the `Reason` and `Note` of a stored `Maybe` or `Not going` */
+  reasonAndNote: 'Reason and note',
   attendanceSaved: 'Attendance saved',
   notFound: 'Event not found',
   noUpcoming: 'No upcoming events',

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deviceTimeZone,
+  eventDayParts,
   formatDayHeading,
   formatEventDay,
+  formatEventMoment,
   formatEventTime,
   formatEventWhen,
   isClockTime,
@@ -12,6 +14,7 @@ import {
   weeklyCount,
   weeklySeries,
   zonedInstant,
+  zoneNote,
   zoneShortName,
 } from './event-times';
 
@@ -188,12 +191,56 @@ describe('zone names', () => {
   });
 });
 
+/** a moment of 2026, the year most of these events fall in */
+const in2026 = at('2026-03-01T12:00:00Z');
+
 describe('formatting', () => {
-  it('writes the day in the team’s zone', () => {
+  it('writes the day in the team’s zone, the year only when it is not this year', () => {
     const lateInLondon = at('2026-11-14T23:30:00Z');
-    expect(formatEventDay(lateInLondon, 'Europe/London')).toBe('Saturday 14 November 2026');
-    expect(formatEventDay(lateInLondon, 'Australia/Sydney')).toBe('Sunday 15 November 2026');
-    expect(formatEventDay(at('2026-11-15T03:30:00Z'), 'America/New_York')).toBe('Saturday 14 November 2026');
+    expect(formatEventDay(lateInLondon, 'Europe/London', in2026)).toBe('Sat 14 Nov');
+    expect(formatEventDay(lateInLondon, 'Australia/Sydney', in2026)).toBe('Sun 15 Nov');
+    expect(formatEventDay(at('2026-11-15T03:30:00Z'), 'America/New_York', in2026)).toBe('Sat 14 Nov');
+    expect(formatEventDay(lateInLondon, 'Europe/London', at('2025-12-31T12:00:00Z'))).toBe('Sat 14 Nov 2026');
+    expect(formatEventDay(at('2027-01-02T10:00:00Z'), 'Europe/London', in2026)).toBe('Sat 2 Jan 2027');
+    // this year is the team's: New Year's Eve in New York is already the new year in London
+    const newYearsEve = at('2027-01-01T03:00:00Z');
+    expect(formatEventDay(newYearsEve, 'America/New_York', newYearsEve)).toBe('Thu 31 Dec');
+    expect(formatEventDay(newYearsEve, 'Europe/London', newYearsEve)).toBe('Fri 1 Jan');
+  });
+
+  it('writes every month and weekday in three letters (September too)', () => {
+    const days = Array.from({ length: 12 }, (_, month) =>
+      formatEventDay(at(`2026-${String(month + 1).padStart(2, '0')}-07T12:00:00Z`), 'UTC', in2026),
+    );
+    expect(days).toEqual([
+      'Wed 7 Jan',
+      'Sat 7 Feb',
+      'Sat 7 Mar',
+      'Tue 7 Apr',
+      'Thu 7 May',
+      'Sun 7 Jun',
+      'Tue 7 Jul',
+      'Fri 7 Aug',
+      'Mon 7 Sep',
+      'Wed 7 Oct',
+      'Sat 7 Nov',
+      'Mon 7 Dec',
+    ]);
+  });
+
+  it('gives a date tile its parts', () => {
+    expect(eventDayParts(at('2026-12-03T18:00:00Z'), 'Europe/London', in2026)).toEqual({
+      weekday: 'Thu',
+      day: '3',
+      month: 'Dec',
+      year: '',
+    });
+    expect(eventDayParts(at('2027-12-03T18:00:00Z'), 'Europe/London', in2026)).toEqual({
+      weekday: 'Fri',
+      day: '3',
+      month: 'Dec',
+      year: '2027',
+    });
   });
 
   it('writes times on the 24-hour clock', () => {
@@ -202,19 +249,29 @@ describe('formatting', () => {
     expect(formatEventTime(at('2026-11-14T18:00:00Z'), 'Asia/Kolkata')).toBe('23:30');
   });
 
+  it('writes a moment as its day and time', () => {
+    expect(formatEventMoment(at('2026-12-03T12:00:00Z'), 'Europe/London', in2026)).toBe('Thu 3 Dec 12:00');
+    expect(formatEventMoment(at('2026-06-03T11:00:00Z'), 'Europe/London', in2026)).toBe('Wed 3 Jun 12:00');
+    expect(formatEventMoment(at('2026-12-03T12:00:00Z'), 'Europe/London', at('2027-01-05T00:00:00Z'))).toBe(
+      'Thu 3 Dec 2026 12:00',
+    );
+  });
+
   it('writes when, adding the team’s zone only for a device elsewhere', () => {
     const [starts, ends] = [at('2026-11-14T18:00:00Z'), at('2026-11-14T19:30:00Z')];
-    expect(formatEventWhen(starts, ends, 'Europe/London', 'Europe/London')).toBe('Sat 14 Nov 2026 · 18:00–19:30');
-    expect(formatEventWhen(starts, ends, 'Europe/London', 'America/New_York')).toBe(
-      'Sat 14 Nov 2026 · 18:00–19:30 GMT',
+    expect(formatEventWhen(starts, ends, 'Europe/London', 'Europe/London', in2026)).toBe('Sat 14 Nov · 18:00–19:30');
+    expect(formatEventWhen(starts, ends, 'Europe/London', 'America/New_York', in2026)).toBe(
+      'Sat 14 Nov · 18:00–19:30 GMT',
     );
     // another id with the same name then: nothing to tell
-    expect(formatEventWhen(starts, ends, 'Europe/London', 'Europe/Dublin')).toBe('Sat 14 Nov 2026 · 18:00–19:30');
+    expect(formatEventWhen(starts, ends, 'Europe/London', 'Europe/Dublin', in2026)).toBe('Sat 14 Nov · 18:00–19:30');
     const [summer, summerEnd] = [at('2026-06-13T17:00:00Z'), at('2026-06-13T18:30:00Z')];
-    expect(formatEventWhen(summer, summerEnd, 'Europe/London', 'UTC')).toBe('Sat 13 Jun 2026 · 18:00–19:30 BST');
-    expect(formatEventWhen(starts, ends, 'America/New_York', 'Europe/London')).toBe(
+    expect(formatEventWhen(summer, summerEnd, 'Europe/London', 'UTC', in2026)).toBe('Sat 13 Jun · 18:00–19:30 BST');
+    expect(formatEventWhen(starts, ends, 'America/New_York', 'Europe/London', at('2025-06-01T00:00:00Z'))).toBe(
       'Sat 14 Nov 2026 · 13:00–14:30 EST',
     );
+    expect(zoneNote(starts, 'Europe/London', 'Europe/London')).toBe('');
+    expect(zoneNote(starts, 'America/New_York', 'Europe/London')).toBe(' EST');
   });
 
   it('groups the schedule by the device’s day, and heads each day', () => {
@@ -222,13 +279,63 @@ describe('formatting', () => {
     expect(localDayKey(instant, 'Europe/London')).toBe('2026-11-14');
     expect(localDayKey(instant, 'Australia/Sydney')).toBe('2026-11-15');
     expect(localDayKey(at('2026-11-15T03:30:00Z'), 'America/New_York')).toBe('2026-11-14');
-    expect(formatDayHeading('2026-11-14')).toBe('Saturday 14 November');
-    expect(formatDayHeading('2028-02-29')).toBe('Tuesday 29 February');
-    expect(formatDayHeading('not a day')).toBe('not a day');
+    expect(formatDayHeading('2026-11-14', '2026-11-01')).toBe('Sat 14 Nov');
+    expect(formatDayHeading('2028-02-29', '2026-11-01')).toBe('Tue 29 Feb 2028');
+    expect(formatDayHeading('not a day', '2026-11-01')).toBe('not a day');
   });
 
   it('reads the device’s zone', () => {
     expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  });
+});
+
+describe('the browser’s locale plays no part', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  const answers = () => ({
+    day: formatEventDay(at('2026-09-14T17:00:00Z'), 'Europe/London', in2026),
+    nextYear: formatEventDay(at('2027-09-14T17:00:00Z'), 'Europe/London', in2026),
+    time: formatEventTime(at('2026-09-14T17:05:00Z'), 'Europe/London'),
+    moment: formatEventMoment(at('2026-09-14T11:00:00Z'), 'Europe/London', in2026),
+    when: formatEventWhen(
+      at('2026-09-14T17:00:00Z'),
+      at('2026-09-14T18:30:00Z'),
+      'Europe/London',
+      'Europe/London',
+      in2026,
+    ),
+    heading: formatDayHeading('2026-09-14', '2026-01-01'),
+    tile: eventDayParts(at('2026-09-14T17:00:00Z'), 'Europe/London', in2026),
+  });
+  const expected = {
+    day: 'Mon 14 Sep',
+    nextYear: 'Tue 14 Sep 2027',
+    time: '18:05',
+    moment: 'Mon 14 Sep 12:00',
+    when: 'Mon 14 Sep · 18:00–19:30',
+    heading: 'Mon 14 Sep',
+    tile: { weekday: 'Mon', day: '14', month: 'Sep', year: '' },
+  };
+
+  it.each(['de-DE', 'en-US', 'ar-EG', 'ja-JP', 'en-GB'])('gives the same texts on a device set to %s', (locale) => {
+    // the browser's locale: every format asked without a locale, Intl's and Date#toLocale…'s, is in it
+    const RealFormat = Intl.DateTimeFormat;
+    // biome-ignore lint/complexity/useArrowFunction: Intl.DateTimeFormat is called with `new`
+    const DeviceFormat = function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      return new RealFormat(locales ?? locale, options);
+    } as unknown as typeof Intl.DateTimeFormat;
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { DateTimeFormat: DeviceFormat }));
+    const toLocale = Date.prototype.toLocaleString;
+    for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const)
+      vi.spyOn(Date.prototype, name).mockImplementation(function (this: Date, locales, options) {
+        return toLocale.call(this, locales ?? locale, options);
+      });
+    // the stub is in force: a format with no locale is this one
+    expect(new Intl.DateTimeFormat(undefined, { month: 'long' }).resolvedOptions().locale).toBe(locale);
+    expect(answers()).toEqual(expected);
   });
 });
 
@@ -249,8 +356,8 @@ describe('the device’s own zone plays no part', () => {
     sydney: iso(zonedInstant('2026-04-05', '02:30', 'Australia/Sydney')),
     kolkata: wallClock(at('2026-06-01T00:00:00Z'), 'Asia/Kolkata'),
     series: weeklySeries('2026-03-21', '2026-04-04'),
-    day: formatEventDay(at('2026-11-14T23:30:00Z'), 'Europe/London'),
-    heading: formatDayHeading('2026-11-14'),
+    day: formatEventDay(at('2026-11-14T23:30:00Z'), 'Europe/London', at('2026-11-14T12:00:00Z')),
+    heading: formatDayHeading('2026-11-14', '2026-11-14'),
     key: localDayKey(at('2026-11-14T23:30:00Z'), 'Pacific/Auckland'),
   });
 
@@ -262,8 +369,8 @@ describe('the device’s own zone plays no part', () => {
       sydney: '2026-04-04T15:30:00.000Z',
       kolkata: { date: '2026-06-01', time: '05:30' },
       series: ['2026-03-21', '2026-03-28', '2026-04-04'],
-      day: 'Saturday 14 November 2026',
-      heading: 'Saturday 14 November',
+      day: 'Sat 14 Nov',
+      heading: 'Sat 14 Nov',
       key: '2026-11-15',
     };
     const localOffsets = new Set<number>();

@@ -1,4 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
+import { deviceTimeZone } from '../groups/time-zones';
 import { parseCalendarDate } from '../person/calendar-date';
 
 /**
@@ -13,7 +14,7 @@ import { parseCalendarDate } from '../person/calendar-date';
  * because the latter resolves a changeover hour differently depending on the device's zone.
  */
 
-export { deviceTimeZone } from '../groups/time-zones';
+export { deviceTimeZone };
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -167,35 +168,55 @@ export function zoneShortName(instant: Date, timeZone: string): string {
   return fallback || timeZone;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * A calendar date in British English, its parts joined by spaces whatever the platform's
- * punctuation ('Saturday, 14 November' in some versions): formatted in UTC, where the date is
- * made, so the same day everywhere.
+ * Day and month names, written out here rather than asked of the platform (docs/team-life.md
+ * "Times and dates"): a day reads `Thu 3 Dec` whatever the browser's locale, its ICU data
+ * (`Sept` or `Sep`) or its punctuation.
  */
-function formatDate(date: string, options: Intl.DateTimeFormatOptions): string {
-  const key = JSON.stringify(options);
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
-    dayFormats.set(key, format);
-  }
-  const parts = format.formatToParts(new Date(dayNumber(date) * DAY));
-  return (['weekday', 'day', 'month', 'year'] as const)
-    .map((type) => parts.find((part) => part.type === type)?.value)
-    .filter((value): value is string => Boolean(value))
-    .join(' ');
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A date's parts as the app writes them: `Thu`, `3`, `Dec`, `2026`. */
+export interface DayParts {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
 }
 
-/** The event's day on the team's wall clock: `Saturday 14 November 2026`. */
-export function formatEventDay(instant: Date, timeZone: string): string {
-  return formatDate(wallClock(instant, timeZone).date, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+/** The parts of a calendar date (`YYYY-MM-DD`), the same day everywhere. */
+function dayParts(date: string): DayParts {
+  const at = new Date(dayNumber(date) * DAY);
+  return {
+    weekday: WEEKDAYS[at.getUTCDay()] as string,
+    day: String(at.getUTCDate()),
+    month: MONTHS[at.getUTCMonth()] as string,
+    year: String(at.getUTCFullYear()),
+  };
+}
+
+/** `Thu 3 Dec`, and ` 2027` after it when the date is not in `thisYear`. */
+function writeDay(date: string, thisYear: string): string {
+  const parts = dayParts(date);
+  const day = `${parts.weekday} ${parts.day} ${parts.month}`;
+  return parts.year === thisYear ? day : `${day} ${parts.year}`;
+}
+
+/** The year `now` falls in, on the wall clock of `timeZone`. */
+const yearAt = (now: Date, timeZone: string) => wallClock(now, timeZone).date.slice(0, 4);
+
+/**
+ * The parts of an event's day on the team's wall clock, for its date tile; `year` is empty when
+ * the day falls in the year of `now` there.
+ */
+export function eventDayParts(instant: Date, timeZone: string, now: Date = new Date()): DayParts {
+  const parts = dayParts(wallClock(instant, timeZone).date);
+  return parts.year === yearAt(now, timeZone) ? { ...parts, year: '' } : parts;
+}
+
+/** The event's day on the team's wall clock: `Sat 14 Nov` (`Sat 14 Nov 2027` when not this year). */
+export function formatEventDay(instant: Date, timeZone: string, now: Date = new Date()): string {
+  return writeDay(wallClock(instant, timeZone).date, yearAt(now, timeZone));
 }
 
 /** The event's time on the team's wall clock, 24 hours: `18:00`. */
@@ -203,23 +224,36 @@ export function formatEventTime(instant: Date, timeZone: string): string {
   return wallClock(instant, timeZone).time;
 }
 
+/** A moment on the team's wall clock, its day and time: `Thu 3 Dec 18:00` (answer by, answers closed). */
+export function formatEventMoment(instant: Date, timeZone: string, now: Date = new Date()): string {
+  return `${formatEventDay(instant, timeZone, now)} ${formatEventTime(instant, timeZone)}`;
+}
+
 /**
- * An event's day and times in its team's zone: `Sat 14 Nov 2026 · 18:00–19:30`. When the reader's
- * device keeps another zone whose short name differs at the start, the team zone's name follows
- * (`… 18:00–19:30 BST`), so a parent abroad does not read the times as their own. An event ends
- * on the day it starts (the form refuses anything else).
+ * The team zone's short name to write after a time when the reader's device keeps another zone
+ * whose short name differs at that instant (` BST`), so a parent abroad does not read the times
+ * as their own; else ''.
  */
-export function formatEventWhen(startsAt: Date, endsAt: Date, timeZone: string, deviceZone: string): string {
-  const day = formatDate(wallClock(startsAt, timeZone).date, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  const when = `${day} · ${formatEventTime(startsAt, timeZone)}–${formatEventTime(endsAt, timeZone)}`;
-  if (deviceZone === timeZone) return when;
-  const name = zoneShortName(startsAt, timeZone);
-  return name === zoneShortName(startsAt, deviceZone) ? when : `${when} ${name}`;
+export function zoneNote(instant: Date, timeZone: string, deviceZone: string): string {
+  if (deviceZone === timeZone) return '';
+  const name = zoneShortName(instant, timeZone);
+  return name === zoneShortName(instant, deviceZone) ? '' : ` ${name}`;
+}
+
+/**
+ * An event's day and times in its team's zone: `Sat 14 Nov · 18:00–19:30` (the year after the
+ * day when not this year), the team zone's name after them for a device elsewhere (`zoneNote`).
+ * An event ends on the day it starts (the form refuses anything else).
+ */
+export function formatEventWhen(
+  startsAt: Date,
+  endsAt: Date,
+  timeZone: string,
+  deviceZone: string,
+  now: Date = new Date(),
+): string {
+  const when = `${formatEventDay(startsAt, timeZone, now)} · ${formatEventTime(startsAt, timeZone)}–${formatEventTime(endsAt, timeZone)}`;
+  return `${when}${zoneNote(startsAt, timeZone, deviceZone)}`;
 }
 
 /** The `YYYY-MM-DD` an instant falls on in `timeZone` (the device's): the schedule's day groups. */
@@ -227,8 +261,11 @@ export function localDayKey(instant: Date, timeZone: string): string {
   return wallClock(instant, timeZone).date;
 }
 
-/** A schedule day's heading, `Saturday 14 November`; a key that is no date is shown as it is. */
-export function formatDayHeading(dayKey: string): string {
+/**
+ * A schedule day's heading, `Sat 14 Nov` (with the year when not the year of `today`, a
+ * `YYYY-MM-DD` of the same zone); a key that is no date is shown as it is.
+ */
+export function formatDayHeading(dayKey: string, today: string = localDayKey(new Date(), deviceTimeZone())): string {
   if (!parseCalendarDate(dayKey)) return dayKey;
-  return formatDate(dayKey, { weekday: 'long', day: 'numeric', month: 'long' });
+  return writeDay(dayKey, today.slice(0, 4));
 }

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
+import { TextField } from '../../../components/ui/form-field';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { toast } from '../../../lib/toast';
 import { ANSWER_REASONS, ANSWER_STATUSES } from '../../../domain/schema/collections';
-import type { Answer, AnswerNote, AnswerReason, TeamEvent } from '../../../domain/events/event-records';
+import type { Answer, AnswerNote, AnswerReason, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
 import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
-import { checkAnswerNote } from '../../../domain/events/event-fields';
+import { ANSWER_NOTE_MAX, checkAnswerNote } from '../../../domain/events/event-fields';
+import { closedAtText } from '../../../domain/events/answer-deadline';
+import { useAnswerNotes } from '../../../domain/events/event-queries';
+import { deviceTimeZone } from '../../../domain/events/event-times';
 import type { EventActions } from '../hooks/use-event-actions';
 
 export interface AnswerPerson {
@@ -17,65 +21,156 @@ interface AnswerGroupProps {
   event: TeamEvent;
   person: AnswerPerson;
   answer: Answer | undefined;
-  /** the reason and note, where I may read them (undefined: none yet) */
+  /** the reason and note, where I may read them (undefined: none yet, or read here when open) */
   note: AnswerNote | undefined;
   /** answers closed for me (staff may still answer) */
   closed: boolean;
   actions: EventActions | undefined;
-  /** show `Reason` and `Note` (the event page); the schedule shows the radios alone */
-  withReason?: boolean;
+  /**
+   * `Reason` and `Note` while `Maybe` or `Not going`: always (the event page, `note` given), or on
+   * a card once `Maybe` or `Not going` is chosen there or `Reason and note` pressed (the note read
+   * then), or never
+   */
+  withReason?: boolean | 'on-choice';
+  /** the device's clock (the year of `Answers are closed …`) */
+  now?: Date;
 }
 
+/** each answer's colour class (docs/team-life.md "Answers in colour and words") */
+const STATE_CLASS: Record<AnswerStatus, string> = { going: 'going', maybe: 'maybe', notGoing: 'not-going' };
+
+const withReasonOf = (status: AnswerStatus | undefined) => status === 'maybe' || status === 'notGoing';
+
 /**
- * One person's answer (docs/product.md "Team life"): a radio group `Going`, `Maybe`, `Not going`
- * saved at once; while it is `Maybe` or `Not going`, a `Reason` and a `Note` saved on change.
- * Closed: disabled, with `Answers are closed`.
+ * One person's answer (docs/team-life.md "Answers"): a radio group `Going`, `Maybe`, `Not going`
+ * saved at once, each in its colour and its word. Beside the name, `No answer` when there is none;
+ * in "going unless they say no" mode `Going` is checked instead, with `Going unless you say no`.
+ * While it is `Maybe` or `Not going`, a `Reason` and a `Note` saved on change. Closed: disabled,
+ * with `Answers are closed` and the time they closed.
  */
-export function AnswerGroup({ event, person, answer, note, closed, actions, withReason = true }: AnswerGroupProps) {
+export function AnswerGroup({
+  event,
+  person,
+  answer,
+  note,
+  closed,
+  actions,
+  withReason = true,
+  now = new Date(),
+}: AnswerGroupProps) {
   const labelId = useId();
+  const stateId = useId();
+  const closedId = useId();
   const name = `answer-${event.id}-${person.personId}`;
   const disabled = closed || !actions;
   const saved = answer?.status;
   // the choice shows at once; the stored answer takes over as soon as it changes (the write landing, or reverting)
-  const [chosen, setChosen] = useState<{ status: (typeof ANSWER_STATUSES)[number]; over: typeof saved } | null>(null);
+  const [chosen, setChosen] = useState<{ status: AnswerStatus; over: typeof saved } | null>(null);
   // once the stored answer has moved, the choice is spent (set while rendering, as React allows for this)
   if (chosen && chosen.over !== saved) setChosen(null);
-  const current = chosen && chosen.over === saved ? chosen.status : saved;
+  // a card opens the reason once `Maybe` or `Not going` is chosen on it, or asked for
+  const [open, setOpen] = useState(false);
+  const answered = chosen && chosen.over === saved ? chosen.status : saved;
+  // "going unless they say no": no answer counts as going, and shows so
+  const assumedGoing = answered === undefined && event.defaultGoing;
+  const current = answered ?? (event.defaultGoing ? 'going' : undefined);
 
-  function choose(status: (typeof ANSWER_STATUSES)[number]) {
-    if (!actions || status === current) return;
+  function choose(status: AnswerStatus) {
+    if (!actions || status === answered) return;
     setChosen({ status, over: saved });
+    setOpen(withReasonOf(status));
     actions.answer(event, person.personId, status);
     toast.success(eventTexts.answerSaved);
   }
 
+  const stateText =
+    answered !== undefined
+      ? null
+      : assumedGoing && !closed
+        ? eventTexts.goingUnlessNo
+        : assumedGoing
+          ? null
+          : eventTexts.noAnswer;
+  const closedAt = closed ? closedAtText(event, now, deviceTimeZone()) : null;
+  const describedBy = [stateText ? stateId : null, closed ? closedId : null].filter(Boolean).join(' ') || undefined;
+  const reasonShown =
+    actions !== undefined &&
+    withReasonOf(current) &&
+    (withReason === true || (withReason === 'on-choice' && open && !disabled));
+  const canOpen = withReason === 'on-choice' && actions !== undefined && !disabled && withReasonOf(current) && !open;
+
   return (
     <div className="answer-group">
-      <div role="radiogroup" aria-labelledby={labelId} className="answer-radios">
-        <span id={labelId} className="answer-label">
-          {person.label}
-        </span>
-        {ANSWER_STATUSES.map((status) => (
-          <label key={status} className="answer-choice">
-            <input
-              type="radio"
-              name={name}
-              value={status}
-              checked={current === status}
-              disabled={disabled}
-              onChange={() => choose(status)}
-            />
-            {ANSWER_LABELS[status]}
-          </label>
-        ))}
-        {answer?.pending ? <PendingBadge /> : null}
+      <div role="radiogroup" aria-labelledby={labelId} aria-describedby={describedBy} className="answer-radios">
+        <div className="answer-person">
+          <span id={labelId} className="answer-label">
+            {person.label}
+          </span>
+          {stateText ? (
+            <span id={stateId} className={assumedGoing ? 'answer-state answer-state-assumed' : 'answer-state'}>
+              {stateText}
+            </span>
+          ) : null}
+          {answer?.pending ? <PendingBadge /> : null}
+        </div>
+        <div className="answer-choices">
+          {ANSWER_STATUSES.map((status) => (
+            <label key={status} className={`answer-choice answer-choice-${STATE_CLASS[status]}`}>
+              <input
+                type="radio"
+                name={name}
+                value={status}
+                checked={current === status}
+                disabled={disabled}
+                onChange={() => choose(status)}
+              />
+              {ANSWER_LABELS[status]}
+            </label>
+          ))}
+        </div>
+        {closed ? (
+          <p id={closedId} className="answer-closed">
+            <span>{eventTexts.answersClosed}</span>
+            {closedAt ? (
+              <>
+                {' '}
+                <span className="answer-closed-at">{closedAt}</span>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </div>
-      {closed ? <p className="answer-closed">{eventTexts.answersClosed}</p> : null}
-      {withReason && (current === 'maybe' || current === 'notGoing') && actions ? (
-        <ReasonFields event={event} person={person} note={note} disabled={disabled} actions={actions} />
+      {canOpen ? (
+        <button type="button" className="answer-open-reason" aria-expanded="false" onClick={() => setOpen(true)}>
+          {eventTexts.reasonAndNote}
+        </button>
+      ) : null}
+      {reasonShown && actions ? (
+        withReason === true ? (
+          <ReasonFields event={event} person={person} note={note} disabled={disabled} actions={actions} />
+        ) : (
+          <CardReason event={event} person={person} disabled={disabled} actions={actions} />
+        )
       ) : null}
     </div>
   );
+}
+
+/** A card's `Reason` and `Note`: the person's note read by id (theirs, their parent's, staff's to read). */
+function CardReason({
+  event,
+  person,
+  disabled,
+  actions,
+}: {
+  event: TeamEvent;
+  person: AnswerPerson;
+  disabled: boolean;
+  actions: EventActions;
+}) {
+  const notes = useAnswerNotes(event, false, [person.personId]);
+  const note = notes.status === 'ready' ? notes.value.get(person.personId) : undefined;
+  return <ReasonFields event={event} person={person} note={note} disabled={disabled} actions={actions} />;
 }
 
 function ReasonFields({
@@ -92,7 +187,6 @@ function ReasonFields({
   actions: EventActions;
 }) {
   const reasonId = useId();
-  const noteId = useId();
   const storedReason = note?.reason ?? '';
   const storedText = note?.note ?? '';
   const [reason, setReason] = useState<AnswerReason | ''>(storedReason);
@@ -109,6 +203,10 @@ function ReasonFields({
     if (!typing) setText(storedText);
   }
 
+  /**
+   * Saves the reason and the note together. A note over its limit (docs/product.md "Text limits")
+   * saves nothing: it stays as typed beside its message, and no `Answer saved` is shown.
+   */
   function save(nextReason: AnswerReason | '', nextText: string) {
     const checked = checkAnswerNote(nextText);
     if (!checked.ok) {
@@ -145,29 +243,24 @@ function ReasonFields({
           ))}
         </select>
       </div>
-      <div className={error ? 'field field-invalid' : 'field'}>
-        <label htmlFor={noteId}>Note</label>
-        <input
-          id={noteId}
-          value={text}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${noteId}-error` : undefined}
-          onChange={(e) => {
-            setTyping(true);
-            setText(e.target.value);
-          }}
-          onBlur={() => save(reason, text)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') save(reason, text);
-          }}
-        />
-        {error ? (
-          <p id={`${noteId}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label="Note"
+        textLimit={ANSWER_NOTE_MAX}
+        error={error ?? undefined}
+        value={text}
+        disabled={disabled}
+        onChange={(e) => {
+          const next = e.target.value;
+          setTyping(true);
+          setText(next);
+          // the message goes once the text fits again
+          if (error && checkAnswerNote(next).ok) setError(null);
+        }}
+        onBlur={() => save(reason, text)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') save(reason, text);
+        }}
+      />
     </div>
   );
 }

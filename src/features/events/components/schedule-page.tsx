@@ -1,28 +1,19 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { PendingBadge } from '../../../components/ui/pending-badge';
 import { type Schedule, type ScheduleItem, useSchedule } from '../../../domain/events/schedule-query';
-import { answersClosed } from '../../../domain/events/event-records';
 import { eventTexts } from '../../../domain/events/event-texts';
-import {
-  deviceTimeZone,
-  formatDayHeading,
-  formatEventTime,
-  localDayKey,
-  zoneShortName,
-} from '../../../domain/events/event-times';
+import { deviceTimeZone, formatDayHeading, localDayKey } from '../../../domain/events/event-times';
 import { SCHEDULE_PAGE } from '../../../domain/events/event-window';
-import { answerId } from '../../../domain/events/event-collections';
 import { type EventActions, useEventActions } from '../hooks/use-event-actions';
 import { useNow } from '../hooks/use-now';
 import { downloadSchedule } from '../hooks/calendar-download';
-import { AnswerGroup } from './answer-group';
+import { EventCard } from './event-card';
 
 /**
  * `/schedule` (docs/product.md "Team life"): every event of my teams and my children's that has not
- * ended, soonest first, under day headings in the device's zone, 50 at a time, with the answers of
- * the people I answer for on each team; `Export calendar` downloads them all as one file.
+ * ended, soonest first, under day headings in the device's zone, 50 at a time, each an event card
+ * (docs/team-life.md "Schedule and Next up") with the answers of the people I answer for on its
+ * team, answered in place; `Export calendar` downloads them all as one file.
  */
 export function SchedulePage() {
   const now = useNow();
@@ -93,6 +84,7 @@ function ScheduleDays({
   now: Date;
 }) {
   const zone = deviceTimeZone();
+  const today = localDayKey(now, zone);
   const days = new Map<string, ScheduleItem[]>();
   for (const item of schedule.items) {
     const key = localDayKey(item.event.startsAt, zone);
@@ -101,73 +93,22 @@ function ScheduleDays({
   return (
     <>
       {[...days].map(([day, items]) => (
-        <section key={day} className="schedule-day" aria-label={formatDayHeading(day)}>
-          <h2>{formatDayHeading(day)}</h2>
-          <ul className="quiet-list schedule-list">
+        <section key={day} className="schedule-day" aria-label={formatDayHeading(day, today)}>
+          <h2>{formatDayHeading(day, today)}</h2>
+          <ul className="event-cards">
             {items.map((item) => (
-              <ScheduleRow
+              <EventCard
                 key={item.event.id}
                 item={item}
-                schedule={schedule}
+                answers={schedule.answers}
                 actions={actions}
                 now={now}
-                zone={zone}
+                deviceZone={zone}
               />
             ))}
           </ul>
         </section>
       ))}
     </>
-  );
-}
-
-function ScheduleRow({
-  item,
-  schedule,
-  actions,
-  now,
-  zone,
-}: {
-  item: ScheduleItem;
-  schedule: Schedule;
-  actions: EventActions | undefined;
-  now: Date;
-  zone: string;
-}) {
-  const { event } = item;
-  const zoneName =
-    event.timeZone !== zone && zoneShortName(event.startsAt, event.timeZone) !== zoneShortName(event.startsAt, zone)
-      ? ` ${zoneShortName(event.startsAt, event.timeZone)}`
-      : '';
-  const closed = answersClosed(event, now) && !item.isStaff;
-  return (
-    <li className="schedule-item">
-      <div className="schedule-head">
-        <span className="schedule-time">
-          {formatEventTime(event.startsAt, event.timeZone)}
-          {zoneName}
-        </span>
-        <Link to="/events/$id" params={{ id: event.id }} className="schedule-title">
-          {event.title}
-        </Link>
-        {event.status === 'cancelled' ? <span className="badge badge-cancelled">Cancelled</span> : null}
-        {event.pending ? <PendingBadge /> : null}
-      </div>
-      <p className="muted schedule-team">{item.teamName}</p>
-      {event.status === 'cancelled'
-        ? null
-        : item.people.map((person) => (
-            <AnswerGroup
-              key={person.personId}
-              event={event}
-              person={person}
-              answer={schedule.answers.get(answerId(event.id, person.personId))}
-              note={undefined}
-              closed={closed}
-              actions={actions}
-              withReason={false}
-            />
-          ))}
-    </li>
   );
 }
