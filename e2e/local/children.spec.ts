@@ -289,7 +289,10 @@ test.describe('children', () => {
     await joinWith(page, code, { me: false, children: ['Sam Lee'] });
     await expect(toast(page, 'Joined team')).toBeVisible();
     await expect(page).toHaveURL(/\/manage$/);
-    await expect(groupRow(page, 'Teams', 'Hawks U12')).toHaveCount(0); // the parent did not join
+    // the parent did not join: the team is the child's, named by first name, to open but not to leave
+    await expect(groupRow(page, 'Teams', 'Hawks U12')).toContainText('Sam');
+    await expect(groupRow(page, 'Teams', 'Hawks U12').getByRole('link', { name: 'Open' })).toBeVisible();
+    await expect(groupRow(page, 'Teams', 'Hawks U12').getByRole('button', { name: 'Leave' })).toHaveCount(0);
     await page.goto('/children');
     // named, though the parent is not on the team
     await expect(groupsOf(page, 'Sam Lee').getByRole('listitem')).toHaveText([/^Hawks U12/]);

@@ -1,8 +1,8 @@
 /** Every React Query key of team life, in one place (house rule 3). */
 export const eventKeys = {
   event: (id: string) => ['events', 'event', id] as const,
-  /** a team's events from `from` (an hour's start, so the key holds for an hour) */
-  teamEvents: (teamId: string, from: number) => ['events', 'team', teamId, from] as const,
+  /** a team's first `limit` events from `from` (an hour's start, so the key holds for an hour) */
+  teamEvents: (teamId: string, from: number, limit: number) => ['events', 'team', teamId, from, limit] as const,
   /** a team's events after `after` (ms), to find a series' following ones */
   series: (teamId: string, seriesId: string, after: number) => ['events', 'series', teamId, seriesId, after] as const,
   /** a team's events that started before `before` (ms), latest first */

@@ -43,7 +43,12 @@ export function useEvent(id: string): ReadState<TeamEvent> {
   return { status: 'ready', value: toEvent(doc) };
 }
 
-export function teamEventsWatch(data: DataPort, teamId: string, from: number): WatchDef<QueryResult<DocData>> {
+export function teamEventsWatch(
+  data: DataPort,
+  teamId: string,
+  from: number,
+  limit = TEAM_EVENTS_LIMIT,
+): WatchDef<QueryResult<DocData>> {
   const spec = {
     collection: eventCollections.events,
     where: [
@@ -51,21 +56,21 @@ export function teamEventsWatch(data: DataPort, teamId: string, from: number): W
       { field: 'startsAt', op: '>=' as const, value: new Date(from) },
     ],
     orderBy: [{ field: 'startsAt' }],
-    limit: TEAM_EVENTS_LIMIT,
+    limit,
   };
   return {
-    key: eventKeys.teamEvents(teamId, from),
+    key: eventKeys.teamEvents(teamId, from, limit),
     subscribe: (onNext, onError) => data.watchQuery(spec, onNext, onError),
   };
 }
 
-/** A team's events that have not ended, soonest first. */
-export function useTeamEvents(teamId: string, now: Date): ReadState<TeamEvent[]> {
+/** A team's events that have not ended, soonest first: of the first `limit` from a day ago (a team page reads more as it shows more). */
+export function useTeamEvents(teamId: string, now: Date, limit = TEAM_EVENTS_LIMIT): ReadState<TeamEvent[]> {
   const data = useSession()?.backend.data;
   const from = windowStart(now);
   const query = useWatchedQuery<QueryResult<DocData>>(
-    eventKeys.teamEvents(teamId, from),
-    data && teamId ? teamEventsWatch(data, teamId, from).subscribe : null,
+    eventKeys.teamEvents(teamId, from, limit),
+    data && teamId ? teamEventsWatch(data, teamId, from, limit).subscribe : null,
   );
   return toReadState(query, (result) =>
     result.docs

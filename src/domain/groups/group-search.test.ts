@@ -49,6 +49,11 @@ describe('searching clubs and teams', () => {
     expect(names(searchGroups(teams, 'badg'))).toEqual(['t2']);
   });
 
+  it('finds a group only my children are on by their first names', () => {
+    const theirs = [...teams, group({ id: 't5', name: 'Hawks', childNames: ['Leo', 'Mia'] })];
+    expect(names(searchGroups(theirs, 'mia'))).toEqual(['t5']);
+  });
+
   it('shows everything, sorted, for an empty or blank search', () => {
     expect(names(searchGroups(teams, ''))).toEqual(['t4', 't2', 't1', 't3']);
     expect(names(searchGroups(teams, '   '))).toEqual(['t4', 't2', 't1', 't3']);

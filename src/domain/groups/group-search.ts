@@ -3,7 +3,8 @@ import type { Member, MyGroup } from './group-types';
 
 /**
  * The manage overview's lists (docs/product.md §9): sorted by name, one search box matching a club's or
- * team's name, location, notes, age group or club name, ignoring letter case. Squads too.
+ * team's name, location, notes, age group, club name or (a group only my children are on) their
+ * first names, ignoring letter case. Squads too.
  */
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -22,7 +23,14 @@ export function sortGroups<G extends Pick<MyGroup, 'kind' | 'name' | 'id'>>(grou
 export function matchesSearch(group: MyGroup, query: string): boolean {
   const wanted = query.trim().toLocaleLowerCase();
   if (!wanted) return true;
-  const fields = [groupLabel(group.kind, group.name), group.location, group.notes, group.ageGroup, group.clubName];
+  const fields = [
+    groupLabel(group.kind, group.name),
+    group.location,
+    group.notes,
+    group.ageGroup,
+    group.clubName,
+    ...(group.childNames ?? []),
+  ];
   return fields.some((field) => field?.toLocaleLowerCase().includes(wanted));
 }
 

@@ -66,6 +66,11 @@ export interface MyGroup {
   /** the crest's colour, once the group's document is on the device */
   colour: GroupColour;
   pending: boolean;
+  /**
+   * only my children are on it (not I): their first names, in the family's order
+   * (src/domain/groups/family-groups.ts); `role` is then theirs, none of mine
+   */
+  childNames?: readonly string[];
 }
 
 /** One row of a squad (`Members` on a club or team page). */

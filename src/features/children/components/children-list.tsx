@@ -163,8 +163,15 @@ const ChildRow = memo(function ChildRow({ child, hidden, groupsStatus, mine, bus
           <ul className="child-groups" aria-label={`Clubs and teams of ${name}`}>
             {mine.map((group) => (
               <li key={`${group.kind}/${group.id}`} className="child-group">
-                <span>
-                  {groupLabel(group.kind, group.name)} <span className="muted">({group.kind})</span>
+                <span className="child-group-name">
+                  <Link
+                    to={group.kind === 'club' ? '/clubs/$id' : '/teams/$id'}
+                    params={{ id: group.id }}
+                    className="child-group-link"
+                  >
+                    {groupLabel(group.kind, group.name)}
+                  </Link>{' '}
+                  <span className="muted">({group.kind})</span>
                 </span>
                 <Button
                   variant="secondary"

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,7 +7,9 @@ import { Crest } from '../../../components/ui/crest';
 import { useGuardedLogout } from '../../../domain/account/guarded-logout';
 import { type Child, childName } from '../../../domain/children/child-list';
 import { useChildren } from '../../../domain/children/children-query';
+import { childNamesText } from '../../../domain/groups/family-groups';
 import type { GroupKind } from '../../../domain/groups/group-types';
+import type { ReadState } from '../../../domain/read-state';
 import { useProfile } from '../../../domain/person/profile-query';
 import { displayName, isParent } from '../../../domain/person/user-profile';
 import { useSignedInSession } from '../../../session/session';
@@ -24,74 +26,116 @@ function ChildList({ onShown, empty }: { onShown: () => void; empty: string }) {
     if (shown) onShown();
   }, [shown, onShown]);
   return (
-    <>
-      <CardCount kind="child" load={load} />
-      <CardList<Child>
-        load={load}
-        label="Your children"
-        empty={empty}
-        keyOf={(child) => child.id}
-        lead={(child) => <Avatar name={childName(child.profile)} size="sm" />}
-        title={(child) => (
-          <Link to="/edit-child/$childId" params={{ childId: child.id }} className="row-title">
-            {childName(child.profile)}
-          </Link>
-        )}
-      />
-    </>
+    <CardList<Child>
+      load={load}
+      label="Your children"
+      empty={empty}
+      keyOf={(child) => child.id}
+      lead={(child) => <Avatar name={childName(child.profile)} size="sm" />}
+      title={(child) => (
+        <Link to="/edit-child/$childId" params={{ childId: child.id }} className="tile-link">
+          {childName(child.profile)}
+        </Link>
+      )}
+    />
   );
 }
 
-/** One's clubs or teams: the count, then the first few by name, each a link to its page. */
-function GroupList({
-  kind,
-  load,
-  empty,
-}: {
-  kind: GroupKind;
-  load: ReturnType<typeof useMyGroupLines>;
-  empty: string;
-}) {
+/** The children's count: the same read as the list (one listen), mounted for Parents only. */
+function ChildCount() {
+  return <CardCount kind="child" load={useChildren()} />;
+}
+
+/**
+ * The clubs or teams that I or one of my children am on, the first few by name, each a link to
+ * its page; one only my children are on names them (`Leo, Mia`).
+ */
+function GroupList({ kind, load, empty }: { kind: GroupKind; load: ReadState<GroupLine[]>; empty: string }) {
   return (
-    <>
-      <CardCount kind={kind} load={load} />
-      <CardList<GroupLine>
-        load={load}
-        label={kind === 'club' ? 'Your clubs' : 'Your teams'}
-        empty={empty}
-        keyOf={(group) => group.id}
-        // the membership does not carry the group's colour: a neutral crest, no extra read
-        lead={(group) => <Crest name={group.name} size="sm" />}
-        title={(group) => (
-          <Link to={kind === 'club' ? '/clubs/$id' : '/teams/$id'} params={{ id: group.id }} className="row-title">
-            {group.name}
-          </Link>
-        )}
-      />
-    </>
+    <CardList<GroupLine>
+      load={load}
+      label={kind === 'club' ? 'Your clubs' : 'Your teams'}
+      empty={empty}
+      keyOf={(group) => group.id}
+      // the membership does not carry the group's colour: a neutral crest, no extra read
+      lead={(group) => <Crest name={group.name} size="sm" />}
+      title={(group) => (
+        <Link to={kind === 'club' ? '/clubs/$id' : '/teams/$id'} params={{ id: group.id }} className="tile-link">
+          {group.name}
+        </Link>
+      )}
+      sub={(group) =>
+        group.childNames ? (
+          <>
+            <span className="visually-hidden">Your children on it: </span>
+            <span>{childNamesText(group.childNames)}</span>
+          </>
+        ) : null
+      }
+    />
   );
 }
 
-/** A card of the dashboard: its names (clubs, teams, children) or, on a quiet card, a line of text; then its actions. */
+/**
+ * A card of the dashboard, a region named by its title: the count under the title, the card's
+ * one quiet action (`+ Team`) beside it, its rows, then `View` to the whole list.
+ */
 function DashboardCard({
   title,
-  text,
-  list,
-  quiet = false,
+  count,
+  add,
+  view,
   children,
 }: {
   title: string;
-  text?: string;
-  list?: ReactNode;
-  quiet?: boolean;
+  count: ReactNode;
+  add: ReactNode;
+  view: ReactNode;
   children: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <Card title={title} className="dashboard-card" tone={quiet ? 'quiet' : 'default'}>
-      {list}
-      {text ? <p className="muted">{text}</p> : null}
+    <section className="card dashboard-card tile-card" aria-labelledby={headingId}>
+      <div className="tile-head">
+        <div className="tile-heading">
+          <h2 id={headingId} className="card-title">
+            {title}
+          </h2>
+          {count}
+        </div>
+        {add}
+      </div>
+      {children}
+      {view}
+    </section>
+  );
+}
+
+/** A quiet card of the dashboard's housekeeping: a line of text, then its actions. */
+function QuietCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Card title={title} className="dashboard-card" tone="quiet">
+      <p className="muted">{text}</p>
       <div className="actions">{children}</div>
     </Card>
+  );
+}
+
+/** The card's action: quiet, beside its title (`+ Team`). */
+function AddLink({ to, label }: { to: '/clubs/new' | '/teams/new' | '/add-child'; label: string }) {
+  return (
+    <Link to={to} className="tile-add">
+      {label}
+    </Link>
+  );
+}
+
+/** `View`: the card's whole list. */
+function ViewLink({ to }: { to: '/manage' | '/children' }) {
+  return (
+    <Link to={to} className="tile-view">
+      View
+    </Link>
   );
 }
 
@@ -116,7 +160,11 @@ function Breakable({ text }: { text: string }) {
   );
 }
 
-/** `nextUp`, `announcements`: team life's cards, which the route composes (features stay apart). */
+/**
+ * `/dashboard` (docs/product.md "Dashboard"): what needs an answer (`Next up`) and what is new
+ * (`Announcements`), then my teams, clubs and family, then the housekeeping. `nextUp`,
+ * `announcements`: team life's cards, which the route composes (features stay apart).
+ */
 export function DashboardPage({ nextUp, announcements }: { nextUp?: ReactNode; announcements?: ReactNode } = {}) {
   const { user } = useSignedInSession();
   const profile = useProfile();
@@ -149,7 +197,7 @@ export function DashboardPage({ nextUp, announcements }: { nextUp?: ReactNode; a
           Your latest profile changes are saved on this device and will sync when you are back online.
         </p>
       ) : null}
-      {/* team life: what is next and what is new, side by side where there is room */}
+      {/* what needs an answer first, then what is new (the UX contract's `dashboard order`) */}
       {nextUp || announcements ? (
         <div className="dashboard-grid dashboard-team-life">
           {nextUp}
@@ -158,61 +206,46 @@ export function DashboardPage({ nextUp, announcements }: { nextUp?: ReactNode; a
       ) : null}
       <div className="dashboard-grid">
         <DashboardCard
-          title="Clubs"
-          list={<GroupList kind="club" load={clubs} empty="Create a club or join one with its code." />}
+          title="Teams"
+          count={<CardCount kind="team" load={teams} />}
+          add={<AddLink to="/teams/new" label="+ Team" />}
+          view={<ViewLink to="/manage" />}
         >
-          <Link to="/clubs/new" className={buttonClassName('primary')}>
-            + Club
-          </Link>
-          <Link to="/manage" className={buttonClassName('secondary')}>
-            View
-          </Link>
+          <GroupList kind="team" load={teams} empty="Set up a team, share its join code and keep the squad current." />
         </DashboardCard>
         <DashboardCard
-          title="Teams"
-          list={
-            <GroupList
-              kind="team"
-              load={teams}
-              empty="Set up a team, share its join code and keep the squad current."
-            />
-          }
+          title="Clubs"
+          count={<CardCount kind="club" load={clubs} />}
+          add={<AddLink to="/clubs/new" label="+ Club" />}
+          view={<ViewLink to="/manage" />}
         >
-          <Link to="/teams/new" className={buttonClassName('primary')}>
-            + Team
-          </Link>
-          <Link to="/manage" className={buttonClassName('secondary')}>
-            View
-          </Link>
+          <GroupList kind="club" load={clubs} empty="Create a club or join one with its code." />
         </DashboardCard>
         {isParent(data) ? (
           <DashboardCard
             title="Family"
-            list={<ChildList onShown={onChildrenShown} empty="Add your children to put them on their teams." />}
+            count={<ChildCount />}
+            add={<AddLink to="/add-child" label="+ Child" />}
+            view={<ViewLink to="/children" />}
           >
-            <Link to="/add-child" className={buttonClassName('primary')}>
-              + Child
-            </Link>
-            <Link to="/children" className={buttonClassName('secondary')}>
-              View
-            </Link>
+            <ChildList onShown={onChildrenShown} empty="Add your children to put them on their teams." />
           </DashboardCard>
         ) : null}
       </div>
       <div className="dashboard-grid dashboard-secondary">
-        <DashboardCard quiet title="Join codes" text="Got a code from a coach or organiser? Join their club or team.">
+        <QuietCard title="Join codes" text="Got a code from a coach or organiser? Join their club or team.">
           <Link to="/join" className={buttonClassName('primary')}>
             Enter Code
           </Link>
-        </DashboardCard>
-        <DashboardCard quiet title="Account" text="Your name, date of birth and role.">
+        </QuietCard>
+        <QuietCard title="Account" text="Your name, date of birth and role.">
           <Link to="/edit-profile" className={buttonClassName('secondary')}>
             Edit Profile
           </Link>
           <Button variant="secondary" className="logout" busy={logout.busy} onClick={() => logout.requestLogout()}>
             Logout
           </Button>
-        </DashboardCard>
+        </QuietCard>
       </div>
       {logout.guardDialog}
     </div>

@@ -64,6 +64,15 @@ export function GroupPageHeader({ kind, group }: { kind: GroupKind; group: Club 
   );
 }
 
+/** The note that the group's latest changes wait to sync. */
+function PendingNote({ group }: { group: Club | Team }) {
+  return group.pending ? (
+    <p className="pending-note" role="status">
+      Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back online.
+    </p>
+  ) : null;
+}
+
 /**
  * A club's or team's page body: the page's own parts, under the note that changes wait to
  * sync; while the group is left or deleted from here, none of it (its squad and code vanish
@@ -79,16 +88,32 @@ export function GroupBody(
         <p role="status">Updating the {exit.kind}…</p>
       ) : (
         <>
-          {group.pending ? (
-            <p className="pending-note" role="status">
-              Waiting to sync: the latest changes are saved on this device and will reach everyone when you are back
-              online.
-            </p>
-          ) : null}
+          <PendingNote group={group} />
           {children}
         </>
       )}
       <GroupExitBar {...exit} id={group.id} name={group.name} />
+    </>
+  );
+}
+
+/**
+ * The same as GroupBody, for a page that places the exit bar itself (the team page puts it last
+ * in its settings): `children` gets the bar, and renders nothing else while `leaving`. The bar
+ * keeps its place in the tree throughout, so the exit under way is not cut short.
+ */
+export function GroupBodyWithExit(
+  props: Omit<GroupExitBarProps, 'id' | 'name'> & {
+    group: Club | Team;
+    leaving: boolean;
+    children: (exitBar: ReactNode) => ReactNode;
+  },
+) {
+  const { group, leaving, children, ...exit } = props;
+  return (
+    <>
+      {leaving ? <p role="status">Updating the {exit.kind}…</p> : <PendingNote group={group} />}
+      {children(<GroupExitBar {...exit} id={group.id} name={group.name} />)}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,12 +12,14 @@ import { useHandOver } from '../hooks/use-hand-over';
 import { type GroupKind, type Member, SQUAD_ROLES, type SquadRole } from '../../../domain/groups/group-types';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { groupTexts, personLabel } from '../../../domain/groups/group-texts';
+import { squadSections } from '../../../domain/groups/squad-sections';
 import { useFirstRowsFirst } from '../../../lib/first-rows-first';
 
 const squadRoleLabel = (role: SquadRole) => role || '—';
 
 /**
- * The squad (`Members`), browsable at the pitch side from the device cache. Owners set each
+ * The squad (`Members`), browsable at the pitch side from the device cache; a team's under
+ * `Staff` and `Players`. Owners set each
  * member's squad role, hand the group over (`Make owner`, to members with an account of their
  * own) and remove others; everyone else reads the roles as text. A child a parent joined says
  * whose child they are.
@@ -48,68 +50,72 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
     if (handOver(kind, groupId, member.personId)) toast.success(groupTexts.handedOver);
   }
 
+  function memberRow(member: Member) {
+    const name = personLabel(member.displayName);
+    const isMe = member.personId === me;
+    return (
+      <li key={member.personId} className="squad-item">
+        <Avatar name={member.displayName} size="sm" />
+        <span className="squad-name">{name}</span>
+        {isMe ? <span className="muted">(you)</span> : null}
+        {member.parentId && member.parentName ? (
+          <span className="squad-parent muted">child of {member.parentName}</span>
+        ) : null}
+        <span className="role-badge">{member.role}</span>
+        {isOwner ? (
+          <label className="squad-role-field">
+            <span className="squad-role-label">Squad role</span>
+            <select
+              className="squad-role-select"
+              value={member.squadRole}
+              onChange={(event) => changeSquadRole(member, event.target.value as SquadRole)}
+            >
+              {SQUAD_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {squadRoleLabel(role)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <span className="squad-role">
+            <span className="visually-hidden">Squad role: </span>
+            {squadRoleLabel(member.squadRole)}
+          </span>
+        )}
+        {member.pending ? <PendingBadge /> : null}
+        {isOwner && me !== undefined && !isMe && !member.parentId && member.role !== 'owner' ? (
+          <Button variant="secondary" className="small" onClick={() => makeOwner(member)}>
+            Make owner
+          </Button>
+        ) : null}
+        {isOwner && me !== undefined && !isMe ? (
+          <Button
+            variant="danger"
+            className="small"
+            onClick={() => {
+              setRemoving(member);
+              setConfirmOpen(true);
+            }}
+          >
+            Remove
+          </Button>
+        ) : null}
+      </li>
+    );
+  }
+
   return (
     <Card title="Members" className="squad-card">
       {members.status === 'loading' ? <p role="status">Loading the squad…</p> : null}
       {members.status === 'failed' ? <p role="alert">{groupTexts.loadFailed}</p> : null}
       {members.status === 'ready' && members.value.length === 0 ? <p className="muted">No members yet.</p> : null}
-      {members.status === 'ready' && members.value.length > 0 ? (
-        <ul className="squad-list">
-          {rows?.map((member) => {
-            const name = personLabel(member.displayName);
-            const isMe = member.personId === me;
-            return (
-              <li key={member.personId} className="squad-item">
-                <Avatar name={member.displayName} size="sm" />
-                <span className="squad-name">{name}</span>
-                {isMe ? <span className="muted">(you)</span> : null}
-                {member.parentId && member.parentName ? (
-                  <span className="squad-parent muted">child of {member.parentName}</span>
-                ) : null}
-                <span className="role-badge">{member.role}</span>
-                {isOwner ? (
-                  <label className="squad-role-field">
-                    <span className="squad-role-label">Squad role</span>
-                    <select
-                      className="squad-role-select"
-                      value={member.squadRole}
-                      onChange={(event) => changeSquadRole(member, event.target.value as SquadRole)}
-                    >
-                      {SQUAD_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {squadRoleLabel(role)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                ) : (
-                  <span className="squad-role">
-                    <span className="visually-hidden">Squad role: </span>
-                    {squadRoleLabel(member.squadRole)}
-                  </span>
-                )}
-                {member.pending ? <PendingBadge /> : null}
-                {isOwner && me !== undefined && !isMe && !member.parentId && member.role !== 'owner' ? (
-                  <Button variant="secondary" className="small" onClick={() => makeOwner(member)}>
-                    Make owner
-                  </Button>
-                ) : null}
-                {isOwner && me !== undefined && !isMe ? (
-                  <Button
-                    variant="danger"
-                    className="small"
-                    onClick={() => {
-                      setRemoving(member);
-                      setConfirmOpen(true);
-                    }}
-                  >
-                    Remove
-                  </Button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+      {rows && rows.length > 0 ? (
+        kind === 'team' ? (
+          <TeamSquad members={rows} renderRow={memberRow} />
+        ) : (
+          <ul className="squad-list">{rows.map(memberRow)}</ul>
+        )
       ) : null}
       {removing ? (
         <ConfirmDialog
@@ -126,5 +132,39 @@ export function SquadList({ kind, groupId, isOwner }: { kind: GroupKind; groupId
         />
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * A team's squad under `Staff` and `Players` (the UX contract's `team page`; staff as
+ * `isListedAsStaff` says), each in the squad's order; a part with nobody says so.
+ */
+function TeamSquad({ members, renderRow }: { members: readonly Member[]; renderRow: (member: Member) => ReactNode }) {
+  const { staff, players } = squadSections(members);
+  const staffId = useId();
+  const playersId = useId();
+  return (
+    <>
+      <h3 id={staffId} className="squad-heading">
+        Staff
+      </h3>
+      {staff.length > 0 ? (
+        <ul className="squad-list" aria-labelledby={staffId}>
+          {staff.map(renderRow)}
+        </ul>
+      ) : (
+        <p className="muted">No staff yet.</p>
+      )}
+      <h3 id={playersId} className="squad-heading">
+        Players
+      </h3>
+      {players.length > 0 ? (
+        <ul className="squad-list" aria-labelledby={playersId}>
+          {players.map(renderRow)}
+        </ul>
+      ) : (
+        <p className="muted">No players yet.</p>
+      )}
+    </>
   );
 }

@@ -8,17 +8,21 @@ import { useSaveTeam } from '../hooks/use-save-team';
 import { useTeam } from '../../../domain/groups/use-team';
 import { useAccessGone } from '../../../domain/groups/use-members';
 import type { MemberRole, Team, TeamFields } from '../../../domain/groups/group-types';
-import { GroupBody, GroupDetails, GroupPageHeader, GroupPageStatus, useGroupPage } from './group-page-parts';
+import { GroupBodyWithExit, GroupDetails, GroupPageHeader, GroupPageStatus, useGroupPage } from './group-page-parts';
+import { type PageSection, PageSectionPart, SectionNav } from './section-nav';
 import { JoinCodePanel } from './join-code-panel';
 import { SquadList } from './squad-list';
 import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
 import { TeamForm } from './team-form';
 
 /**
- * `/teams/{id}`: owners edit it (moving it to another club of theirs too), other members read
- * it; everyone sees its join code and squad, from the device cache first.
+ * `/teams/{id}` (docs/product.md "Clubs and teams"; the UX contract's `team page`): a section nav
+ * (`Events`, `News`, `Squad`, `Settings`), then the team's events, its announcements, its squad
+ * (`Staff`, `Players`), and its settings: owners edit it (moving it to another club of theirs
+ * too), other members and guardians read it; everyone sees its join code; members leave, owners
+ * delete. From the device cache first. `events`, `announcements`: the team's regions of team
+ * life, which the route composes (features stay apart).
  */
-/** `events`, `announcements`: the team's regions of team life, which the route composes (features stay apart). */
 export function TeamPage({ id, events, announcements }: { id: string; events?: ReactNode; announcements?: ReactNode }) {
   const team = useTeam(id);
   const role = useMyRole('team', id);
@@ -27,7 +31,7 @@ export function TeamPage({ id, events, announcements }: { id: string; events?: R
   const value = state === 'ready' && team.status === 'ready' ? team.value : null;
 
   return (
-    <div className="page">
+    <div className="page team-page">
       <GroupPageHeader kind="team" group={value} />
       {value ? (
         <TeamBody
@@ -72,27 +76,53 @@ function TeamBody({ team, role, leaving, onExiting, events, announcements }: Tea
     return outcome;
   }
 
+  const sections: PageSection[] = [
+    ...(events ? [{ id: 'events', label: 'Events' }] : []),
+    ...(announcements ? [{ id: 'news', label: 'News' }] : []),
+    { id: 'squad', label: 'Squad' },
+    { id: 'settings', label: 'Settings' },
+  ];
+
   return (
-    <GroupBody kind="team" group={team} role={role} leaving={leaving} onExiting={onExiting}>
-      {/* the team's home: who is in it first, then how to bring people in, then the details */}
-      {events}
-      {announcements}
-      <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
-      <JoinCodePanel code={team.joinCode} />
-      {isOwner ? (
-        <Card title="Edit details" className="form-card">
-          <TeamForm key={team.id} initial={team} currentClubName={clubName} save={save} />
-        </Card>
-      ) : (
-        <GroupDetails
-          rows={[
-            { label: 'Name', value: groupLabel('team', team.name) },
-            { label: 'Age group', value: team.ageGroup },
-            { label: 'Notes', value: team.notes },
-            { label: 'Club', value: team.clubId ? groupLabel('club', clubName) : 'No club' },
-          ]}
-        />
+    <GroupBodyWithExit kind="team" group={team} role={role} leaving={leaving} onExiting={onExiting}>
+      {(exitBar) => (
+        // the team's home, in the order people come for it: what is on, what is new, who is in it, then
+        // its settings (details, join code, one's place); while leaving, only the exit bar, in its place
+        <>
+          {leaving ? null : <SectionNav label="Team sections" sections={sections} />}
+          <div className="team-layout">
+            <div className="team-main">
+              {!leaving && events ? <PageSectionPart id="events">{events}</PageSectionPart> : null}
+              {!leaving && announcements ? <PageSectionPart id="news">{announcements}</PageSectionPart> : null}
+            </div>
+            <div className="team-side">
+              {leaving ? null : (
+                <PageSectionPart id="squad">
+                  <SquadList kind="team" groupId={team.id} isOwner={isOwner} />
+                </PageSectionPart>
+              )}
+              <PageSectionPart id="settings">
+                {leaving ? null : isOwner ? (
+                  <Card title="Edit details" className="form-card">
+                    <TeamForm key={team.id} initial={team} currentClubName={clubName} save={save} />
+                  </Card>
+                ) : (
+                  <GroupDetails
+                    rows={[
+                      { label: 'Name', value: groupLabel('team', team.name) },
+                      { label: 'Age group', value: team.ageGroup },
+                      { label: 'Notes', value: team.notes },
+                      { label: 'Club', value: team.clubId ? groupLabel('club', clubName) : 'No club' },
+                    ]}
+                  />
+                )}
+                {leaving ? null : <JoinCodePanel code={team.joinCode} />}
+                {exitBar}
+              </PageSectionPart>
+            </div>
+          </div>
+        </>
       )}
-    </GroupBody>
+    </GroupBodyWithExit>
   );
 }

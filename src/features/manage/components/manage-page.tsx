@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { groupTexts } from '../../../domain/groups/group-texts';
 import { useGroupExit } from '../../../domain/groups/use-group-exit';
-import { useMyGroups } from '../../../domain/groups/use-my-groups';
+import { useFamilyGroups } from '../../../domain/groups/use-my-groups';
 import { searchGroups } from '../../../domain/groups/group-search';
 import type { GroupKind, MyGroup } from '../../../domain/groups/group-types';
 import type { ReadState } from '../../../domain/read-state';
@@ -13,11 +13,11 @@ import { GroupRow } from './group-row';
 import { useFirstRowsFirst } from '../../../lib/first-rows-first';
 
 /**
- * `/manage` and `/dashboard/manage`: the user's clubs, then teams, each sorted by name, one
- * search over both. Leaving and deleting ask first and stay here, with the outcome as a toast.
+ * `/manage` and `/dashboard/manage`: the clubs, then the teams, that the user or one of their
+ * children is on, each sorted by name, one search over both. Leaving and deleting ask first and stay here, with the outcome as a toast.
  */
 export function ManagePage() {
-  const { clubs, teams } = useMyGroups();
+  const { clubs, teams } = useFamilyGroups();
   const [query, setQuery] = useState('');
   const exit = useGroupExit();
 
