@@ -1,0 +1,24 @@
+import type { Answer } from '../../../domain/events/event-records';
+import type { ScheduleItem } from '../../../domain/events/schedule-query';
+import { useEventActions } from '../hooks/use-event-actions';
+import { EventCard } from './event-card';
+
+/**
+ * `Next up`'s event: the schedule's card with this device's answer actions. The dashboard loads it
+ * after its first paint (a lazy chunk, precached), so the start screen does not carry the card and
+ * the answer writes (docs/PERFORMANCE.md "The start-up chain").
+ */
+export function NextUpEvent({
+  item,
+  answers,
+  now,
+  deviceZone,
+}: {
+  item: ScheduleItem;
+  answers: ReadonlyMap<string, Answer>;
+  now: Date;
+  deviceZone: string;
+}) {
+  const actions = useEventActions();
+  return <EventCard as="div" item={item} answers={answers} actions={actions} now={now} deviceZone={deviceZone} />;
+}
