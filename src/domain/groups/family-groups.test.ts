@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../person/user-profile';
-import { childNamesText, familyChildOf, familyGroups } from './family-groups';
+import { childNamesText, familyChildOf, familyGroups, familyLoad } from './family-groups';
 
 const team = (id: string, name = id) => ({ kind: 'team' as const, id, name });
 const leo = { id: 'leo', firstName: 'Leo' };
@@ -67,5 +67,42 @@ describe('familyChildOf', () => {
     expect(familyChildOf(child('  Leo ', 'Park'))).toEqual({ id: 'c1', firstName: 'Leo' });
     expect(familyChildOf(child('', 'Park'))).toEqual({ id: 'c1', firstName: 'Park' });
     expect(familyChildOf(child(undefined, ''))).toEqual({ id: 'c1', firstName: 'Unnamed' });
+  });
+});
+
+describe('familyLoad', () => {
+  const mine = { status: 'ready', value: [team('a', 'Ants')] } as const;
+  const none = { status: 'ready', value: [] } as const;
+  const theirs = {
+    status: 'ready',
+    value: { children: family, seats: [{ childId: 'leo', group: team('b', 'Bees') }] },
+  } as const;
+  const loading = { status: 'loading' } as const;
+  const failed = { status: 'failed' } as const;
+
+  it('merges mine and my children’s once both are read', () => {
+    expect(familyLoad(mine, theirs)).toEqual({
+      status: 'ready',
+      value: [team('a', 'Ants'), { ...team('b', 'Bees'), childNames: ['Leo'] }],
+    });
+  });
+
+  it('shows mine at once while my children’s are still being read, or could not be', () => {
+    expect(familyLoad(mine, loading)).toEqual({ status: 'ready', value: [team('a', 'Ants')] });
+    expect(familyLoad(mine, failed)).toEqual({ status: 'ready', value: [team('a', 'Ants')] });
+  });
+
+  it('with none of mine, waits for my children’s (never an empty list on the way), and fails with them', () => {
+    expect(familyLoad(none, loading)).toEqual(loading);
+    expect(familyLoad(none, failed)).toEqual(failed);
+    expect(familyLoad(none, theirs)).toEqual({
+      status: 'ready',
+      value: [{ ...team('b', 'Bees'), childNames: ['Leo'] }],
+    });
+  });
+
+  it('is loading or failed while mine are', () => {
+    expect(familyLoad(loading, theirs)).toEqual(loading);
+    expect(familyLoad(failed, theirs)).toEqual(failed);
   });
 });

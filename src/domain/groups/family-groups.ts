@@ -1,4 +1,5 @@
 import { type Child, childName } from '../children/child-list';
+import type { ReadState } from '../read-state';
 import { sortGroups } from './group-search';
 import type { GroupKind } from './group-types';
 
@@ -63,3 +64,27 @@ export function familyGroups<G extends GroupLike>(
 
 /** `Leo, Mia`: the first names a row of a group only my children are on shows. */
 export const childNamesText = (names: readonly string[]) => names.join(', ');
+
+/** My children and their seats of a kind, once both are read. */
+export interface ChildrenSeats<G> {
+  children: readonly FamilyChild[];
+  seats: readonly ChildSeat<G>[];
+}
+
+/**
+ * The family's list as a read (docs/product.md "Dashboard"): my own groups show as soon as they
+ * are read (a screen never waits on the network for what the device has), and my children's join
+ * them when theirs are read. With none of my own, the list waits for my children's, so a parent
+ * who joined only their children never reads `0 teams` or "You are not on a team yet" on the
+ * way; a failed read of my children's then fails the list, and otherwise leaves mine as they are.
+ */
+export function familyLoad<G extends GroupLike>(
+  mine: ReadState<readonly G[]>,
+  theirs: ReadState<ChildrenSeats<G>>,
+): ReadState<FamilyGroup<G>[]> {
+  if (mine.status !== 'ready') return mine.status === 'loading' ? mine : { status: 'failed' };
+  if (theirs.status === 'ready')
+    return { status: 'ready', value: familyGroups(mine.value, theirs.value.seats, theirs.value.children) };
+  if (mine.value.length === 0) return theirs.status === 'loading' ? theirs : { status: 'failed' };
+  return { status: 'ready', value: familyGroups(mine.value, [], []) };
+}

@@ -1,6 +1,6 @@
 import type { Doc } from '../../backend/ports';
 import type { ReadState } from '../read-state';
-import { type FamilyChild, familyGroups } from './family-groups';
+import { type ChildrenSeats, type FamilyGroup, familyLoad } from './family-groups';
 import { groupIdOf, type MembershipRecord } from './group-records';
 import { groupLabel } from './group-texts';
 import type { GroupKind } from './group-types';
@@ -21,24 +21,14 @@ const refOf = (kind: GroupKind, membership: Doc<MembershipRecord>) => ({
   name: membership.data.groupName ?? '',
 });
 
-/** The dashboard's lines from my memberships and my children's (`familyGroups`), sorted by name. */
-function linesOf(
-  kind: GroupKind,
-  mine: readonly Doc<MembershipRecord>[],
-  theirs: readonly Doc<MembershipRecord>[],
-  family: readonly FamilyChild[],
-): GroupLine[] {
-  const seats = theirs.map((membership) => ({ childId: membership.data.userId, group: refOf(kind, membership) }));
-  return familyGroups(
-    mine.map((membership) => refOf(kind, membership)),
-    seats,
-    family,
-  ).map((group) => ({
-    id: group.id,
-    name: groupLabel(kind, group.name),
-    ...(group.childNames ? { childNames: group.childNames } : {}),
-  }));
-}
+/** A line of the dashboard: the group's name as shown, and whose children only are on it. */
+const lineOf = (group: FamilyGroup<GroupRef>): GroupLine => ({
+  id: group.id,
+  name: groupLabel(group.kind, group.name),
+  ...(group.childNames ? { childNames: group.childNames } : {}),
+});
+
+type GroupRef = ReturnType<typeof refOf>;
 
 /**
  * The clubs or teams that I or one of my children am on (the UX contract's `my children's
@@ -46,13 +36,32 @@ function linesOf(
  * carries its group's name, so the dashboard reads no club or team document and costs my
  * membership listen, and for a Parent the children's list and their memberships' listens (the
  * reads `/children` makes), however many groups (docs/PERFORMANCE.md, "Reads that grow with the
- * data").
+ * data"). Mine show as soon as they are read, my children's as theirs are (`familyLoad`).
  */
 export function useMyGroupLines(kind: GroupKind): ReadState<GroupLine[]> {
   const mine = useMyMemberships(kind);
   const family = useFamily();
   const theirs = useChildSeats(kind, family);
-  if (mine.isError || theirs.status === 'failed' || family.status === 'failed') return { status: 'failed' };
-  if (!mine.data || family.status !== 'ready' || theirs.status !== 'ready') return { status: 'loading' };
-  return { status: 'ready', value: linesOf(kind, mine.data.docs, theirs.value, family.value) };
+  const own: ReadState<GroupRef[]> = mine.isError
+    ? { status: 'failed' }
+    : mine.data
+      ? { status: 'ready', value: mine.data.docs.map((membership) => refOf(kind, membership)) }
+      : { status: 'loading' };
+  const seats: ReadState<ChildrenSeats<GroupRef>> =
+    family.status !== 'ready'
+      ? family
+      : theirs.status !== 'ready'
+        ? theirs
+        : {
+            status: 'ready',
+            value: {
+              children: family.value,
+              seats: theirs.value.map((membership) => ({
+                childId: membership.data.userId,
+                group: refOf(kind, membership),
+              })),
+            },
+          };
+  const load = familyLoad(own, seats);
+  return load.status === 'ready' ? { status: 'ready', value: load.value.map(lineOf) } : load;
 }

@@ -6,7 +6,7 @@ import type { GroupKind, MyGroup } from './group-types';
 import type { ReadState } from '../read-state';
 import { useGroupDocs } from './group-docs-query';
 import { useMyMemberships } from './my-memberships-query';
-import { familyGroups } from './family-groups';
+import { type ChildrenSeats, familyLoad } from './family-groups';
 import { useChildSeats, useFamily } from './use-family';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -119,24 +119,27 @@ function useChildRows(
   return useRows(kind, theirs, clubNames);
 }
 
-/** My rows and my children's as the family's list (`familyGroups`). */
+/** My rows and my children's as the family's list (`familyLoad`: mine at once, theirs as they come). */
 function familyOf(
   mine: ReadState<Seat[]>,
   theirs: ReadState<Seat[]>,
   family: ReturnType<typeof useFamily>,
 ): ReadState<MyGroup[]> {
-  if (mine.status !== 'ready') return mine;
-  if (family.status !== 'ready') return family;
-  if (theirs.status !== 'ready') return theirs;
-  const seats = theirs.value.map((seat) => ({ childId: seat.userId, group: seat.group }));
-  return {
-    status: 'ready',
-    value: familyGroups(
-      mine.value.map((seat) => seat.group),
-      seats,
-      family.value,
-    ),
-  };
+  const own: ReadState<MyGroup[]> =
+    mine.status === 'ready' ? { status: 'ready', value: mine.value.map((seat) => seat.group) } : mine;
+  const seats: ReadState<ChildrenSeats<MyGroup>> =
+    family.status !== 'ready'
+      ? family
+      : theirs.status !== 'ready'
+        ? theirs
+        : {
+            status: 'ready',
+            value: {
+              children: family.value,
+              seats: theirs.value.map((seat) => ({ childId: seat.userId, group: seat.group })),
+            },
+          };
+  return familyLoad(own, seats);
 }
 
 /**
