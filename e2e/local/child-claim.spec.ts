@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getDoc, putDoc, signedInUid } from '../support/local-db';
-import { registerVerified, verifyThroughMailbox } from '../support/local-mailbox';
+import { verifyThroughMailbox } from '../support/local-mailbox';
+import { seedPerson } from '../support/seed-people';
 import { login, register, toast, uniqueEmail } from '../support/users';
 
 const question = 'Alex Lee added you as their child. Link your account?';
 
 /** A verified parent, and the Child profile they made for `childEmail` (the child screens come later: seeded). */
 async function parentWithChildProfile(page: Page, childEmail: string, profileId: string) {
-  await registerVerified(page, uniqueEmail('parent'));
+  await seedPerson(page, { email: uniqueEmail('parent') });
   const parentUid = await signedInUid(page);
   const now = new Date().toISOString();
   await putDoc(page, 'users', profileId, {

@@ -13,10 +13,11 @@ import { password as defaultPassword, register } from './users';
  * IndexedDB `pitchside-local`, written at once, then the app loaded on /dashboard.
  *
  * Through the screens each person costs two 600,000-round PBKDF2s in the browser (sign-up and
- * sign-in, some 4-5 s each on a loaded 2-core machine) and five page loads. Specs whose subject
- * is signing up, verifying or signing in (first-minutes-auth, register, login-and-verification,
- * password-reset, verification-panel, guard, child-claim…) keep the screens (`registerVerified`
- * in local-mailbox.ts); the others use this.
+ * sign-in) and five page loads: some 9 s on a loaded 2-core machine, against 3 s seeded. Specs
+ * whose subject is signing up, verifying or signing in (first-minutes-auth, register,
+ * login-and-verification, password-reset, verification-panel, guard, the child's own sign-up in
+ * child-claim and children, the offline sign-up in offline-and-errors) keep the screens
+ * (`register`, `registerVerified` in local-mailbox.ts); the rest of the set-up uses this.
  *
  * `PITCHSIDE_E2E_PEOPLE=screens` makes the same people through the screens instead, as the
  * specs did before: to tell a failure of the seeding from one of the app, and to measure what
