@@ -1,4 +1,5 @@
 import type { Member } from '../groups/group-types';
+import { isListedAsStaff } from '../groups/squad-sections';
 import type { Answer, AnswerStatus } from './event-records';
 
 /**
@@ -28,14 +29,11 @@ export function answerGroupOf(answer: Answer | undefined, defaultGoing: boolean)
 }
 
 /**
- * Listed apart as staff on an event (docs/team-life.md "Who"): members whose squad role is
- * `Coach` or `Staff`, and the owner unless the owner's squad role is `Player`. This decides who
- * is counted and listed, never who may do what: powers stay with `isStaffMember`.
+ * Listed apart as staff on an event, as on the team page (docs/team-life.md "Who"): one rule,
+ * `isListedAsStaff`. It decides who is counted and listed, never who may do what: powers stay
+ * with `isStaffMember`.
  */
-export function listedAsStaff(member: Pick<Member, 'role' | 'squadRole'>): boolean {
-  if (member.squadRole === 'Coach' || member.squadRole === 'Staff') return true;
-  return member.role === 'owner' && member.squadRole !== 'Player';
-}
+export const listedAsStaff = isListedAsStaff;
 
 /** The members an event counts (its squad) and those listed apart as staff, each person once, in order. */
 export function splitSquad(members: readonly Member[]): { squad: Member[]; staff: Member[] } {
