@@ -22,8 +22,10 @@ import { type CountingPort, countingDataPort, type ReadCounts } from './counting
  * fails here. Each port call is one Firestore listen or read (src/backend/firebase/firestore-data.ts).
  *
  * For a user on n teams and m clubs (docs/PERFORMANCE.md, "Reads that grow with the data"):
- *   /manage:    query listens 2, document listens 2 + m + n (clubs and teams are read by id, one
- *               document listen each: no query by ids is allowed, docs/RULES-ENGINE.md)
+ *   /manage:    query listens 2 (+ 1 for a Parent: their children's list; + 2 for a Parent with
+ *               children: their club and team memberships, whose groups it lists too), document
+ *               listens 2 + m + n (clubs and teams are read by id, one document listen each: no
+ *               query by ids is allowed, docs/RULES-ENGINE.md; + one per group only my children are on)
  *   /dashboard: query listens 2 (+ 1 for a Parent: their children's list), document listens 2,
  *               and Next up's: ⌈n/10⌉ event listens (+ 1 for a Parent with children: their team
  *               memberships), 1 answers listen (my people: me and ≤ 8 children)
@@ -242,7 +244,11 @@ function expected(
     claimed = false,
   }: { n: number; m: number; parent: boolean; children?: number; claimed?: boolean },
 ) {
-  const childrenList = screenName === 'dashboard' && parent ? 1 : 0;
+  // a Parent's children: the dashboard's Family card, and on both screens the groups of my children
+  const childrenList = parent ? 1 : 0;
+  // manage lists my children's groups too: their club and team memberships (the dashboard's Next up
+  // and Announcements card read the same, under the same keys)
+  const childMemberships = screenName === 'manage' && children > 0 ? 2 : 0;
   // the dashboard names one's groups from the memberships alone (useMyGroupLines); manage reads every group
   const groupDocuments = screenName === 'manage';
   // Next up: the events of my teams in chunks of 10, my children's team memberships, my people's answers
@@ -253,8 +259,9 @@ function expected(
   // memberships (no marks to read: these worlds hold no announcements)
   const card = screenName === 'dashboard' ? Math.ceil(n / chunk) + Math.ceil(m / chunk) + (children > 0 ? 1 : 0) : 0;
   return {
-    // memberships (clubs, teams), the parent's children, Next up's, the Announcements card's
-    watchQuery: 2 + childrenList + nextUp + card,
+    // memberships (clubs, teams), the parent's children (and on manage their memberships), Next up's,
+    // the Announcements card's
+    watchQuery: 2 + childrenList + childMemberships + nextUp + card,
     // the account (person id) and the profile, shared by the top bar and the screen; on manage
     // each club and team document by id
     watchDoc: 2 + (groupDocuments ? m + n : 0),
@@ -323,8 +330,9 @@ describe('opening /manage', () => {
   it.each(TEAM_COUNTS)('on %i teams in 3 clubs: 2 query listens, 2 + m + n document listens', async (n) => {
     const { counting } = await open('/manage', adult, world(adult, { teams: n, clubs: 3, children: 2 }));
     await manageShown(n, 3);
-    expect(await settled(counting)).toEqual(expected('manage', { n, m: 3, parent: true }));
-    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 1, teamMemberships: 1 });
+    expect(await settled(counting)).toEqual(expected('manage', { n, m: 3, parent: true, children: 2 }));
+    // mine, and my children's (the groups only they are on are listed too); the children
+    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 2, teamMemberships: 2, users: 1 });
     expect(counting.byCollection('watchDoc')).toMatchObject({ clubs: 3, teams: n });
   });
 
@@ -342,6 +350,17 @@ describe('opening /manage', () => {
       expect(await settled(counting)).toEqual(expected('manage', { n, m: 1, parent: false }));
     },
   );
+
+  it('a Parent whose child is on 5 teams the parent is not: those too, one document listen each', async () => {
+    const { counting } = await open('/manage', adult, world(adult, { teams: 11, clubs: 3, children: 2, guarded: 5 }));
+    await manageShown(11, 3);
+    await waitFor(() => expect(screen.queryAllByText(/^Guarded \d+$/)).toHaveLength(5));
+    const counts = await settled(counting);
+    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 2, teamMemberships: 2, users: 1 });
+    expect(counting.byCollection('watchDoc')).toMatchObject({ clubs: 3, teams: 11 + 5 });
+    // and the child's 5 memberships, each group's document once
+    expect(counts.docs).toBe(expected('manage', { n: 11, m: 3, parent: true, children: 2 }).docs + 5 + 5);
+  });
 });
 
 describe('opening /schedule', () => {
@@ -516,31 +535,35 @@ describe('when a membership changes under an open screen', () => {
 });
 
 describe('the dashboard’s clubs and teams by name, from memberships alone (useMyGroupLines)', () => {
-  it.each(TEAM_COUNTS)('on %i teams in 3 clubs: the two membership queries, whatever n', async (n) => {
-    const counting = await signedIn(adult, world(adult, { teams: n, clubs: 3 }));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SessionProvider value={session}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </SessionProvider>
-    );
-    const { result } = renderHook(() => ({ clubs: useMyGroupLines('club'), teams: useMyGroupLines('team') }), {
-      wrapper,
-    });
-    await waitFor(() => expect(result.current.teams).toEqual({ status: 'ready', value: expect.any(Array) }));
-    await waitFor(() => expect(result.current.clubs).toEqual({ status: 'ready', value: expect.any(Array) }));
-    const ids = (lines: { id: string }[]) => lines.map((line) => line.id).sort();
-    expect(result.current.teams.status === 'ready' && ids(result.current.teams.value)).toEqual(
-      Array.from({ length: n }, (_, i) => `T${i + 1}`).sort(),
-    );
-    expect(result.current.clubs.status === 'ready' && ids(result.current.clubs.value)).toEqual(['K1', 'K2', 'K3']);
-    // the account (person id) and the memberships: no club or team document
-    expect(await settled(counting)).toEqual({
-      query: 0,
-      watchQuery: 2,
-      watchDoc: 1,
-      get: 0,
-      writes: 0,
-      docs: 1 + 3 + n,
-    });
-  });
+  it.each(TEAM_COUNTS)(
+    'on %i teams in 3 clubs: the two membership queries and the children’s list, whatever n',
+    async (n) => {
+      const counting = await signedIn(adult, world(adult, { teams: n, clubs: 3 }));
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <SessionProvider value={session}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </SessionProvider>
+      );
+      const { result } = renderHook(() => ({ clubs: useMyGroupLines('club'), teams: useMyGroupLines('team') }), {
+        wrapper,
+      });
+      await waitFor(() => expect(result.current.teams).toEqual({ status: 'ready', value: expect.any(Array) }));
+      await waitFor(() => expect(result.current.clubs).toEqual({ status: 'ready', value: expect.any(Array) }));
+      const ids = (lines: { id: string }[]) => lines.map((line) => line.id).sort();
+      expect(result.current.teams.status === 'ready' && ids(result.current.teams.value)).toEqual(
+        Array.from({ length: n }, (_, i) => `T${i + 1}`).sort(),
+      );
+      expect(result.current.clubs.status === 'ready' && ids(result.current.clubs.value)).toEqual(['K1', 'K2', 'K3']);
+      // the account (person id), the profile (a Parent's children count too: their list, here empty,
+      // so no memberships of theirs) and the memberships: no club or team document
+      expect(await settled(counting)).toEqual({
+        query: 0,
+        watchQuery: 3,
+        watchDoc: 2,
+        get: 0,
+        writes: 0,
+        docs: 2 + 3 + n,
+      });
+    },
+  );
 });
