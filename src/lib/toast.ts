@@ -89,10 +89,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT), which is the spec's limit. Nothing until the first toast. */
+/**
+ * react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT), which is the spec's limit. Its code
+ * loads with the first toast; the frame around it is always there, marked `aria-live="off"` (each
+ * toast is its own polite live region): an open dialog hides everything outside it from assistive
+ * technology except live regions, so a toast raised inside a dialog (`Reason must be at most 200
+ * characters`) is announced whether or not another toast was showing when the dialog opened.
+ */
 export function Toaster() {
   const hot = useSyncExternalStore(subscribe, () => library);
-  if (!hot) return null;
+  return createElement('div', { 'aria-live': 'off', className: 'toaster-frame' }, hot ? hotToaster(hot) : null);
+}
+
+function hotToaster(hot: NonNullable<typeof library>) {
   return createElement(hot.Toaster, {
     position: toastSettings.position,
     containerStyle: { top: `calc(var(--app-status-height, 0px) + ${toastSettings.topOffsetPx}px)` },
