@@ -37,17 +37,21 @@ test.describe('on a desktop (1280 × 800)', () => {
     // measure once the profile is in: the Family card is there and the loading line above the cards is gone
     await expect(page.getByRole('region', { name: 'Family' })).toBeVisible();
     await expect(page.getByText('Loading your profile…')).toHaveCount(0);
-    const names = ['Clubs', 'Teams', 'Family', 'Join codes', 'Account'];
+    // the pinned order: Teams, Clubs, Family, then Join codes and Account
+    const names = ['Teams', 'Clubs', 'Family', 'Join codes', 'Account'];
     const boxes = await Promise.all(names.map((name) => page.getByRole('region', { name }).boundingBox()));
-    const [clubs, teams, family, joinCodes, account] = boxes;
+    const [teams, clubs, family, joinCodes, account] = boxes;
     if (!clubs || !teams || !family || !joinCodes || !account) throw new Error('every card is on screen');
-    // the people and groups share the first row, three across; the housekeeping the next, two across the same width
-    expect(teams.y).toBe(clubs.y);
-    expect(family.y).toBe(clubs.y);
-    expect(clubs.width).toBeGreaterThan(300);
+    // the people and groups share the first row, three across in that order; the housekeeping the next, two across
+    // the same width
+    expect(clubs.y).toBe(teams.y);
+    expect(family.y).toBe(teams.y);
+    expect(clubs.x).toBeGreaterThan(teams.x);
+    expect(family.x).toBeGreaterThan(clubs.x);
+    expect(teams.width).toBeGreaterThan(300);
     expect(account.y).toBe(joinCodes.y);
-    expect(joinCodes.y).toBeGreaterThan(clubs.y + clubs.height - 1);
-    expect(joinCodes.x).toBeCloseTo(clubs.x, 0);
+    expect(joinCodes.y).toBeGreaterThan(teams.y + teams.height - 1);
+    expect(joinCodes.x).toBeCloseTo(teams.x, 0);
     expect(account.x + account.width).toBeCloseTo(family.x + family.width, 0);
     // team life above them, side by side: what is next and what is new
     const [nextUp, news] = await Promise.all(
@@ -55,7 +59,7 @@ test.describe('on a desktop (1280 × 800)', () => {
     );
     if (!nextUp || !news) throw new Error('both team life cards are on screen');
     expect(news.y).toBe(nextUp.y);
-    expect(nextUp.y + nextUp.height).toBeLessThanOrEqual(clubs.y);
+    expect(nextUp.y + nextUp.height).toBeLessThanOrEqual(teams.y);
 
     const logout = page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' });
     const border = await logout.evaluate((element) => getComputedStyle(element).borderTopWidth);
