@@ -1,0 +1,29 @@
+/**
+ * Who may read a team's or club's events and announcements, as person ids: the same people the
+ * rules let read them (firestore.rules `isTeamReader`, `isGroupReader`; docs/notifications.md
+ * "Who is told"). The Admin SDK the functions use passes no rules, so this module is the one
+ * place the server decides who reads a group; a test holds it equal to the rules over the
+ * permission world.
+ */
+
+/** A membership of the group (`teamMemberships` / `clubMemberships`): its person, and a child member's parent. */
+export interface MemberRow {
+  /** the membership's `userId`: a person id (a claimed child's is their profile's id) */
+  personId: string;
+  /** set when the member is a child a parent added: that parent's id */
+  parentId: string | null;
+}
+
+/** A guardian link of the group (`teamGuardians` / `clubGuardians`). */
+export interface GuardianRow {
+  parentId: string;
+  viaChildId: string;
+}
+
+/** The group's readers: every member, then every guardian, each once, in code-unit order. */
+export function groupReaders(members: readonly MemberRow[], guardians: readonly GuardianRow[]): string[] {
+  const readers = new Set<string>();
+  for (const member of members) readers.add(member.personId);
+  for (const guardian of guardians) readers.add(guardian.parentId);
+  return [...readers].sort();
+}
