@@ -26,7 +26,9 @@ test('with no Firestore: a coach creates, answers, edits, repeats, takes attenda
   const teamId = await createTeam(page, { name: 'Offline U12', ageGroup: 'U12' });
   // a playing coach: with the squad role Player the owner is in the squad, so attendance lists them
   // (docs/team-life.md "Who"); nobody else can join a team with no server
-  const ownRole = page.getByRole('region', { name: 'Members', exact: true }).getByRole('combobox', { name: 'Squad role' });
+  const ownRole = page
+    .getByRole('region', { name: 'Members', exact: true })
+    .getByRole('combobox', { name: 'Squad role' });
   await ownRole.selectOption('Player');
   await expect(ownRole).toHaveValue('Player');
 
