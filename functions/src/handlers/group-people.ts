@@ -1,0 +1,51 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { SquadMember } from '../notify/notice-types';
+import { type GuardianRow, groupReaders } from '../notify/recipients';
+import { guardianRow, squadMember } from './stored-docs';
+
+/** The collections of a team's or club's people (src/domain/groups/group-types.ts `groupCollections`). */
+const COLLECTIONS = {
+  team: { groups: 'teams', memberships: 'teamMemberships', guardians: 'teamGuardians', key: 'teamId' },
+  club: { groups: 'clubs', memberships: 'clubMemberships', guardians: 'clubGuardians', key: 'clubId' },
+} as const;
+
+export type GroupKind = keyof typeof COLLECTIONS;
+
+export interface GroupPeople {
+  name: string;
+  members: SquadMember[];
+  guardians: GuardianRow[];
+  /** who may read the group's events and announcements: the people told (docs/notifications.md "Who is told") */
+  readers: string[];
+}
+
+/** A group's name, members, guardian links and readers, read with the Admin SDK. */
+export async function readGroupPeople(db: Firestore, kind: GroupKind, groupId: string): Promise<GroupPeople> {
+  const names = COLLECTIONS[kind];
+  const [group, memberships, guardianLinks] = await Promise.all([
+    db.collection(names.groups).doc(groupId).get(),
+    db.collection(names.memberships).where(names.key, '==', groupId).get(),
+    db.collection(names.guardians).where(names.key, '==', groupId).get(),
+  ]);
+  const members = memberships.docs.map((doc) => squadMember(doc.data())).filter((member) => member.personId);
+  const guardians = guardianLinks.docs.map((doc) => guardianRow(doc.data())).filter((row) => row.parentId);
+  const name = group.get('name');
+  return {
+    name: typeof name === 'string' ? name : '',
+    members,
+    guardians,
+    readers: groupReaders(members, guardians),
+  };
+}
+
+/** `users/{id}.firstName` of each person named (children a notice names for a parent). */
+export async function readFirstNames(db: Firestore, ids: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (ids.length === 0) return names;
+  const docs = await db.getAll(...ids.map((id) => db.collection('users').doc(id)));
+  for (const doc of docs) {
+    const first = doc.get('firstName');
+    if (typeof first === 'string' && first.trim()) names.set(doc.id, first.trim());
+  }
+  return names;
+}
