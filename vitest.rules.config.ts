@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * in Node: the permission table against firestore.rules, the DataPort contract suite on the
  * Firestore adapter, the offline-sync test, the rules differential (seeded requests judged by
  * the local evaluator and the emulator alike), and the Firebase adapter's handling of what this
- * device wrote (docs/architecture.md "Documents this device wrote"). Each uses the emulator named by
+ * device wrote (docs/architecture.md "Documents this device wrote"), and the functions' handlers
+ * (functions/src, its `.emulator.test.ts` files). Each uses the emulator named by
  * FIRESTORE_EMULATOR_HOST (scripts/firestore-emulator.mjs starts one when none is named).
  */
 export default defineConfig({
@@ -19,6 +20,8 @@ export default defineConfig({
       'src/backend/firebase/created-doc-watch.emulator.test.ts',
       'src/backend/firebase/duplicate-commit.emulator.test.ts',
       'src/backend/firebase/new-group-query.emulator.test.ts',
+      // the functions' handlers, each test in its own emulator project (docs/notifications.md)
+      'functions/src/**/*.emulator.test.ts',
     ],
     environment: 'node',
     // the files wait mostly on the emulator's round trips, each in its own emulator project:

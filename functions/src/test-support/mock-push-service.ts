@@ -1,12 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import {
-  createECDH,
-  createDecipheriv,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-} from 'node:crypto';
+import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -59,9 +52,23 @@ function selfSignedCertificate(): { key: string; cert: string } {
     execFileSync(
       'openssl',
       [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1',
-        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
       ],
       { stdio: 'ignore' },
     );
@@ -80,7 +87,11 @@ function p256PublicKey(raw: Buffer) {
 }
 
 /** Checks `Authorization: vapid t=<jwt>, k=<key>`; the claims, or why not. */
-function checkVapid(header: string, expectedKey: string, origin: string): { aud: string; exp: number; sub: string } | string {
+function checkVapid(
+  header: string,
+  expectedKey: string,
+  origin: string,
+): { aud: string; exp: number; sub: string } | string {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header);
   if (!match) return `no VAPID authorization: ${header}`;
   const [, jwt = '', key = ''] = match;
