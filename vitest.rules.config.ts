@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FunctionsFiguresReporter } from './scripts/functions-figures-reporter.ts';
 
 /**
  * `npm run test:rules` (scripts/test-rules.mjs): the suites Google's Firestore emulator judges,
@@ -24,6 +25,7 @@ export default defineConfig({
       'functions/src/**/*.emulator.test.ts',
     ],
     environment: 'node',
+    reporters: ['default', new FunctionsFiguresReporter()],
     // the files wait mostly on the emulator's round trips, each in its own emulator project:
     // run three at once (Vitest's default is one fewer than the cores, 1 on a 2-core machine)
     maxWorkers: 3,

@@ -55,7 +55,12 @@ describe.skipIf(!emulatorHost)('calendarFeed', () => {
     const now = Date.now();
     const batch = db.batch();
     batch.set(db.doc('teams/parents'), { name: 'Parents XI', timeZone: 'Europe/London', ownerId: 'mum' });
-    batch.set(db.doc('teamMemberships/parents_mum'), { teamId: 'parents', userId: 'mum', role: 'owner', squadRole: 'Player' });
+    batch.set(db.doc('teamMemberships/parents_mum'), {
+      teamId: 'parents',
+      userId: 'mum',
+      role: 'owner',
+      squadRole: 'Player',
+    });
     batch.set(db.doc('teams/other'), { name: 'Strangers', timeZone: 'Europe/London', ownerId: 'x' });
     batch.set(db.doc('events/child-next'), eventData('lions', new Date(now + 2 * DAY), { sequence: 3 }));
     batch.set(db.doc('events/child-recent'), eventData('lions', new Date(now - 10 * DAY)));
@@ -64,7 +69,10 @@ describe.skipIf(!emulatorHost)('calendarFeed', () => {
       db.doc('events/child-off'),
       eventData('lions', new Date(now + 5 * DAY), { status: 'cancelled', cancelReason: 'Pitch waterlogged' }),
     );
-    batch.set(db.doc('events/own-match'), eventData('parents', new Date(now + DAY), { type: 'match', title: 'Parents match' }));
+    batch.set(
+      db.doc('events/own-match'),
+      eventData('parents', new Date(now + DAY), { type: 'match', title: 'Parents match' }),
+    );
     batch.set(db.doc('events/stranger'), eventData('other', new Date(now + DAY)));
     batch.set(db.doc(`calendarFeeds/${TOKEN}`), { personId: 'mum', createdAt: new Date().toISOString() });
     await batch.commit();

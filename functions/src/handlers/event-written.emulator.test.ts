@@ -1,6 +1,5 @@
 // @vitest-environment node
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import functionsTest from 'firebase-functions-test';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type EmulatorProject,
@@ -20,7 +19,6 @@ import { announcementCreatedTrigger, eventWrittenTrigger } from '../triggers';
 if (!emulatorHost) console.info('Functions trigger tests skipped: FIRESTORE_EMULATOR_HOST is not set');
 
 const DAY = 86_400_000;
-const { wrap } = functionsTest();
 
 /** Writes the document (or deletes it: null) and returns the snapshots a trigger is handed. */
 async function write(ref: DocumentReference, data: Record<string, unknown> | null) {
@@ -35,7 +33,7 @@ describe.skipIf(!emulatorHost)('eventWritten and announcementCreated', () => {
   const open = async (name: string) => {
     project = openEmulatorProject(name);
     await seedTeam(project.db);
-    const trigger = wrap(eventWrittenTrigger(project.wiring()));
+    const trigger = project.wrap(eventWrittenTrigger(project.wiring()));
     const fire = (ref: DocumentReference, change: { before: DocumentSnapshot; after: DocumentSnapshot }) =>
       trigger({ data: change, params: { eventId: ref.id } });
     return { db: project.db, fire };
@@ -135,7 +133,7 @@ describe.skipIf(!emulatorHost)('eventWritten and announcementCreated', () => {
       authorName: 'Sam Coach',
       postedAt,
     });
-    const trigger = wrap(announcementCreatedTrigger(project.wiring()));
+    const trigger = project.wrap(announcementCreatedTrigger(project.wiring()));
     const snapshot = await ref.get();
     await trigger({ data: snapshot, params: { id: 'an1' } });
     await trigger({ data: snapshot, params: { id: 'an1' } });

@@ -36,13 +36,22 @@ describe.skipIf(!emulatorHost)('remindersEvery15', () => {
     batch.set(db.doc('events/by-answer'), eventData('lions', new Date(now.getTime() + 72 * HOUR), { answerBy }));
     batch.set(db.doc('events/going-unless'), eventData('lions', soon, { defaultGoing: true }));
     batch.set(db.doc('events/called-off'), eventData('lions', soon, { status: 'cancelled' }));
-    batch.set(db.doc('events/just-made'), eventData('lions', soon, { createdAt: new Date(now.getTime() - HOUR).toISOString() }));
+    batch.set(
+      db.doc('events/just-made'),
+      eventData('lions', soon, { createdAt: new Date(now.getTime() - HOUR).toISOString() }),
+    );
     batch.set(db.doc('events/far'), eventData('lions', new Date(now.getTime() + 30 * HOUR)));
     for (const [personId, status] of [
       ['ana', 'going'],
       ['leo', 'notGoing'],
     ])
-      batch.set(db.doc(`eventAnswers/due_${personId}`), { eventId: 'due', teamId: 'lions', personId, status, answeredBy: personId });
+      batch.set(db.doc(`eventAnswers/due_${personId}`), {
+        eventId: 'due',
+        teamId: 'lions',
+        personId,
+        status,
+        answeredBy: personId,
+      });
     await batch.commit();
 
     const tick = remindersEvery15Trigger(project.wiring());

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import functionsTest from 'firebase-functions-test';
 import webpush from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +20,6 @@ import { webPushSend } from './web-push-send';
 if (!emulatorHost) console.info('Functions sender tests skipped: FIRESTORE_EMULATOR_HOST is not set');
 
 const DAY = 86_400_000;
-const { wrap } = functionsTest();
 const hhmm = (at: Date) => at.toISOString().slice(11, 16);
 
 describe.skipIf(!emulatorHost)('the sender (outboxCreated, and the scheduler for deferred sends)', () => {
@@ -66,19 +64,28 @@ describe.skipIf(!emulatorHost)('the sender (outboxCreated, and the scheduler for
     const event = db.collection('events').doc('ev1');
     const before = await event.get();
     await event.set(eventData('lions', new Date(now.getTime() + 3 * DAY)));
-    await wrap(eventWrittenTrigger(project.wiring()))({ data: { before, after: await event.get() }, params: { eventId: 'ev1' } });
+    await project.wrap(eventWrittenTrigger(project.wiring()))({
+      data: { before, after: await event.get() },
+      params: { eventId: 'ev1' },
+    });
     const entryRef = db.doc('outbox/event-created_ev1');
-    const send = wrap(outboxCreatedTrigger(project.wiring(push)));
+    const send = project.wrap(outboxCreatedTrigger(project.wiring(push)));
     const entrySnapshot = await entryRef.get();
     await send({ data: entrySnapshot, params: { id: entryRef.id } });
 
     const payloads = service.received.map((message) => message.payload as Record<string, unknown>);
     expect(payloads.map((payload) => payload.to).sort()).toEqual(['ana', 'coach']);
-    expect(payloads[0]).toMatchObject({ title: 'U12 Lions: New event: Training', url: '/events/ev1', tag: 'event-ev1' });
+    expect(payloads[0]).toMatchObject({
+      title: 'U12 Lions: New event: Training',
+      url: '/events/ev1',
+      tag: 'event-ev1',
+    });
     expect(service.received[0]?.ttl).toBeGreaterThan(3 * 86_400 - 60);
     expect((await db.doc(`pushSubscriptions/${dropped.id}`).get()).exists).toBe(false);
     const { results, nextSendAt } = (await entryRef.get()).data() ?? {};
-    expect(Object.fromEntries(Object.entries(results).map(([id, result]) => [id, (result as { status: string }).status]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(results).map(([id, result]) => [id, (result as { status: string }).status])),
+    ).toEqual({
       ana: 'sent',
       coach: 'sent',
       ben: 'off',

@@ -19,6 +19,8 @@ export interface EmulatorProject {
   db: Firestore;
   /** the wiring the triggers are made with in this project */
   wiring(push?: PushSend): Wiring;
+  /** firebase-functions-test's `wrap`, in online mode for this project */
+  wrap: ReturnType<typeof functionsTest>['wrap'];
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export function openEmulatorProject(name: string): EmulatorProject {
     projectId,
     db,
     wiring: (push = noPush) => ({ db: () => db, push: () => push }),
+    wrap: testEnv.wrap,
     async close() {
       testEnv.cleanup();
       await deleteApp(app);
