@@ -10,8 +10,8 @@ export const ANNOUNCEMENT_LIFE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * `announcementCreated`: a new announcement → one outbox entry `announcement_{id}` for the
- * group's readers (docs/notifications.md "Outbox ids"). Returns the entry's id when this call
- * created it, else null.
+ * group's readers (docs/notifications.md "Outbox ids: a replay writes nothing new").
+ * Returns the entry's id when this call created it, else null.
  */
 export async function handleAnnouncementCreated(
   db: Firestore,

@@ -9,8 +9,9 @@ import { eventState } from './stored-docs';
 
 /**
  * `eventWritten`: an event created, changed or deleted → at most one outbox entry
- * (docs/notifications.md "Outbox ids"). Several events of one series or one edit give the same
- * entry: its id is theirs, and its words come from the first of them (`EventGroupLead`).
+ * (docs/notifications.md "Outbox ids: a replay writes nothing new"). Several events of one
+ * series or one edit give the same entry: its id is theirs, and its words come from the first of
+ * them (`EventGroupLead`).
  * Returns the entry's id when this call created it, else null.
  */
 export async function handleEventWritten(
@@ -46,7 +47,7 @@ export async function handleEventWritten(
   return (await createOnce(db.collection('outbox').doc(notice.id), { ...entry })) ? notice.id : null;
 }
 
-/** The events a new series, or one edit, wrote and still to come, when there are several: their first and their count. */
+/** The events a new series (or one edit) wrote still to come, when there are several: the first, and how many. */
 async function readLead(
   db: Firestore,
   before: EventState | null,

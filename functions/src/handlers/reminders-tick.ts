@@ -17,10 +17,11 @@ import { eventState } from './stored-docs';
 import type { PushSend } from './web-push-send';
 
 /**
- * `remindersEvery15`'s body (docs/notifications.md "Outbox ids"): first the sends whose time has
- * come (deferred past quiet hours, or an entry whose trigger never ran), then a reminder entry
- * for each event whose deadline is within 24 h. A tick run twice creates nothing new: the
- * entries' ids are keyed on the event and its deadline. Returns the reminder entries it created.
+ * `remindersEvery15`'s body (docs/notifications.md "Outbox ids: a replay writes nothing new"):
+ * first the sends whose time has come (deferred past quiet hours, or an entry whose trigger never
+ * ran), then a reminder entry for each event whose deadline is within 24 h. A tick run twice
+ * creates nothing new: the entries' ids are keyed on the event and its deadline. Returns the
+ * reminder entries it created.
  */
 export async function remindersTick(db: Firestore, now: Date, push: PushSend): Promise<string[]> {
   await sendDueEntries(db, now, push);

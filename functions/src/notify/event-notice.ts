@@ -3,8 +3,9 @@ import type { EventState } from './notice-types';
 import { noticeTexts } from './notice-texts';
 
 /**
- * What an event's write tells (docs/notifications.md "Outbox ids"): a new event or series, or a
- * change that matters, as one outbox entry's id and words; null when it tells nothing.
+ * What an event's write tells (docs/notifications.md "Outbox ids: a replay writes nothing new"): a new
+ * event or series, or a change that matters, as one outbox entry's id and words; null when it
+ * tells nothing.
  */
 export interface EventNotice {
   id: string;

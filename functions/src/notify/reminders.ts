@@ -4,13 +4,17 @@ import type { Concerns, EventState, SquadMember } from './notice-types';
 import { noticeTexts } from './notice-texts';
 
 /**
- * Answer reminders (docs/notifications.md "Outbox ids"): 24 h before answers close, once per
- * deadline, to the squad members who have not answered and the parents who answer for them.
+ * Answer reminders (docs/notifications.md "Outbox ids: a replay writes nothing new"): 24 h
+ * before answers close, once per deadline, to the squad members who have not answered and the
+ * parents who answer for them.
  */
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
-/** When answers close: `Answer by` when it comes before the start, else the start (docs/team-life.md "Answer by"). */
+/**
+ * When answers close: `Answer by` when it comes before the start, else the start (docs/team-life.md
+ * "Data").
+ */
 export function answerDeadline(event: Pick<EventState, 'answerBy' | 'startsAt'>): Date {
   const { answerBy, startsAt } = event;
   return answerBy && answerBy.getTime() < startsAt.getTime() ? answerBy : startsAt;
