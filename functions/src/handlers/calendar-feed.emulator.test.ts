@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   type EmulatorProject,
   emulatorHost,
+  HANDLER_TEST_TIMEOUT_MS,
   eventData,
   openEmulatorProject,
   seedTeam,
@@ -42,7 +43,7 @@ async function get(handler: ReturnType<typeof calendarFeedFunction>, path: strin
   return answer;
 }
 
-describe.skipIf(!emulatorHost)('calendarFeed', () => {
+describe.skipIf(!emulatorHost)('calendarFeed', { timeout: HANDLER_TEST_TIMEOUT_MS }, () => {
   let project: EmulatorProject;
   afterEach(async () => {
     await project?.close();

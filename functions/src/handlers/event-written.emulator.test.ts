@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   type EmulatorProject,
   emulatorHost,
+  HANDLER_TEST_TIMEOUT_MS,
   eventData,
   openEmulatorProject,
   outboxIds,
@@ -28,7 +29,7 @@ async function write(ref: DocumentReference, data: Record<string, unknown> | nul
   return { before, after: await ref.get() };
 }
 
-describe.skipIf(!emulatorHost)('eventWritten and announcementCreated', () => {
+describe.skipIf(!emulatorHost)('eventWritten and announcementCreated', { timeout: HANDLER_TEST_TIMEOUT_MS }, () => {
   let project: EmulatorProject;
   const open = async (name: string) => {
     project = openEmulatorProject(name);

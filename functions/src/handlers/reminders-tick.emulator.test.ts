@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   type EmulatorProject,
   emulatorHost,
+  HANDLER_TEST_TIMEOUT_MS,
   eventData,
   openEmulatorProject,
   outboxIds,
@@ -18,7 +19,7 @@ if (!emulatorHost) console.info('Functions reminder tests skipped: FIRESTORE_EMU
 
 const HOUR = 3_600_000;
 
-describe.skipIf(!emulatorHost)('remindersEvery15', () => {
+describe.skipIf(!emulatorHost)('remindersEvery15', { timeout: HANDLER_TEST_TIMEOUT_MS }, () => {
   let project: EmulatorProject;
   afterEach(async () => {
     await project?.close();

@@ -14,6 +14,13 @@ import type { Wiring } from '../triggers';
 
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 
+/**
+ * How long one handler test may wait on the emulator: a bound on waiting, not a speed claim. A
+ * test takes 1-16 s here beside a CI run (the first Admin SDK connection of a file is the slow
+ * part); the permission table's suites run alongside and can slow the emulator several times over.
+ */
+export const HANDLER_TEST_TIMEOUT_MS = 120_000;
+
 export interface EmulatorProject {
   projectId: string;
   db: Firestore;
