@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { groupNewsConcerns, namedPeople } from '../notify/family';
+import { groupNewsConcerns, namedPeople, withoutMaker } from '../notify/family';
 import { noticeTexts } from '../notify/notice-texts';
 import { newOutboxEntry } from '../notify/outbox-entry';
 import { createOnce } from './create-once';
@@ -24,7 +24,10 @@ export async function handleAnnouncementCreated(
   const groupId = typeof data.groupId === 'string' ? data.groupId : '';
   if (!groupId) return null;
   const people = await readGroupPeople(db, groupKind, groupId);
-  const concerns = groupNewsConcerns(people.readers, people.members, people.guardians);
+  const concerns = withoutMaker(
+    groupNewsConcerns(people.readers, people.members, people.guardians),
+    typeof data.authorId === 'string' ? data.authorId : '',
+  );
   if (concerns.size === 0) return null;
   const id = `announcement_${announcementId}`;
   const entry = newOutboxEntry({

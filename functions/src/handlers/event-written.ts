@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { type EventGroupLead, eventNotice } from '../notify/event-notice';
-import { groupNewsConcerns, namedPeople } from '../notify/family';
+import { groupNewsConcerns, namedPeople, withoutMaker } from '../notify/family';
 import type { EventState } from '../notify/notice-types';
 import { newOutboxEntry } from '../notify/outbox-entry';
 import { createOnce } from './create-once';
@@ -32,7 +32,9 @@ export async function handleEventWritten(
   ]);
   const notice = eventNotice({ before: beforeState, after: afterState, now, teamName: people.name, lead });
   if (!notice) return null;
-  const concerns = groupNewsConcerns(people.readers, people.members, people.guardians);
+  const all = groupNewsConcerns(people.readers, people.members, people.guardians);
+  // an event's maker is not told it was made; a change has no recorded editor, so all are told
+  const concerns = notice.kind === 'event-created' ? withoutMaker(all, afterState.createdBy) : all;
   if (concerns.size === 0) return null;
   const entry = newOutboxEntry({
     kind: notice.kind,

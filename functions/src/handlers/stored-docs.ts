@@ -39,6 +39,7 @@ export function eventState(id: string, data: DocumentData): EventState {
     sequence: typeof data.sequence === 'number' ? data.sequence : 0,
     editId: text(data.editId) || null,
     createdAt: instantOf(data.createdAt),
+    createdBy: text(data.createdBy),
   };
 }
 

@@ -18,6 +18,7 @@ export function anEvent(overrides: Partial<EventState> = {}): EventState {
     sequence: 0,
     editId: null,
     createdAt: new Date('2026-11-28T09:00:00Z'),
+    createdBy: 'coach',
     ...overrides,
   };
 }

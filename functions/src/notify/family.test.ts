@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { familyNames, groupNewsConcerns, namedPeople } from './family';
+import { familyNames, groupNewsConcerns, namedPeople, withoutMaker } from './family';
 
 const firstNames = new Map([
   ['leo', 'Leo'],
@@ -47,5 +47,16 @@ describe('one notice per family', () => {
     const concerns = groupNewsConcerns(['dad', 'sam'], members, [{ parentId: 'dad', viaChildId: 'sam' }]);
     expect(concerns.get('dad')).toEqual(['dad']);
     expect(familyNames('dad', concerns.get('dad') ?? [], firstNames)).toBe('');
+  });
+
+  it('whoever made the news is not told it; everyone else still is', () => {
+    const members = [
+      { personId: 'coach', parentId: null },
+      { personId: 'leo', parentId: 'mum' },
+    ];
+    const concerns = groupNewsConcerns(['coach', 'leo', 'mum'], members, []);
+    expect([...withoutMaker(concerns, 'coach').keys()]).toEqual(['leo', 'mum']);
+    expect([...withoutMaker(concerns, '').keys()]).toEqual(['coach', 'leo', 'mum']);
+    expect([...concerns.keys()]).toEqual(['coach', 'leo', 'mum']);
   });
 });

@@ -32,6 +32,16 @@ export function groupNewsConcerns(
 }
 
 /**
+ * The news without the person who made it: they know it already (docs/notifications.md "Who is
+ * told"), and a coach is not woken by their own post.
+ */
+export function withoutMaker(concerns: Concerns, makerId: string): Concerns {
+  const kept = new Map(concerns);
+  kept.delete(makerId);
+  return kept;
+}
+
+/**
  * The names that lead a person's notice: none when it concerns only them; else the first names of
  * those it concerns (`Leo and Mia`, `Leo, Mia and Sam`), `You` first when it concerns them too
  * (`You and Leo`). A child without a known first name is left out rather than named wrongly.

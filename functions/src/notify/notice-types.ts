@@ -26,6 +26,8 @@ export interface EventState {
   editId: string | null;
   /** when it was made; null when unknown (an older document) */
   createdAt: Date | null;
+  /** the person who made it */
+  createdBy: string;
 }
 
 /** A membership of a team or club as the decisions need it. */
