@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerVerifiedOnFirebase } from '../support/auth-emulator';
+import { toast, uniqueEmail } from '../support/users';
+
+/**
+ * docs/notifications.md "On the device", on the Firebase build with Firestore unreachable (the
+ * writes stay pending on the device). Headless Chromium cannot subscribe to a real push service,
+ * so the page's Push API and permission prompt are stubbed, as a browser that allows them would
+ * answer; the stub keeps its subscription in localStorage, as the browser keeps one across loads.
+ */
+async function stubPush(page: Page) {
+  await page.addInitScript(() => {
+    const key = 'e2e.push-endpoint';
+    const counts = (name: string) => Number(localStorage.getItem(name) ?? '0');
+    const subscription = (endpoint: string) => ({
+      endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null },
+      getKey: () => null,
+      toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'BE2E-p256dh', auth: 'e2e-auth' } }),
+      unsubscribe: async () => {
+        localStorage.removeItem(key);
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async function subscribe() {
+      localStorage.setItem('e2e.subscribe-calls', String(counts('e2e.subscribe-calls') + 1));
+      const endpoint = `https://push.example.test/send/${crypto.randomUUID()}`;
+      localStorage.setItem(key, endpoint);
+      return subscription(endpoint) as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      const endpoint = localStorage.getItem(key);
+      return (endpoint ? subscription(endpoint) : null) as unknown as PushSubscription | null;
+    };
+    Object.defineProperty(Notification, 'permission', {
+      configurable: true,
+      get: () => localStorage.getItem('e2e.permission') ?? 'default',
+    });
+    Notification.requestPermission = async () => {
+      localStorage.setItem('e2e.permission-asks', String(counts('e2e.permission-asks') + 1));
+      localStorage.setItem('e2e.permission', 'granted');
+      return 'granted';
+    };
+  });
+}
+
+const stored = (page: Page, name: string) => page.evaluate((key) => localStorage.getItem(key), name);
+
+test('the switch asks only on the tap, subscribes, and is still on after a reload', async ({ page, request }) => {
+  await stubPush(page);
+  await registerVerifiedOnFirebase(page, request, uniqueEmail('push'));
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+
+  const deviceSwitch = page.getByRole('switch', { name: 'Notifications on this device' });
+  await expect(deviceSwitch).toBeEnabled();
+  await expect(deviceSwitch).not.toBeChecked();
+  expect(await stored(page, 'e2e.permission-asks')).toBeNull();
+
+  await deviceSwitch.click();
+  await expect(deviceSwitch).toBeChecked();
+  expect(await stored(page, 'e2e.permission-asks')).toBe('1');
+  expect(await stored(page, 'e2e.subscribe-calls')).toBe('1');
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Notifications on this device' })).toBeChecked();
+  // the page asked nothing more on its own
+  expect(await stored(page, 'e2e.permission-asks')).toBe('1');
+
+  // off: unsubscribed, and off after a reload too
+  await page.getByRole('switch', { name: 'Notifications on this device' }).click();
+  await expect(page.getByRole('switch', { name: 'Notifications on this device' })).not.toBeChecked();
+  expect(await stored(page, 'e2e.push-endpoint')).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Notifications on this device' })).not.toBeChecked();
+});
+
+test('the settings are saved whole with no server and read back after a reload', async ({ page, request }) => {
+  await stubPush(page);
+  await registerVerifiedOnFirebase(page, request, uniqueEmail('settings'));
+  await page.goto('/notifications');
+
+  const reminders = page.getByRole('checkbox', { name: 'Answer reminders' });
+  await expect(reminders).toBeChecked();
+  for (const kind of ['New events', 'Changes and cancellations', 'Announcements'])
+    await expect(page.getByRole('checkbox', { name: kind })).toBeChecked();
+  await expect(page.getByText('You are not on a team or club yet.')).toBeVisible();
+
+  // half a span is refused beside its field, and nothing is saved
+  await page.getByLabel('From', { exact: true }).fill('22:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Fill in both From and To, or leave both empty')).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await reminders.uncheck();
+  await page.getByLabel('To', { exact: true }).fill('07:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Notification settings saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Answer reminders' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'New events' })).toBeChecked();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('22:00');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('07:00');
+});
