@@ -105,3 +105,30 @@ test('the settings are saved whole with no server and read back after a reload',
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('22:00');
   await expect(page.getByLabel('To', { exact: true })).toHaveValue('07:00');
 });
+
+/** Who the service worker reads as signed in on this device (Cache Storage, sw/device-person.ts). */
+const workerPerson = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await (await caches.open('pitchside-device')).match('/pitchside-device/signed-in-person');
+    return response ? ((await response.json()) as { personId: string }).personId : null;
+  });
+
+test('logout unsubscribes this device and tells the worker nobody is signed in', async ({ page, request }) => {
+  await stubPush(page);
+  await registerVerifiedOnFirebase(page, request, uniqueEmail('logout'));
+  await expect.poll(() => workerPerson(page)).not.toBeNull();
+
+  await page.goto('/notifications');
+  const deviceSwitch = page.getByRole('switch', { name: 'Notifications on this device' });
+  await deviceSwitch.click();
+  await expect(deviceSwitch).toBeChecked();
+  expect(await stored(page, 'e2e.push-endpoint')).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // with no server, the subscription's document is among the changes not synced
+  await page.getByRole('button', { name: 'Log out anyway' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page, 'e2e.push-endpoint')).toBeNull();
+  expect(await workerPerson(page)).toBeNull();
+});

@@ -2,19 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/ui/back-link';
 import { warmScreen } from '../../session/warm-screen';
 import { EventPage } from '../../features/events/components/event-page';
-import { type ConfirmableAnswer, confirmableAnswer } from '../../domain/events/answer-confirm';
+import { confirmableAnswer } from '../../domain/events/answer-confirm';
 
 export const Route = createFileRoute('/_authed/events/$id')({
-  // a notice's `Going` / `Not going` (docs/notifications.md "On the device"): an answer to confirm, never one given
-  validateSearch: (search: Record<string, unknown>): { answer?: ConfirmableAnswer } => {
-    const answer = confirmableAnswer(search.answer);
-    return answer ? { answer } : {};
-  },
   loader: ({ context, params }) =>
     warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmEvent(params.id))),
   component: function Event() {
     const { id } = Route.useParams();
-    const { answer } = Route.useSearch();
+    // a notice's `Going` / `Not going` (docs/notifications.md "On the device"): an answer to confirm, never
+    // one given. Read here, in the screen's own chunk, not by a validateSearch in the route tree every page loads.
+    const answer = confirmableAnswer((Route.useSearch() as { answer?: unknown }).answer);
     const navigate = Route.useNavigate();
     return (
       <>
