@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { toast, uniqueEmail } from '../support/users';
@@ -87,6 +88,9 @@ test('the settings are saved whole with no server and read back after a reload',
   for (const kind of ['New events', 'Changes and cancellations', 'Announcements'])
     await expect(page.getByRole('checkbox', { name: kind })).toBeChecked();
   await expect(page.getByText('You are not on a team or club yet.')).toBeVisible();
+  // WCAG 2.1 AA as the local screens are held to it (e2e/local/accessibility.spec.ts): only this build shows the form
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(scan.violations.map((violation) => violation.id)).toEqual([]);
 
   // half a span is refused beside its field, and nothing is saved
   await page.getByLabel('From', { exact: true }).fill('22:00');

@@ -48,7 +48,7 @@ export function useLogout() {
    */
   async function forgetThisDevice(person: string | undefined) {
     try {
-      const { forgetDevicePush } = await import('../notifications/device-push');
+      const forgetDevicePush = await import('../notifications/forget-device-push').then((m) => m.forgetDevicePush);
       await forgetDevicePush(backend.data, person, (error) => console.error('Subscription not deleted', error));
       await backend.data.allWritesSynced(syncGraceMs);
     } catch (error) {
