@@ -136,3 +136,53 @@ test('logout unsubscribes this device and tells the worker nobody is signed in',
   expect(await stored(page, 'e2e.push-endpoint')).toBeNull();
   expect(await workerPerson(page)).toBeNull();
 });
+
+test('the production worker shows a push to the person signed in here and drops one to anyone else', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['notifications']);
+  const cdp = await context.newCDPSession(page);
+  const registrations: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const registration of updated) if (!registration.isDeleted) registrations.push(registration.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await registerVerifiedOnFirebase(page, request, uniqueEmail('shown'));
+  await expect.poll(() => workerPerson(page)).not.toBeNull();
+  const me = (await workerPerson(page)) as string;
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  // a push reaches the active worker only: wait for the first install to finish
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+
+  // Chromium hands each payload to the worker's push handler, as the push service would
+  const deliver = (payload: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registrations.at(-1) as string,
+      data: JSON.stringify(payload),
+    });
+  await deliver({ to: 'someone-else', title: 'Not for this phone', body: 'x', url: '/events/e0' });
+  await deliver({
+    to: me,
+    title: 'Notice U9: Training cancelled',
+    body: 'Sat 5 Dec 10:00 · Pitch waterlogged',
+    url: '/events/e1',
+    tag: 'event-changed_e1',
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        url: (n.data as { url?: string } | null)?.url,
+      })),
+    );
+  await expect
+    .poll(shown)
+    .toEqual([
+      { title: 'Notice U9: Training cancelled', body: 'Sat 5 Dec 10:00 · Pitch waterlogged', url: '/events/e1' },
+    ]);
+});
