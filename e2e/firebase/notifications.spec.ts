@@ -186,3 +186,19 @@ test('the production worker shows a push to the person signed in here and drops 
       { title: 'Notice U9: Training cancelled', body: 'Sat 5 Dec 10:00 · Pitch waterlogged', url: '/events/e1' },
     ]);
 });
+
+test('Subscribe in your calendar makes no second link offline: with no server it says the first needs one', async ({
+  page,
+  request,
+}) => {
+  await registerVerifiedOnFirebase(page, request, uniqueEmail('feed'));
+  await page.goto('/schedule');
+  const section = page.getByRole('region', { name: 'Subscribe in your calendar' });
+  await expect(section).toContainText('Calendar apps refresh a subscription only every few hours');
+  await expect(section).toContainText('Changes also come by notification.');
+  await section.getByRole('button', { name: 'Show calendar link' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    'Your calendar link needs a connection the first time. It shows here once you are back online.',
+  );
+  await expect(section.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+});

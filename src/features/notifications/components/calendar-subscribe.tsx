@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isDeviceOnly } from '../../../components/ui/device-only-note';
-import { PendingBadge } from '../../../components/ui/pending-badge';
-import { toast } from '../../../lib/toast';
-import { type CalendarFeed, useCalendarFeed } from '../hooks/use-calendar-feed';
-import { feedWebcalUrl, googleCalendarUrl } from '../model/calendar-feed';
-import { calendarTexts } from '../model/notification-texts';
+import { calendarTexts } from '../model/calendar-texts';
+
+// Its own chunk, loaded when the section is opened: the schedule itself carries only the section's words.
+const FeedLink = lazy(() => import('./calendar-feed-link').then((module) => ({ default: module.FeedLink })));
 
 /**
  * `/schedule` → `Subscribe in your calendar` (docs/notifications.md "On the device"): the feed's
@@ -27,7 +25,9 @@ export function CalendarSubscribe() {
             <p className="muted">{calendarTexts.intro}</p>
             <p className="muted">{calendarTexts.refresh}</p>
             {opened ? (
-              <FeedLink />
+              <Suspense fallback={<p role="status">{calendarTexts.loading}</p>}>
+                <FeedLink />
+              </Suspense>
             ) : (
               <div className="actions">
                 <Button variant="secondary" onClick={() => setOpened(true)}>
@@ -39,64 +39,5 @@ export function CalendarSubscribe() {
         )}
       </Card>
     </div>
-  );
-}
-
-function FeedLink() {
-  const { feed, reset } = useCalendarFeed(true);
-  if (feed.status === 'failed')
-    return <p role="alert">{calendarTexts.loadFailed}. Check your connection and try again.</p>;
-  if (feed.status === 'not-on-device') return <p role="status">{calendarTexts.offline}</p>;
-  if (feed.status !== 'ready') return <p role="status">{calendarTexts.loading}</p>;
-  return <FeedActions feed={feed.value} onReset={reset} />;
-}
-
-function FeedActions({ feed, onReset }: { feed: CalendarFeed; onReset: () => void }) {
-  const [confirming, setConfirming] = useState(false);
-  const url = feedWebcalUrl(window.location.host, feed.token);
-
-  function copy() {
-    const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
-    if (!clipboard) {
-      toast.error(calendarTexts.copyFailed);
-      return;
-    }
-    clipboard.writeText(url).then(
-      () => toast.success(calendarTexts.copied),
-      () => toast.error(calendarTexts.copyFailed),
-    );
-  }
-
-  return (
-    <>
-      <p className="feed-link">
-        <span className="visually-hidden">{calendarTexts.link}: </span>
-        <code>{url}</code>
-        {feed.pending ? <PendingBadge /> : null}
-      </p>
-      <p className="muted">{calendarTexts.private}</p>
-      <div className="actions">
-        <Button variant="secondary" onClick={copy}>
-          {calendarTexts.copy}
-        </Button>
-        <a className={buttonClassName('secondary')} href={googleCalendarUrl(url)} target="_blank" rel="noreferrer">
-          {calendarTexts.google}
-        </a>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          {calendarTexts.reset}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={calendarTexts.resetTitle}
-        description={calendarTexts.resetDescription}
-        confirmLabel={calendarTexts.reset}
-        onConfirm={() => {
-          onReset();
-          toast.success(calendarTexts.resetDone);
-        }}
-      />
-    </>
   );
 }

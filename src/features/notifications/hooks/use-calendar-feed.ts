@@ -7,7 +7,7 @@ import { usePersonId } from '../../../domain/person/account-query';
 import type { ReadState } from '../../../domain/read-state';
 import { useSession } from '../../../session/session';
 import { newFeedToken } from '../model/calendar-feed';
-import { calendarTexts } from '../model/notification-texts';
+import { calendarTexts } from '../model/calendar-texts';
 import { notificationKeys } from './notification-keys';
 
 export interface CalendarFeed {

@@ -1,4 +1,4 @@
-/** The words of the Notifications page and the calendar subscription (docs/product.md "Notifications"). */
+/** The words of the Notifications page (docs/product.md "Notifications"). */
 export const notificationTexts = {
   title: 'Notifications',
   needsCloud:
@@ -30,28 +30,4 @@ export const notificationTexts = {
   saveFailed: 'Could not save the notification settings',
   loading: 'Loading your notification settings…',
   loadFailed: 'Could not load your notification settings',
-} as const;
-
-export const calendarTexts = {
-  title: 'Subscribe in your calendar',
-  needsCloud:
-    'Calendar feeds need Cloud sync. This app is running on this device only, so no calendar app can read your schedule from it. Use Export calendar instead.',
-  intro: 'Your calendar app shows every event of your teams and your children’s teams, and keeps them up to date.',
-  refresh:
-    'Calendar apps refresh a subscription only every few hours, so a change can take that long to show there. Changes also come by notification.',
-  link: 'Calendar link',
-  copy: 'Copy link',
-  copied: 'Link copied',
-  copyFailed: 'Could not copy the link',
-  google: 'Add to Google Calendar',
-  reset: 'Reset link',
-  resetTitle: 'Reset the calendar link?',
-  resetDescription:
-    'The old link stops working: calendars subscribed with it show no more updates. Subscribe again with the new link.',
-  resetDone: 'Calendar link reset',
-  private: 'Anyone with this link can see your schedule: share it with nobody.',
-  offline: 'Your calendar link needs a connection the first time. It shows here once you are back online.',
-  loading: 'Loading your calendar link…',
-  loadFailed: 'Could not load your calendar link',
-  saveFailed: 'Could not save the calendar link',
 } as const;
