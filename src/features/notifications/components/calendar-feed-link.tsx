@@ -9,7 +9,7 @@ import { calendarTexts } from '../model/calendar-texts';
 
 /** The opened section's feed: read, or made, now; then its link and actions. */
 export function FeedLink() {
-  const { feed, reset } = useCalendarFeed(true);
+  const { feed, reset } = useCalendarFeed();
   if (feed.status === 'failed')
     return <p role="alert">{calendarTexts.loadFailed}. Check your connection and try again.</p>;
   if (feed.status === 'not-on-device') return <p role="status">{calendarTexts.offline}</p>;

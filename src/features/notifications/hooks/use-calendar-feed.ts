@@ -16,19 +16,19 @@ export interface CalendarFeed {
 }
 
 /**
- * The person's calendar feed, read once the section is opened (a list with `personId ==` me): the
+ * The person's calendar feed, read when the opened section mounts this (a list with `personId ==` me): the
  * oldest one when there are several, else a new one created, once a server has said there is
  * none. Offline with none on the device, nothing is created (`not-on-device`): the server may hold
  * one, and a second link would be one more to reset. `reset` deletes every one known and creates
  * a new token, so the old link answers 404. Writes are fired, never awaited.
  */
-export function useCalendarFeed(opened: boolean): { feed: ReadState<CalendarFeed>; reset: () => void } {
+export function useCalendarFeed(): { feed: ReadState<CalendarFeed>; reset: () => void } {
   const data = useSession()?.backend.data;
   const personId = usePersonId();
   const created = useRef(false);
   const query = useWatchedQuery<QueryResult<CalendarFeedRecord>>(
     notificationKeys.calendarFeeds(personId ?? '-'),
-    opened && personId && data
+    personId && data
       ? (onNext, onError) =>
           data.watchQuery<CalendarFeedRecord>(
             {
@@ -49,7 +49,7 @@ export function useCalendarFeed(opened: boolean): { feed: ReadState<CalendarFeed
     data.set(notificationCollections.calendarFeeds, newFeedToken(), record, reportRefusal(calendarTexts.saveFailed));
   }
 
-  const needsOne = opened && result !== undefined && result.docs.length === 0 && !result.fromCache;
+  const needsOne = result !== undefined && result.docs.length === 0 && !result.fromCache;
   useEffect(() => {
     if (needsOne && !created.current) create();
   });
@@ -62,7 +62,7 @@ export function useCalendarFeed(opened: boolean): { feed: ReadState<CalendarFeed
   }
 
   let feed: ReadState<CalendarFeed>;
-  if (!opened || query.isPending || !result) feed = query.isError ? { status: 'failed' } : { status: 'loading' };
+  if (query.isPending || !result) feed = query.isError ? { status: 'failed' } : { status: 'loading' };
   else if (query.isError) feed = { status: 'failed' };
   else {
     const oldest = [...result.docs].sort((a, b) => a.data.createdAt.localeCompare(b.data.createdAt))[0];
