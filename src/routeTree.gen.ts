@@ -21,6 +21,7 @@ import { Route as AuthedChildrenRouteImport } from './routes/_authed/children'
 import { Route as AuthedEditProfileRouteImport } from './routes/_authed/edit-profile'
 import { Route as AuthedJoinRouteImport } from './routes/_authed/join'
 import { Route as AuthedManageRouteImport } from './routes/_authed/manage'
+import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedScheduleRouteImport } from './routes/_authed/schedule'
 import { Route as AuthedClubsIdRouteImport } from './routes/_authed/clubs.$id'
 import { Route as AuthedClubsNewRouteImport } from './routes/_authed/clubs.new'
@@ -91,6 +92,11 @@ const AuthedJoinRoute = AuthedJoinRouteImport.update({
 const AuthedManageRoute = AuthedManageRouteImport.update({
   id: '/manage',
   path: '/manage',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedScheduleRoute = AuthedScheduleRouteImport.update({
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/edit-profile': typeof AuthedEditProfileRoute
   '/join': typeof AuthedJoinRoute
   '/manage': typeof AuthedManageRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/schedule': typeof AuthedScheduleRoute
   '/clubs/$id': typeof AuthedClubsIdRoute
   '/clubs/new': typeof AuthedClubsNewRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/edit-profile': typeof AuthedEditProfileRoute
   '/join': typeof AuthedJoinRoute
   '/manage': typeof AuthedManageRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/schedule': typeof AuthedScheduleRoute
   '/clubs/$id': typeof AuthedClubsIdRoute
   '/clubs/new': typeof AuthedClubsNewRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/_authed/edit-profile': typeof AuthedEditProfileRoute
   '/_authed/join': typeof AuthedJoinRoute
   '/_authed/manage': typeof AuthedManageRoute
+  '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/schedule': typeof AuthedScheduleRoute
   '/_authed/clubs/$id': typeof AuthedClubsIdRoute
   '/_authed/clubs/new': typeof AuthedClubsNewRoute
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/join'
     | '/manage'
+    | '/notifications'
     | '/schedule'
     | '/clubs/$id'
     | '/clubs/new'
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/join'
     | '/manage'
+    | '/notifications'
     | '/schedule'
     | '/clubs/$id'
     | '/clubs/new'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '/_authed/edit-profile'
     | '/_authed/join'
     | '/_authed/manage'
+    | '/_authed/notifications'
     | '/_authed/schedule'
     | '/_authed/clubs/$id'
     | '/_authed/clubs/new'
@@ -406,6 +418,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedManageRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/notifications': {
+      id: '/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthedNotificationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/schedule': {
       id: '/_authed/schedule'
       path: '/schedule'
@@ -500,6 +519,7 @@ interface AuthedRouteChildren {
   AuthedEditProfileRoute: typeof AuthedEditProfileRoute
   AuthedJoinRoute: typeof AuthedJoinRoute
   AuthedManageRoute: typeof AuthedManageRoute
+  AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedScheduleRoute: typeof AuthedScheduleRoute
   AuthedClubsIdRoute: typeof AuthedClubsIdRoute
   AuthedClubsNewRoute: typeof AuthedClubsNewRoute
@@ -521,6 +541,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEditProfileRoute: AuthedEditProfileRoute,
   AuthedJoinRoute: AuthedJoinRoute,
   AuthedManageRoute: AuthedManageRoute,
+  AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedScheduleRoute: AuthedScheduleRoute,
   AuthedClubsIdRoute: AuthedClubsIdRoute,
   AuthedClubsNewRoute: AuthedClubsNewRoute,

@@ -16,4 +16,5 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_EMULATORS?: string;
   readonly VITE_AD_CLIENT?: string;
   readonly VITE_TOKEN_SYNC_URL?: string;
+  readonly VITE_VAPID_PUBLIC_KEY?: string;
 }

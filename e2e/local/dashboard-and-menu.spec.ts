@@ -34,6 +34,7 @@ test.describe('dashboard and navigation', () => {
     const items = page.getByRole('menuitem');
     await expect(items).toHaveText([
       'Edit Profile',
+      'Notifications',
       'Manage Children',
       'Schedule',
       'Announcements',

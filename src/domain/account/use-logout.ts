@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { markSigningOut, useLoadedSession } from '../../session/session';
 import { forgetAllDeleted } from '../groups/deleted-groups';
+import { usePersonId } from '../person/account-query';
 
 /** How long to wait for queued writes to reach the server before warning they would be lost. */
 const syncGraceMs = 800;
@@ -12,16 +13,20 @@ const localDrainMs = 5_000;
  * Logging out on Firebase clears the device's copy of the user's data (a shared phone must
  * not show it offline). Writes not yet synced would be lost, so the user is warned first and
  * may stay. The local backend keeps everything on the device: no warning, but the page is not
- * left while a write is still being stored.
+ * left while a write is still being stored. On Firebase this device's push subscription for the
+ * person goes first (docs/notifications.md "On the device"): a shared phone then tells nobody
+ * the last user's news.
  */
 export function useLogout() {
   const { backend } = useLoadedSession();
+  const personId = usePersonId();
   const [unsyncedWarning, setUnsyncedWarning] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function logoutNow() {
     setBusy(true);
     markSigningOut();
+    if (backend.kind === 'firebase') await forgetThisDevice(personId);
     try {
       await backend.auth.signOut();
     } catch (error) {
@@ -33,6 +38,22 @@ export function useLogout() {
     forgetAllDeleted();
     // a full load: the backend's caches of this user are gone and must start afresh
     window.location.assign('/login');
+  }
+
+  /**
+   * Loaded at logout only, so no screen carries it. Its document's delete is a write like any
+   * other: it gets the same moment to reach the server before the sign-out clears the cache.
+   * Offline it may not: the device has unsubscribed, the worker drops every push, and the sender
+   * deletes the document when the push service answers that the subscription is gone.
+   */
+  async function forgetThisDevice(person: string | undefined) {
+    try {
+      const forgetDevicePush = await import('../notifications/forget-device-push').then((m) => m.forgetDevicePush);
+      await forgetDevicePush(backend.data, person, (error) => console.error('Subscription not deleted', error));
+      await backend.data.allWritesSynced(syncGraceMs);
+    } catch (error) {
+      console.error('Could not forget this device’s notifications', error);
+    }
   }
 
   async function requestLogout() {

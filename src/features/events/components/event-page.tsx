@@ -40,6 +40,8 @@ import { CancelEventDialog } from './cancel-event-dialog';
 import { ApplyToChoice } from './apply-to-choice';
 import { useSeriesScope } from '../hooks/use-series-scope';
 import { seriesTexts } from '../../../domain/events/series-texts';
+import type { ConfirmableAnswer } from '../../../domain/events/answer-confirm';
+import { AnswerConfirm } from './answer-confirm';
 
 const GROUP_TITLES: Record<Group, string> = {
   going: 'Going',
@@ -59,8 +61,17 @@ const GROUP_TONES: Record<Group, string> = {
 /**
  * `/events/{id}` (docs/product.md "Team life"): the event, my people's answers, the squad's
  * answers, and for staff Edit, Cancel event, Delete and attendance. From the device cache first.
+ * Opened from a notice's answer action (`answer`), it offers that answer's one-tap confirm.
  */
-export function EventPage({ id }: { id: string }) {
+export function EventPage({
+  id,
+  answer,
+  onAnswerDone = () => {},
+}: {
+  id: string;
+  answer?: ConfirmableAnswer;
+  onAnswerDone?: () => void;
+}) {
   const load = useEvent(id);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -88,10 +99,22 @@ export function EventPage({ id }: { id: string }) {
       </div>
     );
   }
-  return <EventBody event={load.value} onDeleting={() => setDeleting(true)} />;
+  return (
+    <EventBody event={load.value} onDeleting={() => setDeleting(true)} answer={answer} onAnswerDone={onAnswerDone} />
+  );
 }
 
-function EventBody({ event, onDeleting }: { event: TeamEvent; onDeleting: () => void }) {
+function EventBody({
+  event,
+  onDeleting,
+  answer,
+  onAnswerDone,
+}: {
+  event: TeamEvent;
+  onDeleting: () => void;
+  answer: ConfirmableAnswer | undefined;
+  onAnswerDone: () => void;
+}) {
   const team = useTeam(event.teamId);
   const people = useTeamPeople(event.teamId);
   const actions = useEventActions();
@@ -124,6 +147,16 @@ function EventBody({ event, onDeleting }: { event: TeamEvent; onDeleting: () => 
       </div>
       {people.status === 'ready' ? (
         <>
+          {answer ? (
+            <AnswerConfirm
+              event={event}
+              people={people.value}
+              actions={actions}
+              answer={answer}
+              now={now}
+              onDone={onAnswerDone}
+            />
+          ) : null}
           <MyAnswers event={event} people={people.value} actions={actions} now={now} />
           <SquadAnswers event={event} people={people.value} actions={actions} />
           {people.value.isStaff && actions ? (

@@ -31,6 +31,7 @@ export function TopBar() {
 
   const accountItems = [
     { label: 'Edit Profile', to: '/edit-profile' },
+    { label: 'Notifications', to: '/notifications' },
     ...(parent ? [{ label: 'Manage Children', to: '/children' }] : []),
     { label: 'Schedule', to: '/schedule' },
     { label: 'Announcements', to: '/announcements' },
