@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __BACKEND__: JSON.stringify('local') },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
     environment: 'happy-dom',
     // no test loads third-party scripts (the ad provider): treat them as loaded, quietly
     environmentOptions: {
