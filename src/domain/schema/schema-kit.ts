@@ -17,7 +17,7 @@
  * - `instant`: a `Date` the device writes (a timestamp in the rules, which compare it with `request.time`);
  * - `count`: a whole number from 0;
  * - `map`: a map (its entries are the collection's own rules' business);
- * - `text list`: a list of strings, at most `items` of them.
+ * - `text list`: a list of strings without `,` (ids), at most `items` of them.
  *
  * `timestamp` is the server's clock (written as SERVER_TIMESTAMP); `holds` knows no such kind,
  * so no `*FieldsWrittenOk` may judge it.

@@ -150,6 +150,10 @@ const SETTINGS: Case[] = [
   deny('settings muting 101 groups', member, batch(saves('memberM', { muted: groupIds(101) }))),
   deny('settings muting something that is not a group id', member, batch(saves('memberM', { muted: ['t1', 7] }))),
   deny('settings whose muted groups are not a list', member, batch(saves('memberM', { muted: 't1' }))),
+  deny('settings muting a group given as a map', member, batch(saves('memberM', { muted: [{ id: 't1' }] }))),
+  // group ids hold no `,`: the check that every entry is text relies on it (firestore.rules notificationSettingsDocOk)
+  deny('settings muting an entry that holds a comma', member, batch(saves('memberM', { muted: ['t1,c1'] }))),
+  allow('settings muting a team and a club', member, batch(saves('memberM', { muted: ['t1', 'c1'] }))),
   allow('quiet hours across midnight', member, batch(saves('memberM', { quietFrom: '22:00', quietTo: '07:00' }))),
   deny('quiet hours with a start and no end', member, batch(saves('memberM', { quietFrom: '22:00' }))),
   deny('quiet hours with an end and no start', member, batch(saves('memberM', { quietTo: '07:00' }))),
