@@ -78,8 +78,15 @@ const SUBSCRIPTIONS: Case[] = [
     member,
     batch(subscribes('memberM', { endpoint: `https://push.example.com/${'x'.repeat(976)}` })),
   ),
+  allow('a p256dh key of 200 characters', member, batch(subscribes('memberM', { p256dh: 'p'.repeat(200) }))),
   deny('a p256dh key of 201 characters', member, batch(subscribes('memberM', { p256dh: 'p'.repeat(201) }))),
+  allow('an auth secret of 100 characters', member, batch(subscribes('memberM', { auth: 'a'.repeat(100) }))),
   deny('an auth secret of 101 characters', member, batch(subscribes('memberM', { auth: 'a'.repeat(101) }))),
+  deny(
+    'a subscription made at a time that is not an ISO string',
+    member,
+    batch(subscribes('memberM', { createdAt: 'now' })),
+  ),
   deny('a subscription with a field of its own', member, batch(subscribes('memberM', { label: 'phone' }))),
   deny(
     'a subscription without its keys',
@@ -121,6 +128,7 @@ const SUBSCRIPTIONS: Case[] = [
     get(`pushSubscriptions/${subscriptionId('strangerS')}`),
   ),
   deny('signed out, a subscription', null, get(MEMBER_DEVICE)),
+  deny('signed out, a missing subscription', null, get(`pushSubscriptions/${subscriptionId('strangerS')}`)),
   allow('a member deletes their subscription', member, batch(del(MEMBER_DEVICE))),
   allow('a claimed child deletes their subscription', claimed, batch(del(CHILD_DEVICE))),
   deny('a parent deletes their child’s subscription', parent, batch(del(CHILD_DEVICE))),
@@ -163,8 +171,12 @@ const SETTINGS: Case[] = [
     member,
     batch(saves('memberM', { quietFrom: '22:00', quietTo: '7:00' })),
   ),
+  allow('a time zone of 64 characters', member, batch(saves('memberM', { timeZone: 'z'.repeat(64) }))),
   deny('a time zone of 65 characters', member, batch(saves('memberM', { timeZone: 'z'.repeat(65) }))),
-  deny('a kind switched off as text', member, batch(saves('memberM', { newEvents: 'false' }))),
+  ...(['newEvents', 'changes', 'reminders', 'announcements'] as const).map((kind) =>
+    deny(`${kind} switched off as text`, member, batch(saves('memberM', { [kind]: 'false' }))),
+  ),
+  deny('settings saved at a time that is not an ISO string', member, batch(saves('memberM', { updatedAt: 'now' }))),
   deny('settings with a field of their own', member, batch(saves('memberM', { sound: 'chime' }))),
   deny(
     'settings without their muted groups',
@@ -180,6 +192,7 @@ const SETTINGS: Case[] = [
   deny('the Coach reads a member’s settings', coach, get('notificationSettings/memberM')),
   deny('signed out, settings', null, get('notificationSettings/memberM')),
   allow('a member deletes their settings', member, batch(del('notificationSettings/memberM'))),
+  deny('an unverified member deletes their settings', unverified(member), batch(del('notificationSettings/memberM'))),
   deny('a parent deletes their child’s settings', parent, batch(del('notificationSettings/childQ'))),
   deny('a member deletes another member’s settings', member, batch(del('notificationSettings/childQ'))),
 ];
@@ -204,6 +217,11 @@ const FEEDS: Case[] = [
     batch(creates('memberM', NEW_TOKEN, { ...calendarFeed('memberM'), teamId: 't1' })),
   ),
   deny('an unverified member creates their feed', unverified(member), batch(creates('memberM'))),
+  deny(
+    'a feed made at a time that is not an ISO string',
+    member,
+    batch(creates('memberM', NEW_TOKEN, { ...calendarFeed('memberM'), createdAt: 'now' })),
+  ),
   // `Reset link` deletes the old token and creates a new one, in one batch
   allow('a member resets their feed link', member, batch(del(`calendarFeeds/${FEED_M}`), creates('memberM'))),
   allow(
@@ -215,6 +233,11 @@ const FEEDS: Case[] = [
     'a member hands their feed to another person',
     member,
     batch(set(`calendarFeeds/${FEED_M}`, calendarFeed('childQ'))),
+  ),
+  deny(
+    'a stranger writes a member’s feed again unchanged',
+    stranger,
+    batch(set(`calendarFeeds/${FEED_M}`, calendarFeed('memberM'))),
   ),
   deny(
     'a stranger takes a member’s feed token as their own',
@@ -232,10 +255,12 @@ const FEEDS: Case[] = [
   deny('a parent reads their child’s feed', parent, get(`calendarFeeds/${FEED_Q}`)),
   allow('anyone signed in reads a missing feed', stranger, get(`calendarFeeds/${NEW_TOKEN}`)),
   deny('signed out, a feed', null, get(`calendarFeeds/${FEED_M}`)),
+  deny('signed out, a missing feed', null, get(`calendarFeeds/${NEW_TOKEN}`)),
   allow('a member deletes their feed', member, batch(del(`calendarFeeds/${FEED_M}`))),
   deny('a parent deletes their child’s feed', parent, batch(del(`calendarFeeds/${FEED_Q}`))),
   deny('a member deletes another member’s feed', member, batch(del(`calendarFeeds/${FEED_Q}`))),
   allow('a member deletes a feed already gone', member, batch(del(`calendarFeeds/${NEW_TOKEN}`))),
+  deny('an unverified member deletes their feed', unverified(member), batch(del(`calendarFeeds/${FEED_M}`))),
 ];
 
 const ENTRY = 'outbox/event-created_e1';
