@@ -111,6 +111,8 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
         notes: 2000,
         cancelReason: 200,
         seriesId: 40,
+        // the edit that wrote it (docs/notifications.md "Documents"): an automatic id
+        editId: 40,
       },
       eventAnswers: {},
       eventAnswerNotes: { note: 140 },
@@ -120,6 +122,11 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
       // the author's `first last`, as memberships carry a display name
       announcements: { message: 2000, authorName: 201 },
       announcementSeen: {},
+      // a person's notification documents (docs/product.md "Text limits"): the browser's
+      // subscription as it gives it, quiet hours as `HH:MM`, the device's zone
+      pushSubscriptions: { endpoint: 1000, p256dh: 200, auth: 100 },
+      notificationSettings: { quietFrom: 5, quietTo: 5, timeZone: 64 },
+      calendarFeeds: {},
     });
   });
 });

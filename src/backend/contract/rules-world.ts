@@ -42,8 +42,13 @@ export const unverified = (user: RulesUser): RulesUser => ({ ...user, emailVerif
  */
 export type Stored<C extends CollectionName> = Partial<SchemaRecord<Schema[C]>>;
 
-/** WORLD's paths: each document as its collection's schema describes it; `other/…` is no collection */
-type StoredWorld = { [C in CollectionName as `${C}/${string}`]: Stored<C> } & { [path: `other/${string}`]: DocData };
+/**
+ * WORLD's paths: each document as its collection's schema describes it; `other/…` is no
+ * collection; `outbox/…` is the server's, described in docs/notifications.md, not in the schema.
+ */
+type StoredWorld = { [C in CollectionName as `${C}/${string}`]: Stored<C> } & {
+  [path: `other/${string}` | `outbox/${string}`]: DocData;
+};
 
 export const profile = (
   uid: string,
@@ -211,6 +216,57 @@ export const seenMark = (
   ...overrides,
 });
 
+// ---- notifications (docs/notifications.md "Documents") ---------------------------------------
+
+/** the hash part of WORLD's subscription ids: 32 lowercase hex digits */
+export const ENDPOINT_HASH = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+/** `personId`'s subscription id on a device whose endpoint hashes to `hash` */
+export const subscriptionId = (personId: string, hash = ENDPOINT_HASH) => `${personId}_${hash}`;
+/** A Web Push subscription of `personId`, keys of the lengths browsers give. */
+export const pushSubscription = (
+  personId: string,
+  overrides: Stored<'pushSubscriptions'> = {},
+): Stored<'pushSubscriptions'> => ({
+  personId,
+  endpoint: 'https://push.example.com/send/dGhpcyBpcyBhIGRldmljZQ',
+  p256dh: `B${'p'.repeat(86)}`,
+  auth: 'a'.repeat(22),
+  createdAt: AT,
+  ...overrides,
+});
+/** Notification settings as the page saves them: the defaults unless overridden. */
+export const notificationSettings = (
+  overrides: Stored<'notificationSettings'> = {},
+): Stored<'notificationSettings'> => ({
+  newEvents: true,
+  changes: true,
+  reminders: true,
+  announcements: true,
+  muted: [],
+  quietFrom: '',
+  quietTo: '',
+  timeZone: 'Europe/London',
+  updatedAt: AT,
+  ...overrides,
+});
+/** memberM's and childQ's calendar feed tokens */
+export const FEED_M = '0123456789abcdef0123456789abcdef';
+export const FEED_Q = 'fedcba9876543210fedcba9876543210';
+export const calendarFeed = (personId: string): Stored<'calendarFeeds'> => ({ personId, createdAt: AT });
+/** An outbox entry as the server writes it (the shape is docs/notifications.md's). */
+export const OUTBOX_ENTRY: DocData = {
+  kind: 'event-created',
+  subject: { kind: 'event', id: 'e1', groupKind: 'team', groupId: 't1' },
+  recipients: ['memberM', 'childQ', 'coachH', 'ownerO', 'guardianG'],
+  title: 'Team: Training',
+  body: 'Fri 1 Jan 10:00',
+  url: '/events/e1',
+  notBefore: AT,
+  expiresAt: STARTS,
+  createdAt: AT,
+  results: {},
+};
+
 export const WORLD: Readonly<Record<string, DocData>> = {
   'users/parentP': profile('parentP', 'pat@example.com', 'Parent'),
   'users/childC': childProfile('Kid@Example.com', 'parentP'),
@@ -284,6 +340,16 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'announcements/ac1': announcement('club', 'c1', { message: 'Club night on Friday.' }),
   'announcementSeen/a1_memberM': seenMark('a1', 'memberM'),
   'announcementSeen/a1_guardianG': seenMark('a1', 'guardianG'),
+  // notifications: memberM and claimedQ (as childQ) each have a device, settings and a feed;
+  // the outbox holds what the server told about e1
+  // (ids spelled out: subscriptionId(personId), FEED_M, FEED_Q)
+  'pushSubscriptions/memberM_0f1e2d3c4b5a69788796a5b4c3d2e1f0': pushSubscription('memberM'),
+  'pushSubscriptions/childQ_0f1e2d3c4b5a69788796a5b4c3d2e1f0': pushSubscription('childQ'),
+  'notificationSettings/memberM': notificationSettings(),
+  'notificationSettings/childQ': notificationSettings({ quietFrom: '22:00', quietTo: '07:00' }),
+  'calendarFeeds/0123456789abcdef0123456789abcdef': calendarFeed('memberM'),
+  'calendarFeeds/fedcba9876543210fedcba9876543210': calendarFeed('childQ'),
+  'outbox/event-created_e1': OUTBOX_ENTRY,
 } satisfies StoredWorld;
 
 /** `count` more clubs (`k1`…) owned by ownerO, each with one team (`kt1`…), with `userId` a member of both. */

@@ -17,12 +17,11 @@ import {
   planAnswer,
   planAnswerStarts,
   planAttendance,
-  planCancelEvents,
   planCreateEvents,
   planDeleteEvent,
-  planReinstateEvent,
   planSaveEvent,
 } from './event-plans';
+import { type NewId, planCancelEvents, planReinstateEvent } from './edit-plans';
 import { readEventBelongings } from './series-reads';
 import { toEvent } from './event-records';
 import { draftsFrom } from './event-drafts';
@@ -39,6 +38,12 @@ const ownerO: Actor = { uid: 'ownerO', personId: 'ownerO', displayName: 'Olga Ow
 const coachH: Actor = { uid: 'coachH', personId: 'coachH', displayName: 'Hal Coach' };
 const memberM: Actor = { uid: 'memberM', personId: 'memberM', displayName: 'Max Member' };
 const guardianG: Actor = { uid: 'guardianG', personId: 'guardianG', displayName: 'Gus Guardian' };
+/** automatic ids as the port draws them: 20 letters and digits */
+let drawn = 0;
+const newId: NewId = () => {
+  drawn += 1;
+  return `edit${String(drawn).padStart(16, '0')}`;
+};
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -140,6 +145,7 @@ describe('the event planners, judged by the rules', () => {
       event,
       changes: { startsAt, endsAt: new Date(event.endsAt.getTime() + 86_400_000) },
       answerIds: answers,
+      editId: newId('events'),
       now: NOW,
     });
     await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, units, onRefused));
@@ -153,7 +159,7 @@ describe('the event planners, judged by the rules', () => {
     const answers = (await storedIds(t.db, 'eventAnswers')).filter((id) => id.startsWith('e1_'));
     const startsAt = new Date(event.startsAt.getTime() + 7 * 86_400_000);
     const changes = { startsAt, endsAt: new Date(event.endsAt.getTime() + 7 * 86_400_000) };
-    const moved = planSaveEvent({ actor: ownerO, event, changes, answerIds: [], now: NOW });
+    const moved = planSaveEvent({ actor: ownerO, event, changes, answerIds: [], editId: newId('events'), now: NOW });
     expect(moved).toHaveLength(1);
     await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, moved, onRefused));
     const copies = planAnswerStarts({ actor: ownerO, event, startsAt, answerIds: answers, now: NOW });
@@ -211,7 +217,7 @@ describe('the event planners, judged by the rules', () => {
     await signInAs(t.db, coachH);
     const open = await present('e1');
     const cancelled = await present('eCancelled');
-    const units = planCancelEvents({ actor: coachH, events: [open, cancelled], reason: 'Snow', now: NOW });
+    const units = planCancelEvents({ actor: coachH, events: [open, cancelled], reason: 'Snow', newId, now: NOW });
     expect(units).toHaveLength(1);
     await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, units, onRefused));
     expect(await stored('e1')).toMatchObject({
@@ -221,7 +227,7 @@ describe('the event planners, judged by the rules', () => {
     });
     expect((await stored('eCancelled'))?.sequence).toBe(cancelled.sequence);
 
-    const reinstate = planReinstateEvent({ actor: coachH, event: cancelled, now: NOW });
+    const reinstate = planReinstateEvent({ actor: coachH, event: cancelled, newId, now: NOW });
     await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, reinstate, onRefused));
     expect(await stored('eCancelled')).toMatchObject({
       status: 'scheduled',
@@ -230,7 +236,7 @@ describe('the event planners, judged by the rules', () => {
     });
 
     await signInAs(t.db, memberM);
-    const again = planReinstateEvent({ actor: memberM, event: await present('e1'), now: NOW });
+    const again = planReinstateEvent({ actor: memberM, event: await present('e1'), newId, now: NOW });
     await expect(
       outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, again, onRefused)),
     ).rejects.toSatisfy((error) => isDataError(error, 'permission-denied'));

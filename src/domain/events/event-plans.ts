@@ -59,49 +59,30 @@ export function planCreateEvents(input: {
 }
 
 /**
- * A changed event: written whole with its sequence raised; when its start moved, the answers'
- * copies of the start follow (staff may change only that on another's answer).
+ * A changed event: written whole with its sequence raised and the id of the edit that changed it
+ * (edit-plans.ts draws one per submit); when its start moved, the answers' copies of the start
+ * follow (staff may change only that on another's answer).
  */
 export function planSaveEvent(input: {
   actor: Actor;
   event: TeamEvent;
   changes: Partial<EventDraft> & Partial<Pick<TeamEvent, 'status' | 'cancelReason'>>;
   answerIds: readonly string[];
+  editId: string;
   now: string;
 }): WriteUnit[] {
-  const { actor, event, changes, answerIds, now } = input;
+  const { actor, event, changes, answerIds, editId, now } = input;
   const next = { ...event, ...changes, sequence: event.sequence + 1 };
   const reads = staffReads(actor, event.teamId);
   const units: WriteUnit[] = [
-    { ops: [{ kind: 'set', collection: events, id: event.id, data: eventRecord(next, now) }], ruleReads: reads },
+    {
+      ops: [{ kind: 'set', collection: events, id: event.id, data: eventRecord(next, now, editId) }],
+      ruleReads: reads,
+    },
   ];
   if (next.startsAt.getTime() !== event.startsAt.getTime())
     units.push(...planAnswerStarts({ actor, event, startsAt: next.startsAt, answerIds, now }));
   return units;
-}
-
-/**
- * `Cancel event` on this event, or on this and the following ones of its series: each one still
- * scheduled is cancelled with the reason (one already cancelled is left as it is, its sequence too).
- */
-export function planCancelEvents(input: {
-  actor: Actor;
-  events: readonly TeamEvent[];
-  reason: string;
-  now: string;
-}): WriteUnit[] {
-  const { actor, reason, now } = input;
-  return input.events
-    .filter((event) => event.status === 'scheduled')
-    .flatMap((event) =>
-      planSaveEvent({ actor, event, changes: { status: 'cancelled', cancelReason: reason }, answerIds: [], now }),
-    );
-}
-
-/** `Reinstate`: a cancelled event scheduled again, its reason cleared (answers reopen unless closed by time). */
-export function planReinstateEvent(input: { actor: Actor; event: TeamEvent; now: string }): WriteUnit[] {
-  const { actor, event, now } = input;
-  return planSaveEvent({ actor, event, changes: { status: 'scheduled', cancelReason: '' }, answerIds: [], now });
 }
 
 /** The answers' copy of an event's start, moved with it (staff may change only that on another's answer). */

@@ -81,8 +81,12 @@ export function toEvent(doc: Doc<DocData>): TeamEvent {
   };
 }
 
-/** The stored form of an event (written whole, so an edit drops what it no longer holds). */
-export function eventRecord(event: Omit<TeamEvent, 'id' | 'pending'>, updatedAt: string): EventRecord {
+/**
+ * The stored form of an event (written whole, so an edit drops what it no longer holds). An edit
+ * passes its `editId`, the same on every event it writes; a create passes none
+ * (docs/notifications.md "Documents").
+ */
+export function eventRecord(event: Omit<TeamEvent, 'id' | 'pending'>, updatedAt: string, editId?: string): EventRecord {
   return {
     teamId: event.teamId,
     type: event.type,
@@ -100,6 +104,7 @@ export function eventRecord(event: Omit<TeamEvent, 'id' | 'pending'>, updatedAt:
     cancelReason: event.cancelReason,
     seriesId: event.seriesId,
     sequence: event.sequence,
+    ...(editId ? { editId } : {}),
     createdBy: event.createdBy,
     createdAt: event.createdAt,
     updatedAt,

@@ -5,7 +5,8 @@ import type { Actor } from '../groups/actor';
 import { type CalendarEvent, calendarFile } from './calendar-file';
 import { draftsFrom, formInputOf } from './event-drafts';
 import type { EventFormValues } from './event-fields';
-import { type EventDraft, planSaveEvent } from './event-plans';
+import { type EventDraft, planCreateEvents } from './event-plans';
+import { type NewId, planCancelEvents, planEventEdit } from './edit-plans';
 import { type TeamEvent, toEvent } from './event-records';
 import { draftChangesNothing, followingEdits, seriesChange } from './series-edit';
 
@@ -272,10 +273,86 @@ describe('This and following events, field by field', () => {
   });
 });
 
-describe('the calendar file after an edit of the series from its second event', () => {
-  const actor: Actor = { uid: 'coach', personId: 'coach', displayName: 'Casey Coach' };
-  const NOW = '2026-10-01T09:00:00.000Z';
+const actor: Actor = { uid: 'coach', personId: 'coach', displayName: 'Casey Coach' };
+const NOW = '2026-10-01T09:00:00.000Z';
 
+/** automatic ids as a data port draws them, one after another */
+function counter(): NewId {
+  let drawn = 0;
+  return () => {
+    drawn += 1;
+    return `id${String(drawn).padStart(18, '0')}`;
+  };
+}
+
+/** the units of the second saved with `changes` for this and the following events, as the edit page plans them */
+function editUnits(events: TeamEvent[], changes: Partial<EventFormValues>, newId: NewId): WriteUnit[] {
+  const second = events[1] as TeamEvent;
+  const opened = formInputOf(second);
+  const submitted: EventFormValues = { ...opened, type: second.type, repeatUntil: '', ...changes };
+  const draft = draftsFrom(submitted, [submitted.date], { id: 't1', timeZone: ZONE })[0] as EventDraft;
+  const edits = [
+    ...(draftChangesNothing(second, draft) ? [] : [{ event: second, draft, answerIds: [] }]),
+    ...followingEdits(opened, submitted, events.slice(2)).map((each) => ({ ...each, answerIds: [] })),
+  ];
+  return planEventEdit({ actor, edits, newId, now: NOW });
+}
+
+/** event id → the editId each event write of `units` carries (none: undefined) */
+function editIdsOf(units: WriteUnit[]): Record<string, unknown> {
+  return Object.fromEntries(
+    units
+      .flatMap((unit) => unit.ops)
+      .flatMap((op) => (op.kind === 'set' && op.collection === 'events' ? [[op.id, op.data.editId]] : [])),
+  );
+}
+
+describe('one edit, one edit id (docs/notifications.md "Documents")', () => {
+  it('every event one series edit writes carries the same edit id, and a second edit another', () => {
+    const newId = counter();
+    const first = editIdsOf(editUnits(series(), { date: '2026-10-15' }, newId));
+    expect(Object.keys(first).sort()).toEqual(['e2', 'e3', 'e4']);
+    const [id] = Object.values(first);
+    expect(id).toMatch(/^id\d{18}$/);
+    expect(Object.values(first)).toEqual([id, id, id]);
+
+    const second = editIdsOf(editUnits(series(), { location: 'Pitch 5' }, newId));
+    expect(Object.keys(second).sort()).toEqual(['e2', 'e3', 'e4']);
+    const [next] = Object.values(second);
+    expect(next).not.toBe(id);
+    expect(Object.values(second)).toEqual([next, next, next]);
+  });
+
+  it('an edit of one event carries an edit id; an edit that changes nothing draws none', () => {
+    const newId = counter();
+    const one = editIdsOf(editUnits(series().slice(0, 2), { title: 'Training (indoors)' }, newId));
+    expect(one).toEqual({ e2: 'id000000000000000001' });
+    expect(editUnits(series().slice(0, 2), {}, newId)).toEqual([]);
+    expect(newId('events')).toBe('id000000000000000002');
+  });
+
+  it('cancelling this and the following carries one edit id; a new series carries none', () => {
+    const events = series();
+    const cancelled = editIdsOf(planCancelEvents({ actor, events, reason: 'Snow', newId: counter(), now: NOW }));
+    expect(cancelled).toEqual({
+      e1: 'id000000000000000001',
+      e2: 'id000000000000000001',
+      e3: 'id000000000000000001',
+      e4: 'id000000000000000001',
+    });
+    const created = planCreateEvents({
+      actor,
+      drafts: draftsFrom(base, ['2026-10-07', '2026-10-14'], { id: 't1', timeZone: ZONE }),
+      ids: ['n1', 'n2'],
+      seriesId: 's2',
+      now: NOW,
+    });
+    expect(editIdsOf(created)).toEqual({ n1: undefined, n2: undefined });
+    for (const op of created.flatMap((unit) => unit.ops)) expect(op.kind === 'set' && 'editId' in op.data).toBe(false);
+  });
+});
+
+describe('the calendar file after an edit of the series from its second event', () => {
   /** the events as written by the planner's units, over those before */
   function afterWrites(events: TeamEvent[], units: WriteUnit[]): TeamEvent[] {
     const byId = new Map(events.map((event) => [event.id, event]));
@@ -308,21 +385,8 @@ describe('the calendar file after an edit of the series from its second event', 
     );
   }
 
-  /** the second saved with `changes` for this and the following events, as the edit page writes it */
   function save(events: TeamEvent[], changes: Partial<EventFormValues>): TeamEvent[] {
-    const second = events[1] as TeamEvent;
-    const opened = formInputOf(second);
-    const submitted: EventFormValues = { ...opened, type: second.type, repeatUntil: '', ...changes };
-    const draft = draftsFrom(submitted, [submitted.date], { id: 't1', timeZone: ZONE })[0] as EventDraft;
-    const units = [
-      ...(draftChangesNothing(second, draft)
-        ? []
-        : planSaveEvent({ actor, event: second, changes: draft, answerIds: [], now: NOW })),
-      ...followingEdits(opened, submitted, events.slice(2)).flatMap(({ event, draft: each }) =>
-        planSaveEvent({ actor, event, changes: each, answerIds: [], now: NOW }),
-      ),
-    ];
-    return afterWrites(events, units);
+    return afterWrites(events, editUnits(events, changes, counter()));
   }
 
   it('a new date raises the SEQUENCE of events 2 to 4, not of event 1; the third keeps its own time', () => {

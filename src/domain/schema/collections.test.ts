@@ -5,7 +5,14 @@ import { accountsCollection, emailsCollection } from '../person/identity-records
 import { usersCollection } from '../person/user-profile';
 import { eventCollections } from '../events/event-collections';
 import { announcementCollections } from '../announcements/announcement-records';
-import { type CollectionName, EVENT_LIMITS, FORMAT_LIMITS, schema, TEXT_LIMITS } from './collections';
+import {
+  type CollectionName,
+  EVENT_LIMITS,
+  FORMAT_LIMITS,
+  NOTIFICATION_LIMITS,
+  schema,
+  TEXT_LIMITS,
+} from './collections';
 import { DOCUMENT_KINDS } from './schema-kit';
 
 /** The schema names the collections the app and the rules use, and only sensible fields. */
@@ -23,6 +30,11 @@ describe('the schema', () => {
       ...Object.values(groupCollections).flatMap((each) => [each.groups, each.memberships]),
       ...Object.values(eventCollections),
       ...Object.values(announcementCollections),
+      // a person's notification documents (docs/notifications.md "Documents"), which the
+      // Notifications page and the calendar panel write
+      'pushSubscriptions',
+      'notificationSettings',
+      'calendarFeeds',
     ];
     expect([...used].sort()).toEqual([...names].sort());
   });
@@ -38,22 +50,32 @@ describe('the schema', () => {
     }
   });
 
-  it('bounds text only, with limits from the tables of docs/product.md, composed of them or set by a format; values only on text', () => {
+  it('bounds text only, with limits from the tables of docs/product.md, composed of them or set by a format; values only on text; entries only of lists', () => {
     const composed = TEXT_LIMITS.name * 2 + 1;
     for (const name of names) {
       for (const [field, spec] of Object.entries(schema[name].fields) as [
         string,
-        { kind: string; max?: number; values?: readonly string[] },
+        { kind: string; max?: number; values?: readonly string[]; items?: number },
       ][]) {
         const where = `${name}.${field}`;
         if (spec.max !== undefined) {
           expect(spec.kind, where).toMatch(/^text/);
           expect(
-            [...Object.values(TEXT_LIMITS), ...Object.values(EVENT_LIMITS), ...Object.values(FORMAT_LIMITS), composed],
+            [
+              ...Object.values(TEXT_LIMITS),
+              ...Object.values(EVENT_LIMITS),
+              ...Object.values(FORMAT_LIMITS),
+              ...Object.values(NOTIFICATION_LIMITS),
+              composed,
+            ],
             where,
           ).toContain(spec.max);
         }
         if (spec.values) expect(spec.kind, where).toBe('text');
+        if (spec.items !== undefined) {
+          expect(spec.kind, where).toBe('text list');
+          expect(Object.values(NOTIFICATION_LIMITS), where).toContain(spec.items);
+        }
         expect([...DOCUMENT_KINDS, 'timestamp'], where).toContain(spec.kind);
       }
     }

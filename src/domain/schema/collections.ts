@@ -220,6 +220,12 @@ const events = {
     seriesId: { kind: 'text or null', max: FORMAT_LIMITS.autoId },
     /** raised on each change: the calendar file's SEQUENCE */
     sequence: { kind: 'count' },
+    /**
+     * the id of the edit that wrote it, the same on every event one edit wrote (one event, or all
+     * that `This and following events` changed): the server tells one change per edit; a create
+     * carries none (docs/notifications.md "Documents")
+     */
+    editId: { kind: 'text', max: FORMAT_LIMITS.autoId, optional: true },
     /** the person who made it */
     createdBy: { kind: 'text' },
     ...STAMPS,
@@ -329,6 +335,72 @@ const announcementSeen = {
   },
 } as const satisfies CollectionSchema;
 
+// ---- notifications (docs/notifications.md "Documents") ---------------------------------------
+
+/**
+ * The limits of a person's notification documents: a Web Push subscription's endpoint (an https
+ * URL) and keys as the browser gives them, and how many groups may be muted.
+ */
+export const NOTIFICATION_LIMITS = { endpoint: 1000, p256dh: 200, auth: 100, muted: 100 } as const;
+
+/**
+ * One device's Web Push subscription for one person: created and deleted by that person only,
+ * never changed. The id joins the person and the first 32 hex digits of SHA-256 of the endpoint,
+ * so a device's logout finds its own document without a query.
+ */
+const pushSubscriptions = {
+  name: 'pushSubscriptions',
+  id: '{personId}_{endpointHash}: the person id, `_`, 32 lowercase hex digits of SHA-256 of the endpoint',
+  fields: {
+    personId: { kind: 'text' },
+    /** the push service's URL (https) */
+    endpoint: { kind: 'text', max: NOTIFICATION_LIMITS.endpoint },
+    p256dh: { kind: 'text', max: NOTIFICATION_LIMITS.p256dh },
+    auth: { kind: 'text', max: NOTIFICATION_LIMITS.auth },
+    createdAt: STAMPS.createdAt,
+  },
+} as const satisfies CollectionSchema;
+
+/**
+ * What a person wants to be told (written whole by that person; none stored means every kind on,
+ * nothing muted, no quiet hours).
+ */
+const notificationSettings = {
+  name: 'notificationSettings',
+  id: '{personId}',
+  fields: {
+    /** `New events` */
+    newEvents: { kind: 'flag' },
+    /** `Changes and cancellations` */
+    changes: { kind: 'flag' },
+    /** `Answer reminders` */
+    reminders: { kind: 'flag' },
+    /** `Announcements` */
+    announcements: { kind: 'flag' },
+    /** the ids of the teams and clubs muted (`Mute`) */
+    muted: { kind: 'text list', items: NOTIFICATION_LIMITS.muted },
+    /** `Quiet hours` from and to, `HH:MM` on the person's clock, or both '' for none */
+    quietFrom: { kind: 'text', max: FORMAT_LIMITS.clockTime },
+    quietTo: { kind: 'text', max: FORMAT_LIMITS.clockTime },
+    /** the IANA zone of the quiet hours (the device's when saved) */
+    timeZone: { kind: 'text', max: TEXT_LIMITS.timeZone },
+    updatedAt: STAMPS.updatedAt,
+  },
+} as const satisfies CollectionSchema;
+
+/**
+ * A person's calendar subscription feed (`/calendar/{token}.ics`): the token is the id, 32
+ * lowercase hex digits drawn at random; `Reset link` deletes it and creates another.
+ */
+const calendarFeeds = {
+  name: 'calendarFeeds',
+  id: '{token}: 32 lowercase hex digits, drawn at random',
+  fields: {
+    personId: { kind: 'text' },
+    createdAt: STAMPS.createdAt,
+  },
+} as const satisfies CollectionSchema;
+
 export const schema = {
   users,
   accounts,
@@ -346,6 +418,9 @@ export const schema = {
   clubGuardians,
   announcements,
   announcementSeen,
+  pushSubscriptions,
+  notificationSettings,
+  calendarFeeds,
 } as const;
 
 export type Schema = typeof schema;

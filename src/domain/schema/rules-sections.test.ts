@@ -80,6 +80,20 @@ describe('a new field', () => {
     expect(() => rulesDataSections(timestamped)).toThrow(/holds\(\) knows no kind 'timestamp'/);
   });
 
+  it('of the kind text list is a list of texts, bounded by its entries', () => {
+    const tagged: SchemaShape = {
+      ...schema,
+      calendarFeeds: {
+        ...schema.calendarFeeds,
+        fields: { ...schema.calendarFeeds.fields, tags: { kind: 'text list', items: 5, optional: true } },
+      },
+    };
+    const feedOk = /function calendarFeedDocOk\([^)]*\) \{[\s\S]*?\n {4}\}/.exec(rulesDataSections(tagged))?.[0];
+    expect(feedOk).toContain(
+      "(!('tags' in data) || (data.tags is list && (data.tags.size() == 0 || data.tags.join(',').split(',') == data.tags) && data.tags.size() <= 5))",
+    );
+  });
+
   it('must be the same on both membership collections', () => {
     const lopsided: SchemaShape = {
       ...schema,

@@ -206,6 +206,10 @@ function kindTest(field: string, kind: string): string {
       return `${value} is int && ${value} >= 0`;
     case 'map':
       return `${value} is map`;
+    // only a list of texts comes back unchanged from a join and a split (Google's emulator joins a
+    // number as its digits, where our evaluator refuses: both refuse the list); none holds `,`
+    case 'text list':
+      return `${value} is list && (${value}.size() == 0 || ${value}.join(',').split(',') == ${value})`;
     default:
       throw new Error(`holds() knows no kind '${kind}' (field ${field})`);
   }
@@ -216,6 +220,7 @@ function fieldTerm(field: string, spec: FieldSchema): Term {
   const value = `data.${field}`;
   const parts = [kindTest(field, spec.kind)];
   if (spec.values) parts.push(`${value} in [${spec.values.map(quoted).join(', ')}]`);
+  if (spec.items !== undefined) parts.push(`${value}.size() <= ${spec.items}`);
   // text or null: only a string has a length
   if (spec.max !== undefined)
     parts.push(
@@ -247,7 +252,7 @@ function documentOk(signature: string, collection: CollectionSchema): Lines {
 export function rulesDataSections(collections: SchemaShape = schema): string {
   const { users, accounts, emails, clubs, teams, clubMemberships, teamMemberships } = collections;
   const { events, eventAnswers, eventAnswerNotes, eventAttendance, teamGuardians, clubGuardians } = collections;
-  const { announcements, announcementSeen } = collections;
+  const { announcements, announcementSeen, pushSubscriptions, notificationSettings, calendarFeeds } = collections;
   const memberships = membershipEntries(clubMemberships, teamMemberships);
   const header = [
     "// Each collection's text limits, the keys its documents may hold and what each field may hold,",
@@ -291,6 +296,9 @@ export function rulesDataSections(collections: SchemaShape = schema): string {
     documentOk('clubGuardianDocOk(data)', clubGuardians),
     documentOk('announcementDocOk(data)', announcements),
     documentOk('seenDocOk(data)', announcementSeen),
+    documentOk('pushSubscriptionDocOk(data)', pushSubscriptions),
+    documentOk('notificationSettingsDocOk(data)', notificationSettings),
+    documentOk('calendarFeedDocOk(data)', calendarFeeds),
   ];
   const lines = [
     `${FUNCTION}${GENERATED_START}`,

@@ -13,21 +13,38 @@
  * - `date`: `YYYY-MM-DD`, or '' until the user gives one;
  * - `flag`: a boolean.
  *
- * The next three only a whole-document check (`…DocOk`, rules-sections.ts) judges:
+ * The next four only a whole-document check (`…DocOk`, rules-sections.ts) judges:
  * - `instant`: a `Date` the device writes (a timestamp in the rules, which compare it with `request.time`);
  * - `count`: a whole number from 0;
- * - `map`: a map (its entries are the collection's own rules' business).
+ * - `map`: a map (its entries are the collection's own rules' business);
+ * - `text list`: a list of strings without `,` (ids), at most `items` of them.
  *
  * `timestamp` is the server's clock (written as SERVER_TIMESTAMP); `holds` knows no such kind,
  * so no `*FieldsWrittenOk` may judge it.
  */
-export type FieldKind = 'text' | 'text or null' | 'time' | 'date' | 'flag' | 'instant' | 'count' | 'map' | 'timestamp';
+export type FieldKind =
+  | 'text'
+  | 'text or null'
+  | 'time'
+  | 'date'
+  | 'flag'
+  | 'instant'
+  | 'count'
+  | 'map'
+  | 'text list'
+  | 'timestamp';
 
 /** the kinds firestore.rules' `holds(data, written, field, kind)` judges */
 export const HELD_KINDS = ['text', 'text or null', 'time', 'date', 'flag'] as const satisfies readonly FieldKind[];
 
 /** the kinds a whole-document check (`…DocOk`) judges */
-export const DOCUMENT_KINDS = [...HELD_KINDS, 'instant', 'count', 'map'] as const satisfies readonly FieldKind[];
+export const DOCUMENT_KINDS = [
+  ...HELD_KINDS,
+  'instant',
+  'count',
+  'map',
+  'text list',
+] as const satisfies readonly FieldKind[];
 
 export interface FieldSchema {
   readonly kind: FieldKind;
@@ -37,6 +54,8 @@ export interface FieldSchema {
    * rules check it with `withinLimit`.
    */
   readonly max?: number;
+  /** text list: at most this many entries (the rules check it) */
+  readonly items?: number;
   /** text: one of these; '' also stands for the field being absent. The rules check it. */
   readonly values?: readonly string[];
   /** a document may lack it */
@@ -64,6 +83,7 @@ interface KindValues {
   instant: Date;
   count: number;
   map: Record<string, unknown>;
+  'text list': string[];
   timestamp: unknown;
 }
 

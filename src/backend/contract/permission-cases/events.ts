@@ -131,6 +131,11 @@ const EVENT_CHANGES: Case[] = [
   deny('an edit that changes who made the event', owner, batch(editE1({ createdBy: 'coachH' }))),
   deny('an edit that ends the event before it starts', owner, batch(editE1({ endsAt: STARTED }))),
   deny('an edit with a title of 101 characters', owner, batch(editE1({ title: 'x'.repeat(101) }))),
+  // the edit's id (docs/notifications.md "Documents"): an automatic id, at most 40 characters
+  allow('an edit carrying its edit id', owner, batch(editE1({ title: 'Renamed', editId: 'Xk3pQ9rT2mWv8LsA1bCd' }))),
+  allow('an edit id of 40 characters', owner, batch(editE1({ title: 'Renamed', editId: 'e'.repeat(40) }))),
+  deny('an edit id of 41 characters', owner, batch(editE1({ title: 'Renamed', editId: 'e'.repeat(41) }))),
+  deny('an edit id that is not text', owner, batch(editE1({ title: 'Renamed', editId: 7 }))),
   deny('a member edits an event', member, batch(editE1({ title: 'Party' }))),
   deny('a guardian edits an event', guardian, batch(editE1({ title: 'Party' }))),
   deny('an unverified Coach edits an event', unverified(coach), batch(editE1({ title: 'Party' }))),

@@ -13,6 +13,7 @@ import { HANDOVER_AREAS } from './handover';
 import { IDENTITY_AREAS } from './identity';
 import { JOIN_CODE_AREAS } from './join-codes';
 import { MEMBERSHIP_AREAS } from './memberships';
+import { NOTIFICATION_AREAS } from './notifications';
 import { PARENT_MEMBERSHIP_AREAS } from './parent-memberships';
 import { type QueryShapeCase, SHAPE_CASES } from './query-shapes';
 import { BATCH_READ_LIMIT_CASES, QUERY_READ_LIMIT_CASES } from './rule-read-limits';
@@ -72,6 +73,7 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(ANNOUNCEMENT_AREAS),
   ...inArea(ANNOUNCEMENT_MARK_AREAS),
   ...inArea(GROUP_DELETE_AREAS),
+  ...inArea(NOTIFICATION_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),

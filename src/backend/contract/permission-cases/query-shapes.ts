@@ -712,6 +712,70 @@ const ANNOUNCEMENTS: QueryShapeCase[] = [
   refused('signed out, my marks', null, marksSince({ personId: 'memberM' })),
 ];
 
+/**
+ * A person's notification documents (rows pushSubscriptions/mine, calendarFeeds/mine): listed by
+ * their person only; settings are read by id and the outbox never (firestore.rules
+ * "notifications"). WORLD: memberM and childQ (claimedQ) each hold a subscription and a feed;
+ * childQ is parentP's child.
+ */
+const NOTIFICATIONS: QueryShapeCase[] = [
+  allowed(
+    'a member lists their subscriptions',
+    member,
+    where('pushSubscriptions', { personId: 'memberM' }),
+    'pushSubscriptions/mine',
+  ),
+  allowed(
+    'a claimed child lists their subscriptions under their person id',
+    claimed,
+    where('pushSubscriptions', { personId: 'childQ' }),
+    'pushSubscriptions/mine',
+  ),
+  allowed(
+    'a stranger lists their subscriptions: none',
+    stranger,
+    where('pushSubscriptions', { personId: 'strangerS' }),
+    'pushSubscriptions/mine',
+  ),
+  refused('a member lists another member’s subscriptions', member, where('pushSubscriptions', { personId: 'childQ' })),
+  refused('a parent lists their child’s subscriptions', parent, where('pushSubscriptions', { personId: 'childQ' })),
+  refused(
+    'a member lists their own and another’s subscriptions, by in',
+    member,
+    where('pushSubscriptions', { personId: ['memberM', 'childQ'] }),
+  ),
+  refused(
+    'subscriptions by their endpoint',
+    member,
+    where('pushSubscriptions', { endpoint: 'https://push.example.com/x' }),
+  ),
+  refused('every subscription', member, where('pushSubscriptions')),
+  refused('signed out, my subscriptions', null, where('pushSubscriptions', { personId: 'memberM' })),
+  allowed(
+    'a member lists their calendar feeds',
+    member,
+    where('calendarFeeds', { personId: 'memberM' }),
+    'calendarFeeds/mine',
+  ),
+  allowed(
+    'a claimed child lists their calendar feeds under their person id',
+    claimed,
+    where('calendarFeeds', { personId: 'childQ' }),
+    'calendarFeeds/mine',
+  ),
+  refused('a member lists another member’s calendar feeds', member, where('calendarFeeds', { personId: 'childQ' })),
+  refused('a parent lists their child’s calendar feeds', parent, where('calendarFeeds', { personId: 'childQ' })),
+  refused('every calendar feed', member, where('calendarFeeds')),
+  refused('a member lists their settings', member, where('notificationSettings')),
+  refused('a member lists the outbox', member, where('outbox')),
+  refused(
+    'a recipient lists the outbox entries of a team’s event',
+    member,
+    where('outbox', { 'subject.groupId': 't1' }),
+  ),
+  refused('the team owner lists the outbox', owner, where('outbox')),
+];
+
 export const SHAPE_CASES: readonly QueryShapeCase[] = [
   ...USERS,
   ...MEMBERSHIPS,
@@ -721,4 +785,5 @@ export const SHAPE_CASES: readonly QueryShapeCase[] = [
   ...RANGES_AND_ORDER,
   ...TEAM_LIFE,
   ...ANNOUNCEMENTS,
+  ...NOTIFICATIONS,
 ];

@@ -119,19 +119,14 @@ function EditEvent({ event }: { event: TeamEvent }) {
     if (!actions) return;
     const [draft] = draftsFrom(values, [values.date], { id: event.teamId, timeZone: event.timeZone });
     if (!draft) return;
-    let updated = 0;
-    if (!draftChangesNothing(event, draft)) {
-      const answerIds = answers.status === 'ready' ? [...answers.value.keys()].map((p) => answerId(event.id, p)) : [];
-      actions.save(event, draft, answerIds);
-      updated += 1;
-    }
+    const answerIds = answers.status === 'ready' ? [...answers.value.keys()].map((p) => answerId(event.id, p)) : [];
+    const own = draftChangesNothing(event, draft) ? null : { event, draft, answerIds };
     // only what this edit changed, field by field (series-edit.ts); events left as they were are not written
-    if (applyTo === 'following' && following.status === 'ready') {
-      const edits = followingEdits(opened, values, following.value);
-      actions.saveFollowing(edits);
-      updated += edits.length;
-    }
-    toast.success(seriesTexts.updated(updated));
+    const later =
+      applyTo === 'following' && following.status === 'ready' ? followingEdits(opened, values, following.value) : [];
+    // one submit, one edit: every event it writes carries the same edit id (edit-plans.ts)
+    actions.edit(own, later);
+    toast.success(seriesTexts.updated((own ? 1 : 0) + later.length));
     void navigate({ to: '/events/$id', params: { id: event.id } });
   }
 

@@ -9,12 +9,16 @@ import {
   planAnswerNote,
   planAnswerStarts,
   planAttendance,
-  planCancelEvents,
   planCreateEvents,
   planDeleteEvent,
-  planReinstateEvent,
-  planSaveEvent,
 } from '../../../domain/events/event-plans';
+import {
+  type EventEdit,
+  type NewId,
+  planCancelEvents,
+  planEventEdit,
+  planReinstateEvent,
+} from '../../../domain/events/edit-plans';
 import type { AnswerNote, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
 import { eventCollections } from '../../../domain/events/event-collections';
 import { readAnswerIds } from '../../../domain/events/event-queries';
@@ -31,6 +35,8 @@ export function useEventActions() {
   if (!acting) return undefined;
   const { actor, data } = acting;
   const fail = (message: string) => (error: unknown) => toastFailure(message, error);
+  // each submit that changes events draws its one edit id through this (edit-plans.ts)
+  const newId: NewId = (collection) => data.newId(collection);
 
   return {
     actor,
@@ -41,30 +47,20 @@ export function useEventActions() {
       fireUnits(data, planCreateEvents({ actor, drafts, ids, seriesId, now: nowIso() }), fail(eventTexts.saveFailed));
       return ids;
     },
-    save(
-      event: TeamEvent,
-      changes: Parameters<typeof planSaveEvent>[0]['changes'],
-      answerIds: readonly string[] = [],
-    ): void {
-      fireUnits(data, planSaveEvent({ actor, event, changes, answerIds, now: nowIso() }), fail(eventTexts.saveFailed));
-    },
     /**
-     * `This and following events`: the later events this edit changed, each with its draft
-     * (series-edit.ts), packed into batches together; their answers' copied start follows once
-     * the answers are read (the device's copy when the server is silent).
+     * One submit of the edit form: the event itself when the form changed it, and for `This and
+     * following events` the later events this edit changed, each with its draft (series-edit.ts),
+     * all under one edit id and packed into batches together; the later events' answers' copied
+     * start follows once their answers are read (the device's copy when the server is silent).
      */
-    saveFollowing(items: readonly { event: TeamEvent; draft: EventDraft }[]): void {
-      const first = items[0];
-      if (!first) return;
+    edit(own: EventEdit | null, following: readonly { event: TeamEvent; draft: EventDraft }[]): void {
       const now = nowIso();
+      const edits = [...(own ? [own] : []), ...following.map((each) => ({ ...each, answerIds: [] }))];
       // the events at once, like every write; their answers' copies once the answers are read
-      fireUnits(
-        data,
-        items.flatMap(({ event, draft }) => planSaveEvent({ actor, event, changes: draft, answerIds: [], now })),
-        fail(eventTexts.saveFailed),
-      );
-      const moved = items.filter(({ event, draft }) => draft.startsAt.getTime() !== event.startsAt.getTime());
-      if (moved.length === 0) return;
+      fireUnits(data, planEventEdit({ actor, edits, newId, now }), fail(eventTexts.saveFailed));
+      const moved = following.filter(({ event, draft }) => draft.startsAt.getTime() !== event.startsAt.getTime());
+      const first = moved[0];
+      if (!first) return;
       void readAnswerIds(
         data,
         first.event.teamId,
@@ -84,11 +80,15 @@ export function useEventActions() {
     },
     /** `Cancel event` on these events (this one, or this and the following ones still scheduled). */
     cancel(events: readonly TeamEvent[], reason: string): void {
-      fireUnits(data, planCancelEvents({ actor, events, reason, now: nowIso() }), fail('Could not cancel the event'));
+      fireUnits(
+        data,
+        planCancelEvents({ actor, events, reason, newId, now: nowIso() }),
+        fail('Could not cancel the event'),
+      );
     },
     /** `Reinstate`: the cancelled event scheduled again. */
     reinstate(event: TeamEvent): void {
-      fireUnits(data, planReinstateEvent({ actor, event, now: nowIso() }), fail(eventTexts.saveFailed));
+      fireUnits(data, planReinstateEvent({ actor, event, newId, now: nowIso() }), fail(eventTexts.saveFailed));
     },
     remove(event: TeamEvent, answerIds: readonly string[], noteIds: readonly string[], hasAttendance: boolean): void {
       fireUnits(
