@@ -96,18 +96,44 @@ const SUBSCRIPTIONS: Case[] = [
     ),
   ),
   deny('an unverified member stores their subscription', unverified(member), batch(subscribes('memberM'))),
-  // never changed: a copy written again is accepted, a change is not
+  // stored again by its person for the same endpoint (the switch turned on once more); a copy
+  // written again is accepted; another endpoint or person is not
   allow(
     'a member writes their stored subscription again unchanged',
     member,
     batch(set(MEMBER_DEVICE, pushSubscription('memberM'))),
+  ),
+  allow(
+    'a member stores their subscription again, later',
+    member,
+    batch(set(MEMBER_DEVICE, pushSubscription('memberM', { createdAt: LATER }))),
+  ),
+  deny(
+    'an unverified member stores their subscription again, later',
+    unverified(member),
+    batch(set(MEMBER_DEVICE, pushSubscription('memberM', { createdAt: LATER }))),
+  ),
+  deny(
+    'a member stores their subscription again with a field of its own',
+    member,
+    batch(set(MEMBER_DEVICE, { ...pushSubscription('memberM', { createdAt: LATER }), label: 'phone' })),
+  ),
+  deny(
+    'a member hands their stored subscription to another person',
+    member,
+    batch(set(MEMBER_DEVICE, pushSubscription('strangerS'))),
+  ),
+  deny(
+    'a parent stores their child’s subscription again, later',
+    parent,
+    batch(set(CHILD_DEVICE, pushSubscription('childQ', { createdAt: LATER }))),
   ),
   deny(
     'a member changes the endpoint of their stored subscription',
     member,
     batch(set(MEMBER_DEVICE, pushSubscription('memberM', { endpoint: 'https://push.example.com/send/other' }))),
   ),
-  deny(
+  allow(
     'a member updates the keys of their stored subscription',
     member,
     batch(update(MEMBER_DEVICE, { auth: 'b'.repeat(22) })),
