@@ -9,6 +9,8 @@
 // Hosting rewrite. Everything is stopped afterwards, on failure too. Prints one line of figures.
 // Where the Firestore emulator is not installed it says so in one line (never a silent pass).
 //
+// FUNCTIONS_WIRING_LOG=FILE keeps what the emulators printed in FILE.
+//
 // Inside (`--inside`, run by emulators:exec): registers the triggers and runs the test.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +39,7 @@ else await outside();
 async function inside() {
   process.chdir(repoRoot);
   const figures = process.env.WIRING_FIGURES_DIR;
+  await firestoreAnswers(process.env.FIRESTORE_EMULATOR_HOST);
   const triggers = await registerFirestoreTriggers({
     functionsHost: hostOf('functions'),
     firestoreHost: process.env.FIRESTORE_EMULATOR_HOST,
@@ -57,6 +60,27 @@ async function inside() {
     },
   );
   process.exit(test.status ?? 1);
+}
+
+/** A figures file the inside or the test left, or null. */
+function readFigures(dir, name) {
+  try {
+    return JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once the Firestore emulator the outside is starting answers. */
+async function firestoreAnswers(host, withinMs = 90_000) {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    try {
+      if ((await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {}
+    if (Date.now() > until) throw new Error(`the Firestore emulator at ${host} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Whether something listens on the port. */
@@ -91,8 +115,19 @@ function runEmulators({ dir, node, env, logFile }) {
     { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const log = createWriteStream(logFile);
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
+  // each line with the seconds since the start, so that a slow run shows where it waited
+  const startedAt = Date.now();
+  const stamp = (chunk) => {
+    const at = `[${((Date.now() - startedAt) / 1000).toFixed(1).padStart(5)} s] `;
+    log.write(
+      String(chunk)
+        .split(/(?<=\n)/)
+        .map((line) => at + line)
+        .join(''),
+    );
+  };
+  child.stdout.on('data', stamp);
+  child.stderr.on('data', stamp);
   const stop = (signal) => {
     try {
       process.kill(-child.pid, signal);
@@ -133,12 +168,13 @@ async function outside() {
   const figuresDir = mkdtempSync(join(tmpdir(), 'functions-wiring-figures-'));
   const logFile = join(figuresDir, 'emulators.log');
   let project;
+  let firestoreStarting;
   let firestore;
   let emulators;
   let code = 1;
   const cleanUp = async () => {
     emulators?.stop('SIGINT');
-    firestore?.stop();
+    (firestore ?? (await firestoreStarting?.catch(() => undefined)))?.stop();
     const left = await portsLeftOpen();
     project?.remove();
     return left;
@@ -150,7 +186,8 @@ async function outside() {
     });
   try {
     project = await makeEmulatorProjectDir(repoRoot);
-    firestore = await startFirestoreEmulator({
+    // Java and firebase-tools start side by side (each takes 3-15 s); the inside waits for Firestore
+    firestoreStarting = startFirestoreEmulator({
       port: WIRING_PORTS.firestore,
       rules: join(repoRoot, 'firestore.rules'),
       functionsEmulator: hostOf('functions'),
@@ -162,38 +199,41 @@ async function outside() {
       logFile,
       env: {
         ...process.env,
-        FIRESTORE_EMULATOR_HOST: firestore.host,
+        FIRESTORE_EMULATOR_HOST: hostOf('firestore'),
         // without it firebase-tools serves discovery on a random port in 8000-8999 and takes a minute
         FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
         // discovery runs firebase-functions' bin through `env node`: the functions' Node too
         PATH: `${dirname(node.binary)}:${process.env.PATH}`,
         WIRING_FIGURES_DIR: figuresDir,
+        // firebase-tools' hub locator (`hub-{project}.json`) and the runtime's sockets go in os.tmpdir():
+        // the run's own, so that an e2e run's emulators for the same project are left alone
+        TMPDIR: project.dir,
       },
     });
+    firestore = await firestoreStarting;
     code = await emulators.done;
     const left = await cleanUp();
     const log = readFileSync(logFile, 'utf8');
-    if (code !== 0 || left.length > 0) {
+    if (process.env.FUNCTIONS_WIRING_LOG) writeFileSync(process.env.FUNCTIONS_WIRING_LOG, log);
+    const counts = readFigures(figuresDir, 'counts.json');
+    if (code !== 0 || left.length > 0 || !counts || counts.passed !== counts.total || counts.total === 0) {
       console.log(log.split('\n').slice(-150).join('\n'));
       if (left.length > 0) console.log(`functions wiring: still listening after the run: ${left.join(', ')}`);
       console.log(`functions wiring: FAILED (exit ${code}) after ${Math.round((Date.now() - started) / 1000)} s`);
-      process.exit(code || 1);
+      code ||= 1;
+    } else {
+      const test = { ...readFigures(figuresDir, 'test.json'), ...counts };
+      const insideAt = readFigures(figuresDir, 'inside.json');
+      const runtime = node.matches
+        ? `functions on Node ${node.version}`
+        : `functions on Node ${node.version}, not the ${node.declared} firebase.json declares (see README "Tests")`;
+      console.log(
+        `functions wiring: ${test.passed} of ${test.total} tests passed; trigger fired in ${test.triggerMs} ms; ` +
+          `feed through Hosting in ${test.feedMs} ms (emulators up in ${((insideAt.at - spawnedAt) / 1000).toFixed(1)} s, ` +
+          `${insideAt.triggers} triggers registered; ${runtime}; ${Math.round((Date.now() - started) / 1000)} s in all)`,
+      );
     }
-    const insideAt = JSON.parse(readFileSync(join(figuresDir, 'inside.json'), 'utf8'));
-    const test = {
-      ...JSON.parse(readFileSync(join(figuresDir, 'test.json'), 'utf8')),
-      ...JSON.parse(readFileSync(join(figuresDir, 'counts.json'), 'utf8')),
-    };
-    const runtime = node.matches
-      ? `functions on Node ${node.version}`
-      : `functions on Node ${node.version}, not the ${node.declared} firebase.json declares (no such Node found: see README "Tests")`;
-    console.log(
-      `functions wiring: ${test.passed} of ${test.total} tests passed; trigger fired in ${test.triggerMs} ms; ` +
-        `feed through Hosting in ${test.feedMs} ms (Firestore up in ${(firestore.startedInMs / 1000).toFixed(1)} s, ` +
-        `the other emulators in ${((insideAt.at - spawnedAt) / 1000).toFixed(1)} s, ${insideAt.triggers} triggers registered; ` +
-        `${runtime}; ${Math.round((Date.now() - started) / 1000)} s in all)`,
-    );
   } catch (error) {
     await cleanUp();
     console.error(`functions wiring: ${error instanceof Error ? error.message : error}`);

@@ -15,7 +15,17 @@ import webpush from 'web-push';
 import { buildFunctions } from '../build-functions.mjs';
 
 /** The run's ports: none is one firebase.json, the e2e or the permission table use. */
-export const WIRING_PORTS = { firestore: 8380, auth: 9399, functions: 5301, hosting: 5300, hub: 4390, logging: 4590 };
+export const WIRING_PORTS = {
+  firestore: 8380,
+  auth: 9399,
+  functions: 5301,
+  hosting: 5300,
+  hub: 4390,
+  logging: 4590,
+  // started by firebase-tools beside the Functions emulator
+  eventarc: 9298,
+  tasks: 9498,
+};
 
 const HOST = '127.0.0.1';
 
@@ -29,6 +39,8 @@ export function wiringFirebaseJson(repoConfig, ports = WIRING_PORTS) {
       hosting: at(ports.hosting),
       hub: at(ports.hub),
       logging: at(ports.logging),
+      eventarc: at(ports.eventarc),
+      tasks: at(ports.tasks),
       ui: { enabled: false },
       singleProjectMode: true,
     },
@@ -60,7 +72,10 @@ export async function makeEmulatorProjectDir(repoRoot) {
     }
     symlinkSync(resolve(repoRoot, 'node_modules'), join(functions, 'node_modules'), 'dir');
     const vapid = webpush.generateVAPIDKeys();
-    writeFileSync(join(functions, '.env.local'), `VAPID_PUBLIC_KEY=${vapid.publicKey}\n`);
+    writeFileSync(
+      join(functions, '.env.local'),
+      `VAPID_PUBLIC_KEY=${vapid.publicKey}\nVAPID_SUBJECT=mailto:wiring-test@pitchside.app\n`,
+    );
     writeFileSync(join(functions, '.secret.local'), `VAPID_PRIVATE_KEY=${vapid.privateKey}\n`, { mode: 0o600 });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
