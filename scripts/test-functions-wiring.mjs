@@ -27,8 +27,8 @@ const PROJECT_ID = 'demo-pitchside';
 const HOST = '127.0.0.1';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const thisScript = fileURLToPath(import.meta.url);
-/** a bound on a hung run (a prompt, a port taken), not a speed claim: a quiet run takes ~30 s */
-const RUN_TIMEOUT_MS = 240_000;
+/** a bound on a hung run (a prompt, a port taken), not a speed claim: ~40 s beside a CI run, 3 minutes at a load of 18 */
+const RUN_TIMEOUT_MS = 360_000;
 
 const hostOf = (name) => `${HOST}:${WIRING_PORTS[name]}`;
 
