@@ -182,7 +182,10 @@ describe.skipIf(!inWiringRun)('the functions in the emulators', { timeout: WAIT_
     expect(feed.status, body).toBe(200);
     expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(body).toContain('BEGIN:VCALENDAR');
-    expect(body).toContain(`UID:${eventId}@pitchside.app`);
+    const unfolded = body.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain(`UID:${eventId}@pitchside.app`);
+    // the event's link is on the host the calendar asked (Hosting forwards it), not the function's own
+    expect(unfolded).toContain(`http://${hostingHost}/events/${eventId}`);
 
     const unknown = await fetch(`http://${hostingHost}/calendar/${randomBytes(16).toString('hex')}.ics`);
     expect(unknown.status).toBe(404);
