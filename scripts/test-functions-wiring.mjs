@@ -62,10 +62,10 @@ async function inside() {
   process.exit(test.status ?? 1);
 }
 
-/** A figures file the inside or the test left, or null. */
-function readFigures(dir, name) {
+/** A file the run left (the inside's and the test's figures, the emulators' log), or null. */
+function readFigures(dir, name, parse = JSON.parse) {
   try {
-    return JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    return parse(readFileSync(join(dir, name), 'utf8'));
   } catch {
     return null;
   }
@@ -236,6 +236,8 @@ async function outside() {
     }
   } catch (error) {
     await cleanUp();
+    const log = readFigures(figuresDir, 'emulators.log', (text) => text);
+    if (log) console.log(log.split('\n').slice(-150).join('\n'));
     console.error(`functions wiring: ${error instanceof Error ? error.message : error}`);
     code = 1;
   } finally {
