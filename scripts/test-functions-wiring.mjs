@@ -31,6 +31,7 @@ const thisScript = fileURLToPath(import.meta.url);
 const RUN_TIMEOUT_MS = 360_000;
 
 const hostOf = (name) => `${HOST}:${WIRING_PORTS[name]}`;
+const seconds = (ms) => (ms / 1000).toFixed(1);
 
 if (process.argv[2] === '--inside') await inside();
 else await outside();
@@ -230,8 +231,9 @@ async function outside() {
         : `functions on Node ${node.version}, not the ${node.declared} firebase.json declares (see README "Tests")`;
       console.log(
         `functions wiring: ${test.passed} of ${test.total} tests passed; trigger fired in ${test.triggerMs} ms; ` +
-          `feed through Hosting in ${test.feedMs} ms (emulators up in ${((insideAt.at - spawnedAt) / 1000).toFixed(1)} s, ` +
-          `${insideAt.triggers} triggers registered; ${runtime}; ${Math.round((Date.now() - started) / 1000)} s in all)`,
+          `feed through Hosting in ${test.feedMs} ms (Firestore up in ${seconds(firestore.startedInMs)} s, ` +
+          `${insideAt.triggers} triggers registered after ${seconds(insideAt.at - spawnedAt)} s; ${runtime}; ` +
+          `${Math.round((Date.now() - started) / 1000)} s in all)`,
       );
     }
   } catch (error) {
