@@ -4,7 +4,11 @@
 // one launcher every suite that needs a Firestore server uses (test:rules, the online e2e, the
 // functions tests).
 //
-//   node scripts/firestore-emulator.mjs [--port N] [--rules FILE] [--log FILE] -- <command...>
+//   node scripts/firestore-emulator.mjs [--port N] [--rules FILE] [--log FILE]
+//     [--functions-emulator HOST:PORT] -- <command...>
+//
+// `--functions-emulator` names the Functions emulator the emulator posts its triggers' events to
+// (scripts/test-functions-wiring.mjs gives it through `startFirestoreEmulator`).
 //
 // `--log FILE` also writes everything the emulator prints to FILE as it comes (the online e2e
 // reads the writes the rules refused from it).
@@ -130,6 +134,7 @@ function parseArgs(argv) {
     port: value('port') ? Number(value('port')) : undefined,
     rules: value('rules'),
     logFile: value('log'),
+    functionsEmulator: value('functions-emulator'),
     command,
   };
 }
@@ -142,9 +147,11 @@ function runCommand(command, env) {
 }
 
 async function main() {
-  const { port, rules, logFile, command } = parseArgs(process.argv.slice(2));
+  const { port, rules, logFile, functionsEmulator, command } = parseArgs(process.argv.slice(2));
   if (command.length === 0) {
-    console.error('usage: node scripts/firestore-emulator.mjs [--port N] [--rules FILE] [--log FILE] -- <command...>');
+    console.error(
+      'usage: node scripts/firestore-emulator.mjs [--port N] [--rules FILE] [--log FILE] [--functions-emulator HOST:PORT] -- <command...>',
+    );
     process.exit(2);
   }
   if (process.env.FIRESTORE_EMULATOR_HOST) {
@@ -156,7 +163,7 @@ async function main() {
     console.log(`Firestore did not judge this run: ${found.missing}.`);
     process.exit(await runCommand(command, { ...process.env, FIRESTORE_EMULATOR_MISSING: found.missing }));
   }
-  const emulator = await startFirestoreEmulator({ port, rules, logFile });
+  const emulator = await startFirestoreEmulator({ port, rules, logFile, functionsEmulator });
   const stopAndExit = (code) => {
     emulator.stop();
     process.exit(code);

@@ -1,4 +1,5 @@
 import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   type Firestore,
@@ -6,7 +7,8 @@ import {
   memoryLocalCache,
   terminate,
 } from 'firebase/firestore';
-import type { DataPort } from '../ports';
+import type { AuthPort, DataPort } from '../ports';
+import { createFirebaseAuthPort } from './firebase-auth';
 import { createFirestoreDataPort, type PortOptions } from './firestore-data';
 
 /*
@@ -64,4 +66,31 @@ export function openEmulatorPort(projectId: string, options: PortOptions = {}): 
 export async function quietFirestoreLog(): Promise<void> {
   const { setLogLevel } = await import('firebase/firestore');
   setLogLevel('silent');
+}
+
+export interface EmulatorDevice extends EmulatorPort {
+  auth: AuthPort;
+}
+
+/**
+ * A device signed in the app's way: one app with the Auth port over the Auth emulator at
+ * `authHost` and the DataPort over Firestore, so that the rules see its ID token.
+ */
+export function openEmulatorDevice(projectId: string, authHost: string): EmulatorDevice {
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `device-${Math.random().toString(36).slice(2)}`);
+  // memory persistence: Node has neither of the browser's
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  const db = initializeFirestore(app, { localCache: memoryLocalCache(), ignoreUndefinedProperties: true });
+  const { host, port } = hostAndPort(emulatorHost ?? '');
+  connectFirestoreEmulator(db, host, port);
+  return {
+    auth: createFirebaseAuthPort(auth),
+    data: createFirestoreDataPort(db),
+    db,
+    async stop() {
+      await terminate(db);
+      await deleteApp(app);
+    },
+  };
 }
