@@ -1,9 +1,9 @@
 import { AuthError } from '../../backend/ports';
-import { schema } from '../schema/collections';
+import { identitySchema } from '../schema/identity-collections';
 import { textSize } from '../text/characters';
 
 /** an address as long as a profile may hold it (src/domain/schema); a password is stored by the auth service, not here */
-export const limits = { emailMax: schema.users.fields.email.max, passwordMax: 128 } as const;
+export const limits = { emailMax: identitySchema.users.fields.email.max, passwordMax: 128 } as const;
 
 export const messages = {
   missingCredentials: 'Please enter email and password',

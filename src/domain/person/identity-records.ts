@@ -1,5 +1,5 @@
 import type { AuthUser, DataPort, WriteOp } from '../../backend/ports';
-import { type Schema, schema } from '../schema/collections';
+import { type IdentitySchema, identitySchema } from '../schema/identity-collections';
 import type { SchemaRecord } from '../schema/schema-kit';
 import { newParentProfile, usersCollection } from './user-profile';
 
@@ -8,11 +8,11 @@ import { newParentProfile, usersCollection } from './user-profile';
  * person. A registered adult's person id is their uid; a child who claims the profile their
  * parent made becomes that profile, and `accounts/{uid}.personId` switches to its id.
  */
-export const accountsCollection = schema.accounts.name;
-export const emailsCollection = schema.emails.name;
+export const accountsCollection = identitySchema.accounts.name;
+export const emailsCollection = identitySchema.emails.name;
 
 /** `accounts/{uid}` (src/domain/schema/collections.ts) */
-export interface AccountRecord extends SchemaRecord<Schema['accounts']> {
+export interface AccountRecord extends SchemaRecord<IdentitySchema['accounts']> {
   [field: string]: unknown;
 }
 
@@ -20,7 +20,7 @@ export interface AccountRecord extends SchemaRecord<Schema['accounts']> {
  * `emails/{emailLower}`: whether an address is taken, and nothing else readable about who
  * holds it. The holder's own entry carries no id; a parent's entry names the child.
  */
-export interface EmailEntry extends SchemaRecord<Schema['emails']> {
+export interface EmailEntry extends SchemaRecord<IdentitySchema['emails']> {
   [field: string]: unknown;
 }
 

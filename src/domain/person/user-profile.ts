@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../backend/ports';
-import { type Schema, schema } from '../schema/collections';
+import { type IdentitySchema, identitySchema } from '../schema/identity-collections';
 import type { SchemaRecord } from '../schema/schema-kit';
 
 export type UserRole = 'Parent' | 'Child';
@@ -10,12 +10,12 @@ export type UserRole = 'Parent' | 'Child';
  * account then points at it: `accounts/{uid}.personId`). Dates are ISO strings; `dob` is
  * `YYYY-MM-DD`. Its fields are the schema's (src/domain/schema/collections.ts).
  */
-export interface UserProfile extends SchemaRecord<Schema['users']> {
+export interface UserProfile extends SchemaRecord<IdentitySchema['users']> {
   [field: string]: unknown;
   role: UserRole;
 }
 
-export const usersCollection = schema.users.name;
+export const usersCollection = identitySchema.users.name;
 
 /** The profile written at registration: a Parent until a Child profile is claimed. */
 export function newParentProfile(user: AuthUser, now: string): UserProfile {
