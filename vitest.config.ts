@@ -11,6 +11,10 @@ export default defineConfig({
     },
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // expect.poll waits up to 5 s, as waitFor does (src/test/setup.ts): a bound on waiting, not a
+    // speed claim; the default 1 s failed a file's first poll, which pays for its imports, on a
+    // loaded machine
+    expect: { poll: { timeout: 5_000 } },
     // Vitest's default is one worker fewer than the cores: 1 on a 2-core machine, which left a core idle
     maxWorkers: 2,
   },
