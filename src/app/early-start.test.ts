@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberSignedIn } from '../session/signed-in-hint';
 import type { SessionSource } from '../session/session';

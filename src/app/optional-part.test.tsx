@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from './chunk-timeout';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { account, club, clubMember, profile, teamMember } from '../backend/contract/rules-world';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type FormEvent, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

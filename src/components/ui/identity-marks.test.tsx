@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GROUP_COLOURS } from '../../domain/schema/collections';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DocData, QueryResult } from '../../backend/ports';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { DataPort } from '../../backend/ports';
 import { devicePushPeople, subscriptionRecord, turnOffDevicePush, vapidKeyBytes } from './device-push';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Backend } from '../../../backend/ports';

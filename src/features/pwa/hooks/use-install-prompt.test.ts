@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INSTALL_OFFER_QUIET_MS, useInstallPrompt } from './use-install-prompt';
