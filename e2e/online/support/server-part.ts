@@ -1,0 +1,66 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { type DocumentSnapshot, type Firestore, getFirestore } from 'firebase-admin/firestore';
+import webpush from 'web-push';
+import { handleEventWritten } from '../../../functions/src/handlers/event-written';
+import { sendOutboxEntry } from '../../../functions/src/handlers/send-entry';
+import { webPushSend } from '../../../functions/src/handlers/web-push-send';
+import { type MockPushService, startMockPushService } from '../../../functions/src/test-support/mock-push-service';
+import { PROJECT } from './emulators';
+
+/** The Firestore emulator the online build writes to (scripts/e2e-online.mjs). */
+const FIRESTORE_HOST = '127.0.0.1:8080';
+
+/**
+ * The server part (docs/notifications.md) run in the test's own process, as the deployed
+ * functions run it: the Admin SDK on the same Firestore emulator as the devices, the event
+ * trigger's handler and the sender, the sender posting real Web Push (VAPID, aes128gcm) with a
+ * key pair made for this run to a local push service that checks the VAPID JWT and decrypts each
+ * message with the subscription's private keys.
+ */
+export interface ServerPart {
+  db: Firestore;
+  pushService: MockPushService;
+  /** The stored document once it exists (a device's writes reach the server when they reach it). */
+  storedDocument(path: string): Promise<DocumentSnapshot>;
+  /**
+   * `eventWritten` for a new event as stored, deciding with the write's own time as the trigger
+   * does (docs/notifications.md "Outbox ids"): the id of the outbox entry it created, or null.
+   */
+  eventCreated(eventId: string): Promise<string | null>;
+  /** `outboxCreated`: the sender, now, for that entry. */
+  sendEntry(entryId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openServerPart(): Promise<ServerPart> {
+  // the Admin SDK talks to the emulator, unauthenticated and past the rules, only under this variable
+  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+  const app = initializeApp({ projectId: PROJECT }, `server-part-${Date.now()}`);
+  const db = getFirestore(app);
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:e2e@pitchside.app' };
+  const pushService = await startMockPushService(vapid.publicKey);
+  const push = webPushSend(vapid, pushService.agent);
+  const storedDocument = (path: string) =>
+    new Promise<DocumentSnapshot>((resolve, reject) => {
+      const stop = db.doc(path).onSnapshot((snapshot) => {
+        if (!snapshot.exists) return;
+        stop();
+        resolve(snapshot);
+      }, reject);
+    });
+  return {
+    db,
+    pushService,
+    storedDocument,
+    async eventCreated(eventId) {
+      const stored = await storedDocument(`events/${eventId}`);
+      const writtenAt = stored.updateTime?.toDate() ?? new Date();
+      return handleEventWritten(db, eventId, undefined, stored.data(), writtenAt);
+    },
+    sendEntry: (entryId) => sendOutboxEntry(db, entryId, new Date(), push),
+    async close() {
+      await pushService.close();
+      await deleteApp(app);
+    },
+  };
+}
