@@ -1,11 +1,22 @@
+import { createRequire } from 'node:module';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type DocumentSnapshot, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import webpush from 'web-push';
-import { handleEventWritten } from '../../../functions/src/handlers/event-written';
-import { sendOutboxEntry } from '../../../functions/src/handlers/send-entry';
-import { webPushSend } from '../../../functions/src/handlers/web-push-send';
-import { type MockPushService, startMockPushService } from '../../../functions/src/test-support/mock-push-service';
+import type * as EventWritten from '../../../functions/src/handlers/event-written';
+import type * as SendEntry from '../../../functions/src/handlers/send-entry';
+import type * as WebPushSend from '../../../functions/src/handlers/web-push-send';
+import type * as MockPush from '../../../functions/src/test-support/mock-push-service';
 import { PROJECT } from './emulators';
+
+// functions/ is a CommonJS package (its deployed bundle is): Node links no named exports of its
+// sources into this ES module, so they are required, typed as what they are
+const fromFunctions = createRequire(import.meta.url);
+const { handleEventWritten } = fromFunctions('../../../functions/src/handlers/event-written') as typeof EventWritten;
+const { sendOutboxEntry } = fromFunctions('../../../functions/src/handlers/send-entry') as typeof SendEntry;
+const { webPushSend } = fromFunctions('../../../functions/src/handlers/web-push-send') as typeof WebPushSend;
+const { startMockPushService } = fromFunctions(
+  '../../../functions/src/test-support/mock-push-service',
+) as typeof MockPush;
 
 /** The Firestore emulator the online build writes to (scripts/e2e-online.mjs). */
 const FIRESTORE_HOST = '127.0.0.1:8080';
@@ -19,7 +30,7 @@ const FIRESTORE_HOST = '127.0.0.1:8080';
  */
 export interface ServerPart {
   db: Firestore;
-  pushService: MockPushService;
+  pushService: MockPush.MockPushService;
   /** The stored document once it exists (a device's writes reach the server when they reach it). */
   storedDocument(path: string): Promise<DocumentSnapshot>;
   /**
