@@ -27,6 +27,8 @@ test('a coach’s new event reaches a member’s phone: trigger, sender, push se
     await newPerson(coach.page, 'coach', 'Cora', 'Coach');
     const teamId = await createTeam(coach.page, { name: 'U12 Lions' });
     const code = await shownJoinCode(coach.page);
+    // the coach's device writes the team and its code when it reaches the server: a code is shared once it has
+    await Promise.all([server.storedDocument(`teams/${teamId}`), server.storedDocument(`joinCodes/${code}`)]);
 
     const member = await device('member', 'phone');
     const subscription = server.pushService.subscribe();
