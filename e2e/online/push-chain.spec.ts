@@ -49,6 +49,8 @@ test('a coach’s new event reaches a member’s phone: trigger, sender, push se
     const endpointHash = createHash('sha256').update(subscription.endpoint).digest('hex').slice(0, 32);
     const stored = await server.storedDocument(`pushSubscriptions/${memberId}_${endpointHash}`);
     expect(stored.data()).toMatchObject({ personId: memberId, ...subscription });
+    // the worker shows a push only to the person signed in on the phone (docs/notifications.md "On the device")
+    await expect.poll(push.signedInPerson).toBe(memberId);
 
     // the coach creates an event; the clock runs from the Save click
     const date = day(3);

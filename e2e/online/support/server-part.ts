@@ -20,6 +20,8 @@ const { startMockPushService } = fromFunctions(
 
 /** The Firestore emulator the online build writes to (scripts/e2e-online.mjs). */
 const FIRESTORE_HOST = '127.0.0.1:8080';
+/** How long a device's write may take to reach the server: a bound on waiting beside a CI run, not a speed claim. */
+const SERVER_WAIT_MS = 20_000;
 
 /**
  * The server part (docs/notifications.md) run in the test's own process, as the deployed
@@ -45,6 +47,7 @@ export interface ServerPart {
 
 export async function openServerPart(): Promise<ServerPart> {
   // the Admin SDK talks to the emulator, unauthenticated and past the rules, only under this variable
+  const hostBefore = process.env.FIRESTORE_EMULATOR_HOST;
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
   const app = initializeApp({ projectId: PROJECT }, `server-part-${Date.now()}`);
   const db = getFirestore(app);
@@ -53,8 +56,13 @@ export async function openServerPart(): Promise<ServerPart> {
   const push = webPushSend(vapid, pushService.agent);
   const storedDocument = (path: string) =>
     new Promise<DocumentSnapshot>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error(`${path} was not on the server within ${SERVER_WAIT_MS / 1000} s`));
+      }, SERVER_WAIT_MS);
       const stop = db.doc(path).onSnapshot((snapshot) => {
         if (!snapshot.exists) return;
+        clearTimeout(timer);
         stop();
         resolve(snapshot);
       }, reject);
@@ -72,6 +80,8 @@ export async function openServerPart(): Promise<ServerPart> {
     async close() {
       await pushService.close();
       await deleteApp(app);
+      if (hostBefore === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+      else process.env.FIRESTORE_EMULATOR_HOST = hostBefore;
     },
   };
 }

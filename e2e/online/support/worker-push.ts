@@ -11,6 +11,8 @@ export interface WorkerPush {
   deliver(payload: unknown): Promise<void>;
   /** The notifications the worker shows now (`registration.getNotifications()`). */
   shown(): Promise<ShownNotification[]>;
+  /** Whom the worker reads as signed in on this device (Cache Storage, sw/device-person.ts), or null. */
+  signedInPerson(): Promise<string | null>;
 }
 
 /**
@@ -29,8 +31,14 @@ export async function workerPush(page: Page): Promise<WorkerPush> {
   await cdp.send('ServiceWorker.enable');
   return {
     async deliver(payload) {
-      // a push reaches the active worker only: the first install must have finished
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      // a push reaches an activated worker only: `ready` answers while it may still be activating
+      await page.evaluate(async () => {
+        const worker = (await navigator.serviceWorker.ready).active;
+        if (!worker || worker.state === 'activated') return;
+        await new Promise<void>((activated) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && activated()),
+        );
+      });
       const origin = new URL(page.url()).origin;
       const registration = registrations.filter((each) => each.scope.startsWith(origin)).at(-1);
       if (!registration) throw new Error(`no service worker registration seen for ${origin}`);
@@ -40,6 +48,11 @@ export async function workerPush(page: Page): Promise<WorkerPush> {
         data: JSON.stringify(payload),
       });
     },
+    signedInPerson: () =>
+      page.evaluate(async () => {
+        const response = await (await caches.open('pitchside-device')).match('/pitchside-device/signed-in-person');
+        return response ? ((await response.json()) as { personId: string }).personId : null;
+      }),
     shown: () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
