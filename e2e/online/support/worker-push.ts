@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+
+export interface ShownNotification {
+  title: string;
+  body: string;
+  url: string | undefined;
+}
+
+export interface WorkerPush {
+  /** Hands a payload to the page's active service worker, as the browser does when its push service delivers one. */
+  deliver(payload: unknown): Promise<void>;
+  /** The notifications the worker shows now (`registration.getNotifications()`). */
+  shown(): Promise<ShownNotification[]>;
+  /** Whom the worker reads as signed in on this device (Cache Storage, sw/device-person.ts), or null. */
+  signedInPerson(): Promise<string | null>;
+}
+
+/**
+ * Chromium's DevTools protocol on this page: `ServiceWorker.deliverPushMessage` runs the
+ * production worker's own push handler with the payload (docs/notifications.md "Tests"). Call it
+ * before the page's first load, so that the worker's registration is seen when it is made.
+ */
+export async function workerPush(page: Page): Promise<WorkerPush> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: { id: string; scope: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const registration of updated)
+      if (!registration.isDeleted)
+        registrations.push({ id: registration.registrationId, scope: registration.scopeURL });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return {
+    async deliver(payload) {
+      // a push reaches an activated worker only: `ready` answers while it may still be activating
+      await page.evaluate(async () => {
+        const worker = (await navigator.serviceWorker.ready).active;
+        if (!worker || worker.state === 'activated') return;
+        await new Promise<void>((activated) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && activated()),
+        );
+      });
+      const origin = new URL(page.url()).origin;
+      const registration = registrations.filter((each) => each.scope.startsWith(origin)).at(-1);
+      if (!registration) throw new Error(`no service worker registration seen for ${origin}`);
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: registration.id,
+        data: JSON.stringify(payload),
+      });
+    },
+    signedInPerson: () =>
+      page.evaluate(async () => {
+        const response = await (await caches.open('pitchside-device')).match('/pitchside-device/signed-in-person');
+        return response ? ((await response.json()) as { personId: string }).personId : null;
+      }),
+    shown: () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          url: (notification.data as { url?: string } | null)?.url,
+        })),
+      ),
+  };
+}
