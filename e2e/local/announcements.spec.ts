@@ -522,6 +522,7 @@ test('top bar, user menu: Announcements leads to /announcements', async ({ page 
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
     'Edit Profile',
+    'Notifications',
     'Manage Children',
     'Schedule',
     'Announcements',

@@ -56,6 +56,7 @@ test('a child who registers with the address their parent gave is asked, and Lin
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
     'Edit Profile',
+    'Notifications',
     'Schedule',
     'Announcements',
     'Join',
