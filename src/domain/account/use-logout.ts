@@ -49,8 +49,11 @@ export function useLogout() {
   async function forgetThisDevice(person: string | undefined) {
     try {
       const forgetDevicePush = await import('../notifications/forget-device-push').then((m) => m.forgetDevicePush);
-      await forgetDevicePush(backend.data, person, (error) => console.error('Subscription not deleted', error));
-      await backend.data.allWritesSynced(syncGraceMs);
+      const deleted = await forgetDevicePush(backend.data, person, (error) =>
+        console.error('Subscription not deleted', error),
+      );
+      // only a delete made here needs the moment to sync; a device with no subscription signs out at once
+      if (deleted) await backend.data.allWritesSynced(syncGraceMs);
     } catch (error) {
       console.error('Could not forget this device’s notifications', error);
     }

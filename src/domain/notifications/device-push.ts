@@ -130,16 +130,17 @@ export async function turnOffDevicePush(options: {
   onRefused: OnRefused;
   subscription?: PushSubscription | null;
   storage?: Storage;
-}): Promise<void> {
+}): Promise<boolean> {
   const { data, personId, onRefused, storage = localStorage } = options;
   const subscription = options.subscription !== undefined ? options.subscription : await currentSubscription();
   const others = devicePushPeople(storage).filter((id) => id !== personId);
   setDevicePushPeople(others, storage);
-  if (!subscription) return;
+  if (!subscription) return false;
   data.delete(
     notificationCollections.pushSubscriptions,
     await pushSubscriptionId(personId, subscription.endpoint),
     onRefused,
   );
   if (others.length === 0) await subscription.unsubscribe().catch(() => false);
+  return true;
 }

@@ -10,6 +10,7 @@ import { turnOffDevicePush } from './device-push';
 const FORGET_WAIT_MS = 2_000;
 
 /**
+ * Whether it deleted a subscription document (a write the caller may give time to sync).
  * Logout (docs/notifications.md "On the device"): the worker is told nobody is signed in, so it
  * drops every push until the next sign-in; the person's subscription document of this device is
  * deleted, and the subscription ended when nobody else here uses it. Bounded, so a push service
@@ -19,17 +20,19 @@ export async function forgetDevicePush(
   data: DataPort,
   personId: string | undefined,
   onRefused: OnRefused,
-): Promise<void> {
+): Promise<boolean> {
   await writeSignedInPerson(null).catch(() => {});
-  if (!personId) return;
+  if (!personId) return false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    turnOffDevicePush({ data, personId, onRefused }).catch((error) =>
-      console.error('Could not remove this device’s subscription', error),
-    ),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, FORGET_WAIT_MS);
+  const deleted = await Promise.race([
+    turnOffDevicePush({ data, personId, onRefused }).catch((error) => {
+      console.error('Could not remove this device’s subscription', error);
+      return false;
+    }),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), FORGET_WAIT_MS);
     }),
   ]);
   clearTimeout(timer);
+  return deleted;
 }
