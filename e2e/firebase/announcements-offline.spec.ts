@@ -10,7 +10,7 @@ import {
 import { test as onOwnServer } from '../support/app-server';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { createClub, createTeam } from '../support/groups';
-import { controlled, goOffline, requestsWhileOffline } from '../support/offline';
+import { goOffline, loadedThroughWorker, requestsWhileOffline } from '../support/offline';
 import { uniqueEmail } from '../support/users';
 
 // Firestore is not running in this project: a coach at a ground with no signal. Every
@@ -67,7 +67,7 @@ onOwnServer(
   async ({ page, context, app, request }) => {
     onOwnServer.setTimeout(120_000);
     await registerVerifiedOnFirebase(page, request, uniqueEmail('coach'));
-    await controlled(page);
+    await loadedThroughWorker(page);
     await goOffline(context, app);
     const teamId = await createTeam(page, { name: 'Signal-free U10' });
     await postAnnouncement(page, 'Training moved to the cage');

@@ -11,7 +11,7 @@ import {
   yourAnswer,
 } from '../support/event-form';
 import { createTeam } from '../support/groups';
-import { controlled, goOffline, requestsWhileOffline } from '../support/offline';
+import { goOffline, loadedThroughWorker, requestsWhileOffline } from '../support/offline';
 import { toast, uniqueEmail } from '../support/users';
 
 // Firestore is not running in this project: a coach at a ground with no signal. Every event,
@@ -163,7 +163,7 @@ onOwnServer(
   async ({ page, context, app, request }) => {
     onOwnServer.setTimeout(120_000);
     await registerVerifiedOnFirebase(page, request, uniqueEmail('coach'));
-    await controlled(page);
+    await loadedThroughWorker(page);
     await goOffline(context, app);
     const teamId = await createTeam(page, { name: 'Signal-free U10' });
     const id = await createEvent(page, teamId, {

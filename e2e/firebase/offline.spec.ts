@@ -10,6 +10,7 @@ import {
   makeDeviceData,
   goOffline,
   goOnline,
+  loadedThroughWorker,
   requestsWhileOffline,
 } from '../support/offline';
 import { uniqueEmail } from '../support/users';
@@ -144,7 +145,7 @@ test('200 writes made offline are all still there after a reload, counted, and a
   const errors: string[] = [];
   recordErrors(page, errors);
   await registerVerifiedOnFirebase(page, request, uniqueEmail('parent'));
-  await controlled(page);
+  await loadedThroughWorker(page);
   await goOffline(context, app);
   const written = Array.from({ length: 200 }, (_, i) => `Casey${i + 1}`);
   await setName(page, 'Casey0', 'Ng');

@@ -59,7 +59,13 @@ export async function joinChildOnly(
   await page.goto('/join');
   await page.getByLabel('Join code').fill(code);
   const who = page.getByRole('group', { name: 'Who joins' });
-  await who.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
+  const me = who.getByRole('checkbox', { name: 'Me', exact: true });
+  // `Me` starts ticked, and turns unticked and disabled (`already on it`) when the page learns
+  // that I am on the group: an uncheck begun before that would wait for a box that stays disabled
+  await expect(async () => {
+    if ((await me.isEnabled()) && (await me.isChecked())) await me.uncheck({ timeout: 2_000 });
+    await expect(me).not.toBeChecked({ timeout: 0 });
+  }).toPass();
   await who.getByRole('checkbox', { name: childName, exact: true }).check();
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(toast(page, joined)).toBeVisible();

@@ -9,6 +9,17 @@ export async function controlled(page: Page) {
 }
 
 /**
+ * The worker controls the page, and the page was loaded again through it. What a page asked for
+ * before the worker took it over (a screen's chunks, just after signing in) goes to the network,
+ * and can still be on its way when the test cuts the server off, which then counts it as reached
+ * while offline; after the reload, the page asks the worker for everything.
+ */
+export async function loadedThroughWorker(page: Page) {
+  await controlled(page);
+  await page.reload();
+}
+
+/**
  * No network at all: the browser is offline (so `navigator.onLine` is false) and the app's
  * server answers nothing, not even the service worker's own requests, which `setOffline` alone
  * does not stop in every Chromium.
