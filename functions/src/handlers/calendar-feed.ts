@@ -1,5 +1,7 @@
 import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { toCalendarEvent } from '../../../src/domain/events/calendar-event';
 import { type CalendarEvent, calendarFile } from '../../../src/domain/events/calendar-file';
+import { toEvent } from '../../../src/domain/events/event-records';
 import { instantOf } from './stored-docs';
 
 /**
@@ -86,27 +88,12 @@ async function readEvents(db: Firestore, teamIds: readonly string[], now: Date) 
     .sort((a, b) => (instantOf(a.data.startsAt)?.getTime() ?? 0) - (instantOf(b.data.startsAt)?.getTime() ?? 0));
 }
 
-const TYPES = ['training', 'match', 'social', 'other'] as const;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A stored event as the calendar module takes it, as the app's download maps it. */
+/**
+ * A stored event as the calendar module takes it: the app's own reading of the document
+ * (`toEvent`, with the Admin SDK's timestamps as dates) and the downloads' mapping.
+ */
 export function calendarEventOf(id: string, data: DocumentData, teamName: string, origin: string): CalendarEvent {
   const startsAt = instantOf(data.startsAt) ?? new Date(0);
-  return {
-    id,
-    title: text(data.title),
-    type: TYPES.find((type) => type === data.type) ?? 'other',
-    startsAt,
-    endsAt: instantOf(data.endsAt) ?? startsAt,
-    timeZone: text(data.timeZone),
-    meetTime: text(data.meetTime),
-    location: text(data.location),
-    opponent: text(data.opponent),
-    notes: text(data.notes),
-    status: data.status === 'cancelled' ? 'cancelled' : 'scheduled',
-    cancelReason: text(data.cancelReason),
-    sequence: typeof data.sequence === 'number' ? data.sequence : 0,
-    teamName,
-    url: new URL(`/events/${id}`, origin).href,
-  };
+  const stored = { ...data, startsAt, endsAt: instantOf(data.endsAt) ?? startsAt, answerBy: instantOf(data.answerBy) };
+  return toCalendarEvent(toEvent({ id, data: stored, pending: false }), teamName, origin);
 }
