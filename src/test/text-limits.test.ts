@@ -113,6 +113,8 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
         seriesId: 40,
         // the edit that wrote it (docs/notifications.md "Documents"): an automatic id
         editId: 40,
+        // and who made it: a person id, an account's uid at most
+        editedBy: 128,
       },
       eventAnswers: {},
       eventAnswerNotes: { note: 140 },

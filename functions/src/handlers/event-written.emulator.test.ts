@@ -90,7 +90,7 @@ describe.skipIf(!emulatorHost)('eventWritten and announcementCreated', { timeout
     expect(entry?.subject.id).toBe('s1-0');
   });
 
-  it('a title-only edit tells nothing; a cancellation tells once per edit', async () => {
+  it('a title-only edit tells nothing; a cancellation tells once per edit, all but its editor', async () => {
     const { db, fire } = await open('edits');
     const ref = db.collection('events').doc('ev2');
     const created = eventData('lions', new Date(Date.now() + 3 * DAY));
@@ -104,12 +104,15 @@ describe.skipIf(!emulatorHost)('eventWritten and announcementCreated', { timeout
       cancelReason: 'Pitch waterlogged',
       sequence: 2,
       editId: 'edit-b',
+      editedBy: 'coach',
     });
     await fire(ref, cancel);
     await fire(ref, cancel);
     expect(await outboxIds(db)).toEqual(['event-changed_edit-b']);
     const entry = (await db.doc('outbox/event-changed_edit-b').get()).data();
     expect(entry?.title).toBe('U12 Lions: Skills session cancelled');
+    // the coach who cancelled it is not told
+    expect(entry?.recipients).toEqual(['ana', 'ben', 'leo', 'mia', 'mum']);
     expect(entry?.body).toMatch(/ · Pitch waterlogged$/);
   });
 

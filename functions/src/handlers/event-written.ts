@@ -33,8 +33,9 @@ export async function handleEventWritten(
   const notice = eventNotice({ before: beforeState, after: afterState, now, teamName: people.name, lead });
   if (!notice) return null;
   const all = groupNewsConcerns(people.readers, people.members, people.guardians);
-  // an event's maker is not told it was made; a change has no recorded editor, so all are told
-  const concerns = notice.kind === 'event-created' ? withoutMaker(all, afterState.createdBy) : all;
+  // whoever made the news is not told it: an event's maker, a change's editor
+  const maker = notice.kind === 'event-created' ? afterState.createdBy : afterState.editedBy;
+  const concerns = maker ? withoutMaker(all, maker) : all;
   if (concerns.size === 0) return null;
   const entry = newOutboxEntry({
     kind: notice.kind,

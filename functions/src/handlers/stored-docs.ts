@@ -38,6 +38,7 @@ export function eventState(id: string, data: DocumentData): EventState {
     seriesId: text(data.seriesId) || null,
     sequence: typeof data.sequence === 'number' ? data.sequence : 0,
     editId: text(data.editId) || null,
+    editedBy: text(data.editedBy) || null,
     createdAt: instantOf(data.createdAt),
     createdBy: text(data.createdBy),
   };

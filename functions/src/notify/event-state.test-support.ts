@@ -17,6 +17,7 @@ export function anEvent(overrides: Partial<EventState> = {}): EventState {
     seriesId: null,
     sequence: 0,
     editId: null,
+    editedBy: null,
     createdAt: new Date('2026-11-28T09:00:00Z'),
     createdBy: 'coach',
     ...overrides,

@@ -24,6 +24,8 @@ export interface EventState {
   sequence: number;
   /** the id every event one edit wrote carries (docs/notifications.md "Documents"); null on a create */
   editId: string | null;
+  /** who made that edit; null on a create and on an older document */
+  editedBy: string | null;
   /** when it was made; null when unknown (an older document) */
   createdAt: Date | null;
   /** the person who made it */

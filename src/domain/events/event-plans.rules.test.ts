@@ -150,6 +150,8 @@ describe('the event planners, judged by the rules', () => {
     });
     await outcomeOf(t.backend.data, (onRefused) => fireUnits(t.backend.data, units, onRefused));
     expect((await stored('e1'))?.sequence).toBe(event.sequence + 1);
+    // the edit names its editor, whom the server then does not tell (docs/notifications.md "Who is told")
+    expect((await readStoredDoc(t.db, 'events/e1'))?.editedBy).toBe(ownerO.personId);
     for (const id of answers) expect((await readStoredDoc(t.db, `eventAnswers/${id}`))?.startsAt).toEqual(startsAt);
   });
 

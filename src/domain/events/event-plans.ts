@@ -76,7 +76,14 @@ export function planSaveEvent(input: {
   const reads = staffReads(actor, event.teamId);
   const units: WriteUnit[] = [
     {
-      ops: [{ kind: 'set', collection: events, id: event.id, data: eventRecord(next, now, editId) }],
+      ops: [
+        {
+          kind: 'set',
+          collection: events,
+          id: event.id,
+          data: eventRecord(next, now, { id: editId, by: actor.personId }),
+        },
+      ],
       ruleReads: reads,
     },
   ];

@@ -83,10 +83,14 @@ export function toEvent(doc: Doc<DocData>): TeamEvent {
 
 /**
  * The stored form of an event (written whole, so an edit drops what it no longer holds). An edit
- * passes its `editId`, the same on every event it writes; a create passes none
+ * passes its id, the same on every event it writes, and who made it; a create passes none
  * (docs/notifications.md "Documents").
  */
-export function eventRecord(event: Omit<TeamEvent, 'id' | 'pending'>, updatedAt: string, editId?: string): EventRecord {
+export function eventRecord(
+  event: Omit<TeamEvent, 'id' | 'pending'>,
+  updatedAt: string,
+  edit?: { id: string; by: string },
+): EventRecord {
   return {
     teamId: event.teamId,
     type: event.type,
@@ -104,7 +108,7 @@ export function eventRecord(event: Omit<TeamEvent, 'id' | 'pending'>, updatedAt:
     cancelReason: event.cancelReason,
     seriesId: event.seriesId,
     sequence: event.sequence,
-    ...(editId ? { editId } : {}),
+    ...(edit ? { editId: edit.id, editedBy: edit.by } : {}),
     createdBy: event.createdBy,
     createdAt: event.createdAt,
     updatedAt,

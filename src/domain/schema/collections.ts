@@ -123,7 +123,7 @@ export const EVENT_LIMITS = {
   note: 140,
 } as const;
 /** lengths a format fixes: a wall-clock time `HH:MM`; an automatic id (20 letters and digits, with room) */
-export const FORMAT_LIMITS = { clockTime: 5, autoId: 40 } as const;
+export const FORMAT_LIMITS = { clockTime: 5, autoId: 40, uid: 128 } as const;
 
 /**
  * A team's event (docs/architecture.md "Team life"): written whole (`set`) by the team's staff. Its
@@ -162,6 +162,8 @@ const events = {
      * carries none (docs/notifications.md "Documents")
      */
     editId: { kind: 'text', max: FORMAT_LIMITS.autoId, optional: true },
+    /** the person who made that edit (a person id: an account's uid, or a child profile's id) */
+    editedBy: { kind: 'text', max: FORMAT_LIMITS.uid, optional: true },
     /** the person who made it */
     createdBy: { kind: 'text' },
     ...STAMPS,
