@@ -88,11 +88,26 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(after);
 }
 
+/**
+ * Wall clocks already read, by zone and instant: a schedule shows each event's day and time in a
+ * few places and draws them again on every answer, and a zone's offset costs a platform format.
+ * Pure, so kept; emptied when it grows past WALL_CLOCKS_KEPT.
+ */
+const wallClocks = new Map<string, Readonly<{ date: string; time: string }>>();
+const WALL_CLOCKS_KEPT = 2_000;
+
 /** What the wall clock in `timeZone` shows at `instant`: `YYYY-MM-DD` and `HH:MM` (24 hours). */
-export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+export function wallClock(instant: Date, timeZone: string): Readonly<{ date: string; time: string }> {
   const ms = instant.getTime();
   if (Number.isNaN(ms)) throw new RangeError('Invalid instant');
-  return readUtc(ms + offsetAt(timeZone, ms) * MINUTE);
+  const key = `${timeZone} ${ms}`;
+  let read = wallClocks.get(key);
+  if (!read) {
+    read = Object.freeze(readUtc(ms + offsetAt(timeZone, ms) * MINUTE));
+    if (wallClocks.size >= WALL_CLOCKS_KEPT) wallClocks.clear();
+    wallClocks.set(key, read);
+  }
+  return read;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TextField } from '../../../components/ui/form-field';
 import { PendingBadge } from '../../../components/ui/pending-badge';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { toast } from '../../../lib/toast';
 import { ANSWER_REASONS, ANSWER_STATUSES } from '../../../domain/schema/collections';
 import type { Answer, AnswerNote, AnswerReason, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
@@ -38,6 +39,9 @@ interface AnswerGroupProps {
 
 /** each answer's colour class (docs/team-life.md "Answers in colour and words") */
 const STATE_CLASS: Record<AnswerStatus, string> = { going: 'going', maybe: 'maybe', notGoing: 'not-going' };
+
+/** after the tap's frame: long enough for it to paint, short enough to be there before a finger moves */
+const NOTE_READ_DELAY_MS = 150;
 
 const withReasonOf = (status: AnswerStatus | undefined) => status === 'maybe' || status === 'notGoing';
 
@@ -80,7 +84,8 @@ export function AnswerGroup({
     setChosen({ status, over: saved });
     setOpen(withReasonOf(status));
     actions.answer(event, person.personId, status);
-    toast.success(eventTexts.answerSaved);
+    // the choice paints first: the toast's own render is not the tap's frame
+    afterNextPaint(() => toast.success(eventTexts.answerSaved));
   }
 
   const stateText =
@@ -124,7 +129,7 @@ export function AnswerGroup({
                 disabled={disabled}
                 onChange={() => choose(status)}
               />
-              {ANSWER_LABELS[status]}
+              <span>{ANSWER_LABELS[status]}</span>
             </label>
           ))}
         </div>
@@ -156,7 +161,11 @@ export function AnswerGroup({
   );
 }
 
-/** A card's `Reason` and `Note`: the person's note read by id (theirs, their parent's, staff's to read). */
+/**
+ * A card's `Reason` and `Note`: the person's note read by id (theirs, their parent's, staff's to
+ * read), once the tap that opened them has painted: the read (and on the local backend its rules
+ * check) is not the tap's work. The stored reason and note fill the fields when they arrive.
+ */
 function CardReason({
   event,
   person,
@@ -168,7 +177,12 @@ function CardReason({
   disabled: boolean;
   actions: EventActions;
 }) {
-  const notes = useAnswerNotes(event, false, [person.personId]);
+  const [reading, setReading] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReading(true), NOTE_READ_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const notes = useAnswerNotes(event, false, reading ? [person.personId] : []);
   const note = notes.status === 'ready' ? notes.value.get(person.personId) : undefined;
   return <ReasonFields event={event} person={person} note={note} disabled={disabled} actions={actions} />;
 }

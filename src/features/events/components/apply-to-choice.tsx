@@ -16,7 +16,7 @@ export function ApplyToChoice({ value, onChange }: { value: ApplyTo; onChange: (
       </span>
       <label className="answer-choice">
         <input type="radio" name={`${id}-apply-to`} checked={value === 'this'} onChange={() => onChange('this')} />
-        {seriesTexts.thisEvent}
+        <span>{seriesTexts.thisEvent}</span>
       </label>
       <label className="answer-choice">
         <input
@@ -25,7 +25,7 @@ export function ApplyToChoice({ value, onChange }: { value: ApplyTo; onChange: (
           checked={value === 'following'}
           onChange={() => onChange('following')}
         />
-        {seriesTexts.thisAndFollowing}
+        <span>{seriesTexts.thisAndFollowing}</span>
       </label>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { answerByText } from '../../../domain/events/answer-deadline';
 import { squadAnswers } from '../../../domain/events/answer-summary';
@@ -34,7 +35,9 @@ interface EventCardProps {
  * summary; then the radio groups of the people I answer for, answered in place (`Reason` and
  * `Note` open on the card when `Maybe` or `Not going` is chosen).
  */
-export function EventCard({ item, answers, actions, now, deviceZone, as: Tag = 'li' }: EventCardProps) {
+export const EventCard = memo(EventCardBody, sameCard);
+
+function EventCardBody({ item, answers, actions, now, deviceZone, as: Tag = 'li' }: EventCardProps) {
   const { event } = item;
   const cancelled = event.status === 'cancelled';
   const closed = answersClosed(event, now) && !item.isStaff;
@@ -87,6 +90,52 @@ export function EventCard({ item, answers, actions, now, deviceZone, as: Tag = '
         </div>
       )}
     </Tag>
+  );
+}
+
+/** a field of an event, a Date compared by its instant */
+function sameValue(a: unknown, b: unknown): boolean {
+  return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+}
+
+function sameEvent(a: TeamEvent, b: TeamEvent): boolean {
+  return (Object.keys(a) as (keyof TeamEvent)[]).every((key) => sameValue(a[key], b[key]));
+}
+
+function sameAnswer(a: Answer | undefined, b: Answer | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.status === b.status && a.pending === b.pending);
+}
+
+/** the same writes by the same person: the actions are made afresh on each render */
+function sameActions(a: EventActions | undefined, b: EventActions | undefined): boolean {
+  if (!a || !b) return a === b;
+  return (Object.keys(a.actor) as (keyof typeof a.actor)[]).every((key) => a.actor[key] === b.actor[key]);
+}
+
+/**
+ * Whether a card would draw the same: the schedule's reads make every item afresh, and an answer
+ * given on one card must not draw the other 49 again (the tap's INP, docs/PERFORMANCE.md).
+ */
+function sameCard(a: EventCardProps, b: EventCardProps): boolean {
+  const [x, y] = [a.item, b.item];
+  return (
+    a.now === b.now &&
+    a.deviceZone === b.deviceZone &&
+    a.as === b.as &&
+    sameActions(a.actions, b.actions) &&
+    x.teamName === y.teamName &&
+    x.isStaff === y.isStaff &&
+    x.people.length === y.people.length &&
+    x.people.every(
+      (person, i) =>
+        person.personId === y.people[i]?.personId &&
+        person.label === y.people[i]?.label &&
+        sameAnswer(
+          a.answers.get(answerId(x.event.id, person.personId)),
+          b.answers.get(answerId(y.event.id, person.personId)),
+        ),
+    ) &&
+    sameEvent(x.event, y.event)
   );
 }
 

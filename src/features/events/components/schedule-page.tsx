@@ -7,7 +7,11 @@ import { SCHEDULE_PAGE } from '../../../domain/events/event-window';
 import { type EventActions, useEventActions } from '../hooks/use-event-actions';
 import { useNow } from '../hooks/use-now';
 import { downloadSchedule } from '../hooks/calendar-download';
+import { useFirstRowsFirst } from '../../../lib/first-rows-first';
 import { EventCard } from './event-card';
+
+/** more cards than the tallest screen shows: what the schedule paints before the rest (docs/PERFORMANCE.md "Long lists") */
+const FIRST_CARDS = 8;
 
 /**
  * `/schedule` (docs/product.md "Team life"): every event of my teams and my children's that has not
@@ -20,6 +24,7 @@ export function SchedulePage() {
   const [limit, setLimit] = useState(SCHEDULE_PAGE);
   const schedule = useSchedule(now, limit);
   const actions = useEventActions();
+  const items = useFirstRowsFirst(schedule.status === 'ready' ? schedule.value.items : null, FIRST_CARDS);
 
   return (
     <div className="page schedule-page">
@@ -39,7 +44,7 @@ export function SchedulePage() {
         <p className="empty-state">{eventTexts.noUpcoming}</p>
       ) : (
         <>
-          <ScheduleDays schedule={schedule.value} actions={actions} now={now} />
+          <ScheduleDays items={items ?? []} schedule={schedule.value} actions={actions} now={now} />
           {schedule.value.hasMore ? (
             <div className="actions">
               <Button variant="secondary" onClick={() => setLimit((current) => current + SCHEDULE_PAGE)}>
@@ -75,10 +80,13 @@ function ExportButton({ schedule }: { schedule: Schedule }) {
 }
 
 function ScheduleDays({
+  items: shown,
   schedule,
   actions,
   now,
 }: {
+  /** the schedule's items to draw (the first screen of them, on arrival) */
+  items: readonly ScheduleItem[];
   schedule: Schedule;
   actions: EventActions | undefined;
   now: Date;
@@ -86,7 +94,7 @@ function ScheduleDays({
   const zone = deviceTimeZone();
   const today = localDayKey(now, zone);
   const days = new Map<string, ScheduleItem[]>();
-  for (const item of schedule.items) {
+  for (const item of shown) {
     const key = localDayKey(item.event.startsAt, zone);
     days.set(key, [...(days.get(key) ?? []), item]);
   }
