@@ -42,4 +42,13 @@ describe('afterNextPaint', () => {
     vi.advanceTimersByTime(0);
     expect(work).toHaveBeenCalledTimes(1);
   });
+
+  it('runs nothing once cancelled', () => {
+    const work = vi.fn();
+    const cancel = afterNextPaint(work);
+    cancel();
+    drawFrame();
+    vi.advanceTimersByTime(1_000);
+    expect(work).not.toHaveBeenCalled();
+  });
 });

@@ -40,9 +40,6 @@ interface AnswerGroupProps {
 /** each answer's colour class (docs/team-life.md "Answers in colour and words") */
 const STATE_CLASS: Record<AnswerStatus, string> = { going: 'going', maybe: 'maybe', notGoing: 'not-going' };
 
-/** after the tap's frame: long enough for it to paint, short enough to be there before a finger moves */
-const NOTE_READ_DELAY_MS = 150;
-
 const withReasonOf = (status: AnswerStatus | undefined) => status === 'maybe' || status === 'notGoing';
 
 /**
@@ -178,10 +175,7 @@ function CardReason({
   actions: EventActions;
 }) {
   const [reading, setReading] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReading(true), NOTE_READ_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => afterNextPaint(() => setReading(true)), []);
   const notes = useAnswerNotes(event, false, reading ? [person.personId] : []);
   const note = notes.status === 'ready' ? notes.value.get(person.personId) : undefined;
   return <ReasonFields event={event} person={person} note={note} disabled={disabled} actions={actions} />;
