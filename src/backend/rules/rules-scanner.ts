@@ -31,13 +31,9 @@ export class RulesSyntaxError extends Error {
   }
 }
 
-const PUNCTUATION = [
-  '==',
-  '!=',
-  '<=',
-  '>=',
-  '&&',
-  '||',
+/** two-character punctuation, matched before one character */
+const PAIRS = new Set(['==', '!=', '<=', '>=', '&&', '||']);
+const SINGLES = new Set([
   '(',
   ')',
   '[',
@@ -59,10 +55,20 @@ const PUNCTUATION = [
   '%',
   '=',
   '$',
-];
-const IDENT_START = /[A-Za-z_]/;
-const IDENT_PART = /[A-Za-z0-9_]/;
-const DIGIT = /[0-9]/;
+]);
+
+// The scanner reads each character once, on every start of the local build: by character code,
+// not by regular expression (docs/PERFORMANCE.md "The start-up chain").
+const isDigit = (code: number) => code >= 48 && code <= 57;
+/** `[A-Za-z_]` */
+const isIdentStart = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 95;
+/** `[A-Za-z0-9_]` */
+const isIdentPart = (code: number) => isIdentStart(code) || isDigit(code);
+/** what `/\s/` matches: ASCII space, tab, line breaks, and beyond ASCII as the regular expression says */
+const isSpace = (code: number) =>
+  code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)));
+const SLASH = 47;
+const STAR = 42;
 /** characters of a literal path segment (`documents`, `a-b.c`); `(default)` is read whole */
 const SEGMENT_PART = /[A-Za-z0-9_\-.~%@+:]/;
 
@@ -71,7 +77,7 @@ export class Scanner {
   private lookahead: Token | null = null;
 
   constructor(readonly source: string) {
-    for (let i = 0; i < source.length; i++) if (source[i] === '\n') this.lineStarts.push(i + 1);
+    for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) this.lineStarts.push(at + 1);
   }
 
   /** Offsets where each line starts, for `atOffset`. */
@@ -148,12 +154,14 @@ export class Scanner {
   private skipSpaceAndComments(): void {
     const src = this.source;
     while (this.pos < src.length) {
-      const char = src[this.pos] as string;
-      if (/\s/.test(char)) {
+      const code = src.charCodeAt(this.pos);
+      const after = code === SLASH ? src.charCodeAt(this.pos + 1) : 0;
+      if (isSpace(code)) {
         this.pos++;
-      } else if (src.startsWith('//', this.pos)) {
-        while (this.pos < src.length && src[this.pos] !== '\n') this.pos++;
-      } else if (src.startsWith('/*', this.pos)) {
+      } else if (after === SLASH) {
+        const end = src.indexOf('\n', this.pos);
+        this.pos = end < 0 ? src.length : end;
+      } else if (after === STAR) {
         const close = src.indexOf('*/', this.pos + 2);
         if (close < 0) this.fail('unterminated comment', this.pos);
         this.pos = close + 2;
@@ -182,16 +190,19 @@ export class Scanner {
       const value = this.scanString(true);
       return token('string', src.slice(start, this.pos), value);
     }
-    if (IDENT_START.test(char)) {
-      while (this.pos < src.length && IDENT_PART.test(src[this.pos] as string)) this.pos++;
+    const code = src.charCodeAt(start);
+    if (isIdentStart(code)) {
+      this.pos++;
+      while (isIdentPart(src.charCodeAt(this.pos))) this.pos++;
       return token('ident', src.slice(start, this.pos));
     }
-    if (DIGIT.test(char)) return this.scanNumber(start);
+    if (isDigit(code)) return this.scanNumber(start);
     if (char === "'" || char === '"') {
       const value = this.scanString(false);
       return token('string', src.slice(start, this.pos), value);
     }
-    const punct = PUNCTUATION.find((each) => src.startsWith(each, start));
+    const pair = src.slice(start, start + 2);
+    const punct = PAIRS.has(pair) ? pair : SINGLES.has(char) ? char : undefined;
     if (!punct) this.fail(`unexpected character '${char}'`, start);
     this.pos += punct.length;
     return token('punct', punct);
@@ -212,19 +223,19 @@ export class Scanner {
       if (this.pos === start + 2) this.fail('a hexadecimal number needs digits', start);
       return make('int');
     }
-    while (DIGIT.test(src[this.pos] ?? '')) this.pos++;
+    while (isDigit(src.charCodeAt(this.pos))) this.pos++;
     let isFloat = false;
-    if (src[this.pos] === '.' && DIGIT.test(src[this.pos + 1] ?? '')) {
+    if (src[this.pos] === '.' && isDigit(src.charCodeAt(this.pos + 1))) {
       isFloat = true;
       this.pos++;
-      while (DIGIT.test(src[this.pos] ?? '')) this.pos++;
+      while (isDigit(src.charCodeAt(this.pos))) this.pos++;
     }
     if (/[eE]/.test(src[this.pos] ?? '') && /[-+0-9]/.test(src[this.pos + 1] ?? '')) {
       isFloat = true;
       this.pos++;
       if (/[-+]/.test(src[this.pos] ?? '')) this.pos++;
-      if (!DIGIT.test(src[this.pos] ?? '')) this.fail('an exponent needs digits', start);
-      while (DIGIT.test(src[this.pos] ?? '')) this.pos++;
+      if (!isDigit(src.charCodeAt(this.pos))) this.fail('an exponent needs digits', start);
+      while (isDigit(src.charCodeAt(this.pos))) this.pos++;
     }
     return make(isFloat ? 'float' : 'int');
   }
