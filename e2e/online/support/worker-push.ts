@@ -7,13 +7,24 @@ export interface ShownNotification {
 }
 
 export interface WorkerPush {
-  /** Hands a payload to the page's active service worker, as the browser does when its push service delivers one. */
+  /**
+   * Hands a payload to the page's active service worker, as the browser does when its push service
+   * delivers one, and waits until the worker shows a notification (at most REDELIVER_AFTER_MS).
+   */
   deliver(payload: unknown): Promise<void>;
   /** The notifications the worker shows now (`registration.getNotifications()`). */
   shown(): Promise<ShownNotification[]>;
   /** Whom the worker reads as signed in on this device (Cache Storage, sw/device-person.ts), or null. */
   signedInPerson(): Promise<string | null>;
 }
+
+/**
+ * One CI run (of many) saw a delivery that never reached the worker's push handler, on a loaded
+ * machine. DevTools' delivery has no answer to wait for, so a delivery that shows nothing in this
+ * time is logged with what the worker looked like, and made once more. A worker that drops the push
+ * itself (someone else signed in, a payload it cannot read) drops it again: the spec still fails.
+ */
+const REDELIVER_AFTER_MS = 5_000;
 
 /**
  * Chromium's DevTools protocol on this page: `ServiceWorker.deliverPushMessage` runs the
@@ -23,12 +34,44 @@ export interface WorkerPush {
 export async function workerPush(page: Page): Promise<WorkerPush> {
   const cdp = await page.context().newCDPSession(page);
   const registrations: { id: string; scope: string }[] = [];
+  const versions = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const version of updated)
+      versions.set(
+        version.versionId,
+        `${version.status}/${version.runningStatus} (registration ${version.registrationId})`,
+      );
+  });
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
     for (const registration of updated)
       if (!registration.isDeleted)
         registrations.push({ id: registration.registrationId, scope: registration.scopeURL });
   });
   await cdp.send('ServiceWorker.enable');
+  const signedInPerson = () =>
+    page.evaluate(async () => {
+      const response = await (await caches.open('pitchside-device')).match('/pitchside-device/signed-in-person');
+      return response ? ((await response.json()) as { personId: string }).personId : null;
+    });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        url: (notification.data as { url?: string } | null)?.url,
+      })),
+    );
+  const anyShownWithin = (ms: number) =>
+    page
+      .waitForFunction(
+        async () => (await (await navigator.serviceWorker.ready).getNotifications()).length > 0,
+        undefined,
+        { timeout: ms, polling: 100 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
   return {
     async deliver(payload) {
       // a push reaches an activated worker only: `ready` answers while it may still be activating
@@ -42,24 +85,22 @@ export async function workerPush(page: Page): Promise<WorkerPush> {
       const origin = new URL(page.url()).origin;
       const registration = registrations.filter((each) => each.scope.startsWith(origin)).at(-1);
       if (!registration) throw new Error(`no service worker registration seen for ${origin}`);
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId: registration.id,
-        data: JSON.stringify(payload),
-      });
+      const send = () =>
+        cdp.send('ServiceWorker.deliverPushMessage', {
+          origin,
+          registrationId: registration.id,
+          data: JSON.stringify(payload),
+        });
+      await send();
+      if (await anyShownWithin(REDELIVER_AFTER_MS)) return;
+      console.log(
+        `push delivery: nothing shown after ${REDELIVER_AFTER_MS} ms; registration ${registration.id} of ` +
+          `${JSON.stringify(registrations)}, worker versions ${JSON.stringify([...versions.values()])}, ` +
+          `signed in: ${await signedInPerson()}; delivering once more`,
+      );
+      await send();
     },
-    signedInPerson: () =>
-      page.evaluate(async () => {
-        const response = await (await caches.open('pitchside-device')).match('/pitchside-device/signed-in-person');
-        return response ? ((await response.json()) as { personId: string }).personId : null;
-      }),
-    shown: () =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-          title: notification.title,
-          body: notification.body,
-          url: (notification.data as { url?: string } | null)?.url,
-        })),
-      ),
+    signedInPerson,
+    shown,
   };
 }
