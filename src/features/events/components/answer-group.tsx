@@ -69,8 +69,10 @@ export function AnswerGroup({
   const [chosen, setChosen] = useState<{ status: AnswerStatus; over: typeof saved } | null>(null);
   // once the stored answer has moved, the choice is spent (set while rendering, as React allows for this)
   if (chosen && chosen.over !== saved) setChosen(null);
-  // a card opens the reason once `Maybe` or `Not going` is chosen on it, or asked for
-  const [open, setOpen] = useState(false);
+  // a card opens the reason once `Maybe` or `Not going` is chosen on it (after the tap's frame has
+  // painted: the fields are not the tap's work), or asked for
+  const [open, setOpen] = useState<'no' | 'soon' | 'yes'>('no');
+  useEffect(() => (open === 'soon' ? afterNextPaint(() => setOpen('yes')) : undefined), [open]);
   const answered = chosen && chosen.over === saved ? chosen.status : saved;
   // "going unless they say no": no answer counts as going, and shows so
   const assumedGoing = answered === undefined && event.defaultGoing;
@@ -79,7 +81,7 @@ export function AnswerGroup({
   function choose(status: AnswerStatus) {
     if (!actions || status === answered) return;
     setChosen({ status, over: saved });
-    setOpen(withReasonOf(status));
+    setOpen((was) => (!withReasonOf(status) ? 'no' : was === 'yes' ? 'yes' : 'soon'));
     actions.answer(event, person.personId, status);
     // the choice paints first: the toast's own render is not the tap's frame
     afterNextPaint(() => toast.success(eventTexts.answerSaved));
@@ -98,8 +100,9 @@ export function AnswerGroup({
   const reasonShown =
     actions !== undefined &&
     withReasonOf(current) &&
-    (withReason === true || (withReason === 'on-choice' && open && !disabled));
-  const canOpen = withReason === 'on-choice' && actions !== undefined && !disabled && withReasonOf(current) && !open;
+    (withReason === true || (withReason === 'on-choice' && open === 'yes' && !disabled));
+  const canOpen =
+    withReason === 'on-choice' && actions !== undefined && !disabled && withReasonOf(current) && open === 'no';
 
   return (
     <div className="answer-group">
@@ -143,7 +146,7 @@ export function AnswerGroup({
         ) : null}
       </div>
       {canOpen ? (
-        <button type="button" className="answer-open-reason" aria-expanded="false" onClick={() => setOpen(true)}>
+        <button type="button" className="answer-open-reason" aria-expanded="false" onClick={() => setOpen('yes')}>
           {eventTexts.reasonAndNote}
         </button>
       ) : null}
