@@ -10,9 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const probes: string[] = [];
 
-function lintProbe(folder: string, source: string): string {
+function lintProbe(folder: string, source: string, suffix = '.ts'): string {
   mkdirSync(join('src', folder), { recursive: true });
-  const file = join('src', folder, `zz-layout-probe-${probes.length}.ts`);
+  const file = join('src', folder, `zz-layout-probe-${probes.length}${suffix}`);
   probes.push(file);
   writeFileSync(file, `${source}\nexport const probe = 1;\n`);
   try {
@@ -69,8 +69,14 @@ describe('the lint keeps the layout table', () => {
       "import '../../features/join/hooks/join-by-code';",
       'the device queue importing a feature',
     ],
+    ['backend/contract', "import 'firebase/firestore';", 'Firebase in a contract module that is no emulator suite'],
   ])('refuses in src/%s: %s (%s)', (folder, source) => {
     expect(lintProbe(folder, source)).toMatch(refused);
+  });
+
+  it('allows Firebase in a contract suite that drives the Firebase adapter against the emulator', () => {
+    expect(lintProbe('backend/contract', "import 'firebase/firestore';", '.emulator.test.ts')).not.toMatch(refused);
+    expect(lintProbe('backend/contract', "import 'dexie';", '.emulator.test.ts')).toMatch(refused);
   });
 
   it.each([

@@ -22,9 +22,7 @@ describe.skipIf(!emulatorHost)('writes queued offline reach the Firestore emulat
       body: JSON.stringify({ rules: { files: [{ content: openRules }] } }),
     });
     expect(rules.ok).toBe(true);
-    // biome-ignore lint/style/noRestrictedImports: this test drives the Firebase adapter itself
     const { deleteApp, initializeApp } = await import('firebase/app');
-    // biome-ignore lint/style/noRestrictedImports: this test drives the Firebase adapter itself
     const firestore = await import('firebase/firestore');
     const { createFirestoreDataPort } = await import('../firebase/firestore-data');
     const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `sync-${Date.now()}`);

@@ -18,9 +18,7 @@ let appCount = 0;
 
 async function openFirestorePort(host: string): Promise<DataPortHarness> {
   // The SDK is needed here to build a Firestore instance for the adapter under test.
-  // biome-ignore lint/style/noRestrictedImports: the contract suite tests the Firebase adapter itself
   const { deleteApp, initializeApp } = await import('firebase/app');
-  // biome-ignore lint/style/noRestrictedImports: the contract suite tests the Firebase adapter itself
   const firestore = await import('firebase/firestore');
   const { createFirestoreDataPort } = await import('../firebase/firestore-data');
   appCount += 1;

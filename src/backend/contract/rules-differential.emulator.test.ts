@@ -1,7 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-// biome-ignore lint/style/noRestrictedImports: the emulator judges the Firebase adapter's requests
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
 import type { createFirestoreDataPort } from '../firebase/firestore-data';
@@ -105,7 +104,6 @@ async function judgeInProject(
   requests: readonly DiffRequest[],
   portOver: (db: FirestoreOfPort) => DataPort,
 ): Promise<Outcome[]> {
-  // biome-ignore lint/style/noRestrictedImports: the emulator judges the Firebase adapter's requests
   const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
   const env: RulesTestEnvironment = await initializeTestEnvironment({
     projectId,
