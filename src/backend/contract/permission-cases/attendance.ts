@@ -1,6 +1,7 @@
 import type { DocData } from '../../ports';
-import { attendance, coach, guardian, LATER, member, owner } from '../rules-world';
+import { attendance, coach, endOf, event, guardian, LATER, member, owner, STARTED, STARTS } from '../rules-world';
 import { allow, batch, type Case, del, deny, get, set } from './case-kit';
+import { editE1 } from './events';
 
 /**
  * Who was at an event (firestore.rules `eventAttendance`), case for case as the rules judge it:
@@ -37,6 +38,24 @@ const ATTENDANCE: Case[] = [
     'attendance in the batch that deletes its event (nothing is left pointing at nothing)',
     coach,
     batch(takes('ePast', 'coachH'), del('events/ePast')),
+  ),
+  // the start is the event's as the batch leaves it, both ways
+  allow(
+    'the Coach moves an event’s start into the past and takes its attendance in one batch',
+    coach,
+    batch(editE1({ startsAt: STARTED, endsAt: endOf(STARTED) }), takes('e1', 'coachH')),
+  ),
+  deny(
+    'the Coach moves a started event’s start into the future and takes its attendance in one batch',
+    coach,
+    batch(
+      set('events/ePast', {
+        ...event('t1', { startsAt: STARTS, endsAt: endOf(STARTS) }),
+        sequence: 1,
+        updatedAt: LATER,
+      }),
+      takes('ePast', 'coachH'),
+    ),
   ),
   allow('attendance of 500 people', coach, batch(takes('ePast', 'coachH', { present: everyone(500) }))),
   deny('attendance of 501 people', coach, batch(takes('ePast', 'coachH', { present: everyone(501) }))),

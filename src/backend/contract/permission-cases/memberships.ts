@@ -18,6 +18,7 @@ export const joins = (kind: 'club' | 'team', groupId: string, userId: string, jo
 const READS: Case[] = [
   allow('a member reads their membership', member, get('clubMemberships/c1_memberM')),
   allow('a member reads another member’s membership', member, get('clubMemberships/c1_ownerO')),
+  allow('a team member reads a teammate’s team membership', member, get('teamMemberships/t1_coachH')),
   allow('read one’s own missing membership', stranger, get('clubMemberships/c1_strangerS')),
   allow('a club member reads someone’s missing membership of their club', member, get('clubMemberships/c1_strangerS')),
   deny('a non-member reads a membership', stranger, get('clubMemberships/c1_memberM')),
