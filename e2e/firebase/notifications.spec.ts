@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { toast, uniqueEmail } from '../support/users';
+import { shownNotifications, workerPush, workerSignedInPerson } from '../support/worker-push';
 
 /**
  * docs/notifications.md "On the device", on the Firebase build with Firestore unreachable (the
@@ -110,17 +111,10 @@ test('the settings are saved whole with no server and read back after a reload',
   await expect(page.getByLabel('To', { exact: true })).toHaveValue('07:00');
 });
 
-/** Who the service worker reads as signed in on this device (Cache Storage, sw/device-person.ts). */
-const workerPerson = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await (await caches.open('pitchside-device')).match('/pitchside-device/signed-in-person');
-    return response ? ((await response.json()) as { personId: string }).personId : null;
-  });
-
 test('logout unsubscribes this device and tells the worker nobody is signed in', async ({ page, request }) => {
   await stubPush(page);
   await registerVerifiedOnFirebase(page, request, uniqueEmail('logout'));
-  await expect.poll(() => workerPerson(page)).not.toBeNull();
+  await expect.poll(() => workerSignedInPerson(page)).not.toBeNull();
 
   await page.goto('/notifications');
   const deviceSwitch = page.getByRole('switch', { name: 'Notifications on this device' });
@@ -134,7 +128,7 @@ test('logout unsubscribes this device and tells the worker nobody is signed in',
   await page.getByRole('button', { name: 'Log out anyway' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await stored(page, 'e2e.push-endpoint')).toBeNull();
-  expect(await workerPerson(page)).toBeNull();
+  expect(await workerSignedInPerson(page)).toBeNull();
 });
 
 test('the production worker shows a push to the person signed in here and drops one to anyone else', async ({
@@ -143,45 +137,25 @@ test('the production worker shows a push to the person signed in here and drops 
   request,
 }) => {
   await context.grantPermissions(['notifications']);
-  const cdp = await context.newCDPSession(page);
-  const registrations: string[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const registration of updated) if (!registration.isDeleted) registrations.push(registration.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
+  const push = await workerPush(page);
   await registerVerifiedOnFirebase(page, request, uniqueEmail('shown'));
-  await expect.poll(() => workerPerson(page)).not.toBeNull();
-  const me = (await workerPerson(page)) as string;
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
-  const origin = new URL(page.url()).origin;
-  // a push reaches the active worker only: wait for the first install to finish
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await expect.poll(() => workerSignedInPerson(page)).not.toBeNull();
+  const me = (await workerSignedInPerson(page)) as string;
 
   // Chromium hands each payload to the worker's push handler, as the push service would
-  const deliver = (payload: object) =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registrations.at(-1) as string,
-      data: JSON.stringify(payload),
-    });
-  await deliver({ to: 'someone-else', title: 'Not for this phone', body: 'x', url: '/events/e0' });
-  await deliver({
+  await push.deliver(
+    { to: 'someone-else', title: 'Not for this phone', body: 'x', url: '/events/e0' },
+    { dropped: true },
+  );
+  await push.deliver({
     to: me,
     title: 'Notice U9: Training cancelled',
     body: 'Sat 5 Dec 10:00 · Pitch waterlogged',
     url: '/events/e1',
     tag: 'event-changed_e1',
   });
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        url: (n.data as { url?: string } | null)?.url,
-      })),
-    );
   await expect
-    .poll(shown)
+    .poll(() => shownNotifications(page))
     .toEqual([
       { title: 'Notice U9: Training cancelled', body: 'Sat 5 Dec 10:00 · Pitch waterlogged', url: '/events/e1' },
     ]);

@@ -7,7 +7,7 @@ import { familyIds, joinAs, membershipsOf } from './support/club-setup';
 import { expect, test } from './support/online-test';
 import { stubPushSubscription } from './support/push-stub';
 import { openServerPart } from './support/server-part';
-import { workerPush } from './support/worker-push';
+import { workerPush } from '../support/worker-push';
 
 /**
  * The whole push chain (docs/notifications.md "Tests", issue 33's fourth layer), as real as

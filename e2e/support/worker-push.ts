@@ -9,14 +9,32 @@ export interface ShownNotification {
 export interface WorkerPush {
   /**
    * Hands a payload to the page's active service worker, as the browser does when its push service
-   * delivers one, and waits until the worker shows a notification (at most REDELIVER_AFTER_MS).
+   * delivers one, and waits until the worker shows one more notification (at most REDELIVER_AFTER_MS).
+   * With `{ dropped: true }` the push is one the worker must not show, so nothing is awaited.
    */
-  deliver(payload: unknown): Promise<void>;
+  deliver(payload: unknown, options?: { dropped?: boolean }): Promise<void>;
   /** The notifications the worker shows now (`registration.getNotifications()`). */
   shown(): Promise<ShownNotification[]>;
   /** Whom the worker reads as signed in on this device (Cache Storage, sw/device-person.ts), or null. */
   signedInPerson(): Promise<string | null>;
 }
+
+/** Whom the page's service worker reads as signed in on this device (Cache Storage, sw/device-person.ts), or null. */
+export const workerSignedInPerson = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await (await caches.open('pitchside-device')).match('/pitchside-device/signed-in-person');
+    return response ? ((await response.json()) as { personId: string }).personId : null;
+  });
+
+/** The notifications the page's service worker shows now (`registration.getNotifications()`). */
+export const shownNotifications = (page: Page): Promise<ShownNotification[]> =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      url: (notification.data as { url?: string } | null)?.url,
+    })),
+  );
 
 /**
  * One CI run (of many) saw a delivery that never reached the worker's push handler, on a loaded
@@ -48,24 +66,13 @@ export async function workerPush(page: Page): Promise<WorkerPush> {
         registrations.push({ id: registration.registrationId, scope: registration.scopeURL });
   });
   await cdp.send('ServiceWorker.enable');
-  const signedInPerson = () =>
-    page.evaluate(async () => {
-      const response = await (await caches.open('pitchside-device')).match('/pitchside-device/signed-in-person');
-      return response ? ((await response.json()) as { personId: string }).personId : null;
-    });
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        url: (notification.data as { url?: string } | null)?.url,
-      })),
-    );
-  const anyShownWithin = (ms: number) =>
+  const signedInPerson = () => workerSignedInPerson(page);
+  const shown = () => shownNotifications(page);
+  const moreShownWithin = (before: number, ms: number) =>
     page
       .waitForFunction(
-        async () => (await (await navigator.serviceWorker.ready).getNotifications()).length > 0,
-        undefined,
+        async (count) => (await (await navigator.serviceWorker.ready).getNotifications()).length > count,
+        before,
         { timeout: ms, polling: 100 },
       )
       .then(
@@ -73,7 +80,7 @@ export async function workerPush(page: Page): Promise<WorkerPush> {
         () => false,
       );
   return {
-    async deliver(payload) {
+    async deliver(payload, { dropped = false } = {}) {
       // a push reaches an activated worker only: `ready` answers while it may still be activating
       await page.evaluate(async () => {
         const worker = (await navigator.serviceWorker.ready).active;
@@ -91,8 +98,9 @@ export async function workerPush(page: Page): Promise<WorkerPush> {
           registrationId: registration.id,
           data: JSON.stringify(payload),
         });
+      const before = (await shown()).length;
       await send();
-      if (await anyShownWithin(REDELIVER_AFTER_MS)) return;
+      if (dropped || (await moreShownWithin(before, REDELIVER_AFTER_MS))) return;
       console.log(
         `push delivery: nothing shown after ${REDELIVER_AFTER_MS} ms; registration ${registration.id} of ` +
           `${JSON.stringify(registrations)}, worker versions ${JSON.stringify([...versions.values()])}, ` +
