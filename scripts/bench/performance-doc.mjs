@@ -71,7 +71,8 @@ ${table}
   two a week per team, seeded into IndexedDB as the app writes them (some already answered). *First event* is from
   navigation start to the frame in which the first event row is in the page (the schedule shows 50 at a time, all
   in the same frame). The answer tap is INP as for the search: \`Going\`, \`Maybe\`, \`Not going\` tapped in turn on
-  each of the first ${settings.schedule?.answerGroups ?? '?'} answer groups of a loaded schedule; *tap to the answer
+  each of the first ${settings.schedule?.answerGroups ?? '?'} answer groups of a loaded schedule, each group scrolled into
+  view and the scroll painted before its tap, as a finger scrolls and then taps; *tap to the answer
   shown* is from the pointer going down to the frame in which the radio shows checked (the answer back from the
   store), the slowest tap of a run. Firebase build (Firestore unreachable): a new owner makes
   ${results.schedule?.firebase?.plan?.teams ?? '?'} teams through the screens and a weekly series of
@@ -165,7 +166,13 @@ What a returning user's visit runs before the dashboard shows its data, at a pho
   \`Maybe\` tap used to draw them in its own frame: its duration went from a median of 120 ms to 72 ms, 16 taps of
   each build, 4× CPU). The INP of 12 taps went from 216-240 ms (3 runs) with the memoised card alone to 88-104 ms.
   \`content-visibility: auto\` on the cards was left out: a card coming into view at its real height moved the
-  \`Show more\` button from under a tap in a clean-clone run.
+  \`Show more\` button from under a tap in a clean-clone run. What is left is the rest of the 50 cards: the
+  bench's taps, one every 0.8 s from the first card on, interrupt the transition that renders them, and in 3 of 4
+  traced runs it ran at last about 4.7 s after the first tap as one task: 140-210 ms of rendering in one piece (a
+  transition waiting 5 s is no longer sliced) and 300-450 ms of style and layout at 4×. A tap that lands on it
+  waits: the 300-400 ms input delays some runs show. Adding the rest 4 or 8 cards per
+  transition (80-180 ms tasks) made taps land on a step more often: INP 112-184 ms against 80-120 ms, 6 runs of
+  each build, alternated. Left out.
 - **Documents by id in one read.** Manage reads each club and team by id (the rules allow no query of them). On the
   local build the document watches a screen starts together share one live read: one transaction and one session
   read for all, each document still judged as its own request (src/backend/local/local-live.ts).

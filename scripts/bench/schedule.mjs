@@ -56,6 +56,9 @@ async function tapRun(context, { rate, groups, timeout }) {
     for (let group = 0; group < groups; group += 1) {
       for (const name of ANSWERS) {
         const radio = page.getByRole('radiogroup').nth(group).getByRole('radio', { name, exact: true });
+        // a finger scrolls to a card, then taps: the scroll's frames are painted before the tap
+        await radio.scrollIntoViewIfNeeded();
+        await settle(page);
         await radio.click();
         const handle = await radio.elementHandle();
         const ms = await page.waitForFunction((input) => input.checked && performance.now() - window.__tapAt, handle, {
