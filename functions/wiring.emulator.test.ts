@@ -6,7 +6,9 @@ import { deleteApp, type App, initializeApp } from 'firebase-admin/app';
 import { type DocumentData, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorDevice, openEmulatorDevice } from '../src/backend/firebase/emulator-port.test-support';
-import { planCreateEvents } from '../src/domain/events/event-plans';
+import { eventCollections } from '../src/domain/events/event-collections';
+import { planCreateEvents, planDeleteEvent } from '../src/domain/events/event-plans';
+import { toEvent } from '../src/domain/events/event-records';
 import type { Actor } from '../src/domain/groups/actor';
 import { createTeam } from '../src/domain/groups/create-group';
 import { fireUnits } from '../src/domain/writes/fire-units';
@@ -16,7 +18,8 @@ import { fireUnits } from '../src/domain/writes/fire-units';
  * inside the Auth, Functions and Hosting emulators, with Google's Firestore emulator judging
  * firestore.rules and its triggers registered with the Functions emulator: a verified coach's new
  * event, written through the app's Firebase DataPort, fires `eventWritten`, whose outbox entry
- * fires the sender; the calendar feed answers through Hosting's `/calendar/**` rewrite.
+ * fires the sender; the calendar feed answers through Hosting's `/calendar/**` rewrite; a delete
+ * from a device that read none of the event's answers has them deleted by `eventWritten`.
  * Skipped, saying so, outside that run.
  */
 const projectId = process.env.WIRING_PROJECT_ID ?? '';
@@ -44,6 +47,22 @@ function waitForDoc(db: Firestore, path: string, ready: (data: DocumentData) => 
       clearTimeout(timer);
       stop();
       resolve({ data, ms: Date.now() - since });
+    }, reject);
+  });
+}
+
+/** Resolves once the document at `path` is gone, with how long that took from `since`. */
+function waitForGone(db: Firestore, path: string, since: number) {
+  return new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`${path} was still there after ${WAIT_MS / 1000} s`));
+    }, WAIT_MS);
+    const stop = db.doc(path).onSnapshot((snapshot) => {
+      if (snapshot.exists) return;
+      clearTimeout(timer);
+      stop();
+      resolve(Date.now() - since);
     }, reject);
   });
 }
@@ -194,5 +213,26 @@ describe.skipIf(!inWiringRun)('the functions in the emulators', { timeout: WAIT_
     const shell = await fetch(`http://${hostingHost}/schedule`);
     expect(shell.status).toBe(200);
     expect(await shell.text()).toContain('app shell');
+  });
+
+  it("a delete from a device that read none of the event's answers: eventWritten deletes them on the server", async () => {
+    // Ana answered from her phone, with a note; the coach's phone deletes the event having read neither
+    const answer = `${eventId}_ana`;
+    await db.doc(`${eventCollections.answers}/${answer}`).set({ eventId, teamId, personId: 'ana', answer: 'maybe' });
+    await db.doc(`${eventCollections.answerNotes}/${answer}`).set({ eventId, teamId, personId: 'ana', note: 'Late' });
+    const stored = await device.data.get(eventCollections.events, eventId);
+    if (!stored) throw new Error('the event is not there to delete');
+    const deletedAt = Date.now();
+    fireUnits(
+      device.data,
+      planDeleteEvent({ actor: coach, event: toEvent(stored), answerIds: [], noteIds: [], hasAttendance: false }),
+      refused,
+    );
+    figures.tidyMs = Math.max(
+      await waitForGone(db, `${eventCollections.answers}/${answer}`, deletedAt),
+      await waitForGone(db, `${eventCollections.answerNotes}/${answer}`, deletedAt),
+    );
+    expect(refusals).toEqual([]);
+    expect((await db.doc(`${eventCollections.events}/${eventId}`).get()).exists).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { webPushSend } from './handlers/web-push-send';
 import {
   announcementCreatedTrigger,
+  announcementDeletedTrigger,
   calendarFeedFunction,
   eventWrittenTrigger,
   outboxCreatedTrigger,
@@ -38,6 +39,7 @@ const wiring: Wiring = {
 
 export const eventWritten = eventWrittenTrigger(wiring);
 export const announcementCreated = announcementCreatedTrigger(wiring);
+export const announcementDeleted = announcementDeletedTrigger(wiring);
 export const outboxCreated = outboxCreatedTrigger(wiring);
 export const remindersEvery15 = remindersEvery15Trigger(wiring);
 export const calendarFeed = calendarFeedFunction(wiring);

@@ -1,10 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SecretParam } from 'firebase-functions/params';
-import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { handleAnnouncementCreated } from './handlers/announcement-created';
 import { calendarFeed } from './handlers/calendar-feed';
+import { deleteAnnouncementLeftovers, deleteEventLeftovers } from './handlers/deleted-leftovers';
 import { handleEventWritten } from './handlers/event-written';
 import { remindersTick } from './handlers/reminders-tick';
 import { sendOutboxEntry } from './handlers/send-entry';
@@ -27,6 +28,10 @@ const timeOf = (time: string | undefined) => (time ? new Date(time) : new Date()
 
 export const eventWrittenTrigger = (wiring: Wiring) =>
   onDocumentWritten('events/{eventId}', async (event) => {
+    // a delete: what the deleting device could not read goes too (handlers/deleted-leftovers.ts)
+    if (event.data?.before.exists && !event.data.after.exists) {
+      await deleteEventLeftovers(wiring.db(), event.params.eventId);
+    }
     await handleEventWritten(
       wiring.db(),
       event.params.eventId,
@@ -39,6 +44,11 @@ export const eventWrittenTrigger = (wiring: Wiring) =>
 export const announcementCreatedTrigger = (wiring: Wiring) =>
   onDocumentCreated('announcements/{id}', async (event) => {
     await handleAnnouncementCreated(wiring.db(), event.params.id, event.data?.data(), timeOf(event.time));
+  });
+
+export const announcementDeletedTrigger = (wiring: Wiring) =>
+  onDocumentDeleted('announcements/{id}', async (event) => {
+    await deleteAnnouncementLeftovers(wiring.db(), event.params.id);
   });
 
 export const outboxCreatedTrigger = (wiring: Wiring) =>

@@ -9,8 +9,8 @@ import { readAnswerIds } from './event-queries';
  * their answers (row eventAnswers/of-an-event), the reasons and notes staff read (row
  * eventAnswerNotes/of-an-event-for-staff), both as `eventId in` chunks of 10 beside `teamId ==`,
  * and their attendance, by id. Each read is time-boxed and answers from the device when the
- * server is silent; a read that fails leaves its part empty (those documents stay behind,
- * docs/team-life.md "Known gaps").
+ * server is silent; a read that fails leaves its part empty: on the Cloud build the server deletes
+ * those documents once the event's delete reaches it (docs/notifications.md "Tidying after a delete").
  */
 export interface EventBelongings {
   answerIds: string[];

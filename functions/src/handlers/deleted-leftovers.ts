@@ -1,0 +1,50 @@
+import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import { announcementCollections } from '../../../src/domain/announcements/announcement-records';
+import { eventCollections } from '../../../src/domain/events/event-collections';
+
+/**
+ * What a deleted event or announcement leaves on the server (docs/notifications.md "Tidying after
+ * a delete"). The app deletes an event with the answers, notes and attendance it could read, and an
+ * announcement with the seen marks it could read; a device that deleted offline, or read only its
+ * own copy, misses the rest, and no screen shows them once their event is gone. These run with the Admin SDK on the delete's trigger: a redelivered trigger finds
+ * nothing more to delete.
+ */
+
+/** Firestore takes 500 writes in one batch. */
+const PER_BATCH = 500;
+
+/** Deletes every document `query` matches, a batch at a time; how many. */
+async function deleteAll(db: Firestore, query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await query.limit(PER_BATCH).get();
+    if (page.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}
+
+async function deleteIfThere(ref: DocumentReference): Promise<number> {
+  if (!(await ref.get()).exists) return 0;
+  await ref.delete();
+  return 1;
+}
+
+/** A deleted event's answers, their reasons and notes, and its attendance; how many documents. */
+export async function deleteEventLeftovers(db: Firestore, eventId: string): Promise<number> {
+  const ofEvent = (collection: string) => db.collection(collection).where('eventId', '==', eventId);
+  const attendance = db.collection(eventCollections.attendance).doc(eventId);
+  const [answers, notes, attended] = await Promise.all([
+    deleteAll(db, ofEvent(eventCollections.answers)),
+    deleteAll(db, ofEvent(eventCollections.answerNotes)),
+    deleteIfThere(attendance),
+  ]);
+  return answers + notes + attended;
+}
+
+/** A deleted announcement's seen marks; how many. */
+export function deleteAnnouncementLeftovers(db: Firestore, announcementId: string): Promise<number> {
+  return deleteAll(db, db.collection(announcementCollections.seen).where('announcementId', '==', announcementId));
+}
