@@ -590,7 +590,6 @@ test('row 11: a missing event says Event not found and leads to the schedule', a
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
 });
 
-// fixme: main has no guardian reads yet; the team page sends a parent who is not a member to /manage
 test('row 14: a parent answers for the child they joined to the team; the owner sees the child going', async ({
   page,
 }) => {
