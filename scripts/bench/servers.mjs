@@ -70,7 +70,7 @@ function startGroup(args, env = {}) {
   };
 }
 
-/** `vite preview` of `outDir` on a free port (the server `npm start` uses: no compression). */
+/** `vite preview` of `outDir` on a free port (the server `npm start` uses; it gzips text). */
 export async function startPreview(outDir) {
   const port = await freePort();
   const server = startGroup([
