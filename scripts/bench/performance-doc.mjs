@@ -170,7 +170,7 @@ What a returning user's visit runs before the dashboard shows its data, at a pho
   \`Show more\` button from under a tap in a clean-clone run. What is left is the rest of the 50 cards: the
   bench's taps, one every 0.8 s from the first card on, interrupt the transition that renders them, and in 3 of 4
   traced runs it ran at last about 4.7 s after the first tap as one task: 140-210 ms of rendering in one piece (a
-  transition waiting 5 s is no longer sliced) and 300-450 ms of style and layout at 4×. A tap that lands on it
+  transition waiting 5 s is no longer sliced) and 330-470 ms of style and layout at 4×. A tap that lands on it
   waits: the 300-400 ms input delays some runs show. Adding the rest 4 or 8 cards per
   transition (80-180 ms tasks) made taps land on a step more often: INP 112-184 ms against 80-120 ms, 6 runs of
   each build, alternated. Left out.

@@ -6,8 +6,8 @@ import { eventCollections } from '../../../src/domain/events/event-collections';
  * What a deleted event or announcement leaves on the server (docs/notifications.md "Tidying after
  * a delete"). The app deletes an event with the answers, notes and attendance it could read, and an
  * announcement with the seen marks it could read; a device that deleted offline, or read only its
- * own copy, misses the rest, and no screen shows them once their event is gone. These run with the Admin SDK on the delete's trigger: a redelivered trigger finds
- * nothing more to delete.
+ * own copy, misses the rest, and no screen shows them once their event is gone. These run with the
+ * Admin SDK on the delete's trigger: a redelivered trigger finds nothing more to delete.
  */
 
 /** Firestore takes 500 writes in one batch. */
@@ -26,6 +26,7 @@ async function deleteAll(db: Firestore, query: Query): Promise<number> {
   }
 }
 
+/** Deletes the document when it is there; 1 when it was, else 0. */
 async function deleteIfThere(ref: DocumentReference): Promise<number> {
   if (!(await ref.get()).exists) return 0;
   await ref.delete();
