@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteApp, type App, initializeApp } from 'firebase-admin/app';
-import { type DocumentData, type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { type DocumentData, type DocumentSnapshot, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorDevice, openEmulatorDevice } from '../src/backend/firebase/emulator-port.test-support';
 import { eventCollections } from '../src/domain/events/event-collections';
@@ -34,37 +34,43 @@ const WAIT_MS = 90_000;
 const DAY = 86_400_000;
 const figures: Record<string, number> = {};
 
-/** The document once `ready(data)` holds, and how long that took from `since`. */
-function waitForDoc(db: Firestore, path: string, ready: (data: DocumentData) => boolean, since: number) {
-  return new Promise<{ data: DocumentData; ms: number }>((resolve, reject) => {
+/** Resolves with the snapshot of `path` once `ready` holds for it, and how long that took from `since`. */
+function waitForSnapshot(
+  db: Firestore,
+  path: string,
+  ready: (snapshot: DocumentSnapshot) => boolean,
+  since: number,
+  what: string,
+) {
+  return new Promise<{ snapshot: DocumentSnapshot; ms: number }>((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
-      reject(new Error(`${path} was not as expected within ${WAIT_MS / 1000} s`));
+      reject(new Error(`${path} ${what} within ${WAIT_MS / 1000} s`));
     }, WAIT_MS);
     const stop = db.doc(path).onSnapshot((snapshot) => {
-      const data = snapshot.data();
-      if (!data || !ready(data)) return;
+      if (!ready(snapshot)) return;
       clearTimeout(timer);
       stop();
-      resolve({ data, ms: Date.now() - since });
+      resolve({ snapshot, ms: Date.now() - since });
     }, reject);
   });
 }
 
+/** The document once `ready(data)` holds, and how long that took from `since`. */
+async function waitForDoc(db: Firestore, path: string, ready: (data: DocumentData) => boolean, since: number) {
+  const found = await waitForSnapshot(
+    db,
+    path,
+    (s) => s.exists && ready(s.data() as DocumentData),
+    since,
+    'was not as expected',
+  );
+  return { data: found.snapshot.data() as DocumentData, ms: found.ms };
+}
+
 /** Resolves once the document at `path` is gone, with how long that took from `since`. */
-function waitForGone(db: Firestore, path: string, since: number) {
-  return new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`${path} was still there after ${WAIT_MS / 1000} s`));
-    }, WAIT_MS);
-    const stop = db.doc(path).onSnapshot((snapshot) => {
-      if (snapshot.exists) return;
-      clearTimeout(timer);
-      stop();
-      resolve(Date.now() - since);
-    }, reject);
-  });
+async function waitForGone(db: Firestore, path: string, since: number) {
+  return (await waitForSnapshot(db, path, (s) => !s.exists, since, 'was still there')).ms;
 }
 
 /** Signs up, verifies through the Auth emulator's mailed link, and answers the verified user. */

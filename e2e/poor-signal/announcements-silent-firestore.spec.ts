@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { createTeam } from '../support/groups';
-import { type SilentFirestore, silenceFirestore, TEAM_LIFE_WITHIN_MS, timeToData } from '../support/silent-firestore';
+import { type SilentFirestore, silenceFirestore, FROM_DEVICE_WITHIN_MS, timeToData } from '../support/silent-firestore';
 import { toast, uniqueEmail } from '../support/users';
 
 // Announcements at a ground with poor signal: the connection is "up" but Firestore accepts and
@@ -9,7 +9,7 @@ import { toast, uniqueEmail } from '../support/users';
 // what the device holds at once, not after the SDK's ~10 s offline detection; posting is taken at once.
 
 /** team life's bound under poor signal (e2e/support/silent-firestore.ts says why) */
-const WITHIN_MS = TEAM_LIFE_WITHIN_MS;
+const WITHIN_MS = FROM_DEVICE_WITHIN_MS;
 
 let silent: SilentFirestore | undefined;
 test.afterEach(async () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { createEvent, dayFromToday, scheduleItem, teamEventRow, yourAnswer } from '../support/event-form';
 import { createTeam } from '../support/groups';
-import { type SilentFirestore, silenceFirestore, TEAM_LIFE_WITHIN_MS, timeToData } from '../support/silent-firestore';
+import { type SilentFirestore, silenceFirestore, FROM_DEVICE_WITHIN_MS, timeToData } from '../support/silent-firestore';
 import { toast, uniqueEmail } from '../support/users';
 
 // Team life on a phone at a ground with poor signal: the connection is "up" but Firestore accepts
@@ -11,7 +11,7 @@ import { toast, uniqueEmail } from '../support/users';
 // offline detection.
 
 /** team life's bound under poor signal (e2e/support/silent-firestore.ts says why) */
-const WITHIN_MS = TEAM_LIFE_WITHIN_MS;
+const WITHIN_MS = FROM_DEVICE_WITHIN_MS;
 
 let silent: SilentFirestore | undefined;
 test.afterEach(async () => {

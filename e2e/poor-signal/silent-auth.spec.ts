@@ -3,7 +3,7 @@ import { AUTH_START_UP_WAIT_MS } from '../../sw/auth-start-up';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { createTeam } from '../support/groups';
 import { controlled } from '../support/offline';
-import { type SilentFirestore, silenceFirestore, TEAM_LIFE_WITHIN_MS, timeToData } from '../support/silent-firestore';
+import { type SilentFirestore, silenceFirestore, FROM_DEVICE_WITHIN_MS, timeToData } from '../support/silent-firestore';
 import { uniqueEmail } from '../support/users';
 
 // A remembered phone at a ground where the signal says up and nothing answers, Firebase Auth
@@ -13,10 +13,10 @@ import { uniqueEmail } from '../support/users';
 
 /**
  * The service worker's bound on Auth, then the cached data: 2.0-2.3 s on this machine. What this guards
- * is the bound instead of Auth's 30 s, so the data gets TEAM_LIFE_WITHIN_MS after it, as team life's
+ * is the bound instead of Auth's 30 s, so the data gets FROM_DEVICE_WITHIN_MS after it, as the other cached
  * screens do on the loaded CI machine (e2e/support/silent-firestore.ts says why).
  */
-const WITHIN_MS = AUTH_START_UP_WAIT_MS + TEAM_LIFE_WITHIN_MS;
+const WITHIN_MS = AUTH_START_UP_WAIT_MS + FROM_DEVICE_WITHIN_MS;
 
 let silent: SilentFirestore | undefined;
 test.afterEach(async () => {

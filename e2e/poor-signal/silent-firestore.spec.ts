@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { addChild, childRow } from '../support/children';
 import { createClub, createTeam, memberRow } from '../support/groups';
-import { type SilentFirestore, silenceFirestore, timeToData } from '../support/silent-firestore';
+import { FROM_DEVICE_WITHIN_MS, type SilentFirestore, silenceFirestore, timeToData } from '../support/silent-firestore';
 import { toast, uniqueEmail } from '../support/users';
 
 // A coach's phone at a ground with poor signal: the connection is "up" (navigator.onLine stays
@@ -10,8 +10,8 @@ import { toast, uniqueEmail } from '../support/users';
 // emulator's port stands in for it, once the test's data is on the device. This project runs
 // after the others (playwright.config.ts), so the listener disturbs no other test; its tests
 // take turns on the port (e2e/support/silent-firestore.ts).
-/** issue 9: every screen with cached data shows it within a second, whatever the network does */
-const WITHIN_MS = 1_000;
+/** from the device, not after the SDK's wait for the server; the speed is the bench's (FROM_DEVICE_WITHIN_MS) */
+const WITHIN_MS = FROM_DEVICE_WITHIN_MS;
 
 let silent: SilentFirestore | undefined;
 test.afterEach(async () => {
@@ -19,7 +19,7 @@ test.afterEach(async () => {
   silent = undefined;
 });
 
-test('with a Firestore that accepts and never answers: the dashboard, a squad and the children show their cached data within a second, and the app says it works from the device', async ({
+test('with a Firestore that accepts and never answers: the dashboard, a squad and the children show their cached data from the device, and the app says it works from the device', async ({
   page,
   request,
 }) => {

@@ -40,17 +40,16 @@ function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
 }
 
 /**
- * Issue 9 asks every screen with cached data to show it within a second, whatever the network does; the
- * dashboard, a squad and the children (silent-firestore.spec.ts) keep that bound. Team life's screens
- * load more (the schedule waits for a Parent's children list; an event page for its team and squad;
- * announcements for the children's groups): on this project's loaded 2-core CI they took 439–1,178 ms,
- * and once 1,582 ms at the end of a full run (about 1,000 ms alone). What these specs guard is that
- * the screen answers from the device and not after the SDK's ~10 s wait for the server, so they are
- * held to 3 s, far below that wait; their speed (≤ 1 s) is measured by `npm run bench` on a quiet
- * machine (docs/PERFORMANCE.md), as issue 21 asks: no timing targets in `npm test`. An empty list waits CACHE_FALLBACK_MS first
+ * Issue 9 asks every screen with cached data to show it within a second, whatever the network does.
+ * What these specs guard is that a screen answers from the device and not after the SDK's ~10 s wait
+ * for the server, so they are held to 3 s, far below that wait. Their speed is measured by
+ * `npm run bench` on a quiet machine (docs/PERFORMANCE.md: the Firebase build's visits with Firestore
+ * unreachable, at 4x CPU), as issue 21 asks: no timing targets in `npm test`. On this project's loaded
+ * 2-core CI the dashboard took 580-1,019 ms over 8 clean-clone runs and team life's screens 439-1,582 ms,
+ * so a 1 s bound here failed on machine speed alone. An empty list waits CACHE_FALLBACK_MS first
  * (src/backend/firebase/firestore-data.ts): the server gets its chance before the app says there is nothing.
  */
-export const TEAM_LIFE_WITHIN_MS = 3_000;
+export const FROM_DEVICE_WITHIN_MS = 3_000;
 
 /** The time from the start of a route's page load (served by the service worker) to `visible`, as the page measures it. */
 export async function timeToData(page: Page, path: string, visible: () => Promise<void>): Promise<number> {

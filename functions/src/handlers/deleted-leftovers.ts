@@ -1,4 +1,4 @@
-import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import type { Firestore, Query } from 'firebase-admin/firestore';
 import { announcementCollections } from '../../../src/domain/announcements/announcement-records';
 import { eventCollections } from '../../../src/domain/events/event-collections';
 
@@ -13,39 +13,28 @@ import { eventCollections } from '../../../src/domain/events/event-collections';
 /** Firestore takes 500 writes in one batch. */
 const PER_BATCH = 500;
 
-/** Deletes every document `query` matches, a batch at a time; how many. */
-async function deleteAll(db: Firestore, query: Query): Promise<number> {
-  let deleted = 0;
+/** Deletes every document `query` matches, a batch at a time. */
+async function deleteAll(db: Firestore, query: Query): Promise<void> {
   for (;;) {
     const page = await query.limit(PER_BATCH).get();
-    if (page.empty) return deleted;
+    if (page.empty) return;
     const batch = db.batch();
     for (const doc of page.docs) batch.delete(doc.ref);
     await batch.commit();
-    deleted += page.size;
   }
 }
 
-/** Deletes the document when it is there; 1 when it was, else 0. */
-async function deleteIfThere(ref: DocumentReference): Promise<number> {
-  if (!(await ref.get()).exists) return 0;
-  await ref.delete();
-  return 1;
-}
-
-/** A deleted event's answers, their reasons and notes, and its attendance; how many documents. */
-export async function deleteEventLeftovers(db: Firestore, eventId: string): Promise<number> {
+/** A deleted event's answers, their reasons and notes, and its attendance (a delete of a missing document is a no-op). */
+export async function deleteEventLeftovers(db: Firestore, eventId: string): Promise<void> {
   const ofEvent = (collection: string) => db.collection(collection).where('eventId', '==', eventId);
-  const attendance = db.collection(eventCollections.attendance).doc(eventId);
-  const [answers, notes, attended] = await Promise.all([
+  await Promise.all([
     deleteAll(db, ofEvent(eventCollections.answers)),
     deleteAll(db, ofEvent(eventCollections.answerNotes)),
-    deleteIfThere(attendance),
+    db.collection(eventCollections.attendance).doc(eventId).delete(),
   ]);
-  return answers + notes + attended;
 }
 
-/** A deleted announcement's seen marks; how many. */
-export function deleteAnnouncementLeftovers(db: Firestore, announcementId: string): Promise<number> {
+/** A deleted announcement's seen marks. */
+export function deleteAnnouncementLeftovers(db: Firestore, announcementId: string): Promise<void> {
   return deleteAll(db, db.collection(announcementCollections.seen).where('announcementId', '==', announcementId));
 }
