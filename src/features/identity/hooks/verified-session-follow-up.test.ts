@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestBackend, outcomeOf, readStoredDoc, type TestBackend } from '../../../backend/local/local-test-kit';
-import type { AuthUser } from '../../../backend/ports';
+import { type AuthUser, DataError, type DataPort, type ReadOptions } from '../../../backend/ports';
 import { claimOps, declineOps } from '../../../domain/person/claim';
 import { registrationOps } from '../../../domain/person/identity-records';
 import { followUpVerifiedSession } from './verified-session-follow-up';
@@ -129,6 +129,29 @@ describe('the first verified session', () => {
     });
     expect(await readStoredDoc(kit.db, `users/${user.uid}`)).toMatchObject({ uid: user.uid, role: 'Parent' });
     expect(await readStoredDoc(kit.db, 'emails/late@example.com')).toMatchObject({ createdAt: expect.any(String) });
+  });
+
+  it('writes nothing of a missing registration while the profile cannot be read, and looks again next time', async () => {
+    kit = await openTestBackend();
+    const { data } = kit.backend;
+    const user = await registerVerified('unread@example.com');
+    await kit.db.docs.delete(['accounts', user.uid]);
+    await kit.db.docs.delete(['users', user.uid]);
+    // no signal at the profile's read: before, the pointer was written alone and no later session wrote the profile
+    const noProfileRead: DataPort = Object.create(data, {
+      get: {
+        value: (collection: string, id: string, options?: ReadOptions) =>
+          collection === 'users' ? Promise.reject(new DataError('unavailable')) : data.get(collection, id, options),
+      },
+    });
+    expect(await followUpVerifiedSession(noProfileRead, user)).toEqual({ kind: 'unknown' });
+    expect(await data.allWritesSynced(2000)).toBe(true);
+    expect(await readStoredDoc(kit.db, `accounts/${user.uid}`)).toBeNull();
+
+    expect(await followUpVerifiedSession(data, user)).toEqual({ kind: 'settled' });
+    expect(await data.allWritesSynced(2000)).toBe(true);
+    expect(await readStoredDoc(kit.db, `accounts/${user.uid}`)).toMatchObject({ personId: user.uid });
+    expect(await readStoredDoc(kit.db, `users/${user.uid}`)).toMatchObject({ uid: user.uid, role: 'Parent' });
   });
 
   it('does nothing for an unverified session', async () => {

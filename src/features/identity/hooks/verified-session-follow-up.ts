@@ -1,10 +1,11 @@
 import type { AuthUser, DataPort, Doc } from '../../../backend/ports';
 import { reportRefusal } from '../../../lib/report-write-failure';
-import { newParentProfile, type UserProfile, usersCollection } from '../../../domain/person/user-profile';
+import { type UserProfile, usersCollection } from '../../../domain/person/user-profile';
 import { claimTexts, pickClaimableChild } from '../../../domain/person/claim';
 import {
   type AccountRecord,
   accountsCollection,
+  registrationOps,
   writeOwnEmailEntryIfMissing,
 } from '../../../domain/person/identity-records';
 
@@ -45,14 +46,15 @@ async function findClaimableChild(data: DataPort, email: string): Promise<Doc<Us
 
 /**
  * An account made before accounts pointed at their person, or whose registration writes were
- * lost: its pointer (and, where a server confirms it missing, its profile) is written now.
+ * lost: its pointer, and its profile where a server confirms it missing, in one batch. The
+ * profile is read first, so a page closed meanwhile leaves neither (the next verified session
+ * looks again), never a pointer without its profile. Rejects when the server cannot answer.
  */
-async function writeMissingRegistration(data: DataPort, user: AuthUser, now: string) {
-  const refused = reportRefusal(claimTexts.saveFailed);
-  const account: AccountRecord = { personId: user.uid, createdAt: now };
-  data.set(accountsCollection, user.uid, account, refused);
+async function writeMissingRegistration(data: DataPort, user: AuthUser, now: string): Promise<void> {
   const profile = await data.get(usersCollection, user.uid, { timeoutMs: FOLLOW_UP_TIMEOUT_MS });
-  if (profile === null) data.set(usersCollection, user.uid, newParentProfile(user, now), refused);
+  // registration's own batch, without the profile where one is there
+  const ops = registrationOps(user, now).filter((op) => profile === null || op.collection !== usersCollection);
+  data.batch(ops, reportRefusal(claimTexts.saveFailed));
 }
 
 /**
@@ -69,7 +71,13 @@ export async function followUpVerifiedSession(data: DataPort, user: AuthUser): P
     .catch(() => undefined);
   if (account === undefined) return { kind: 'unknown' };
   if (account?.data.claimChecked) return { kind: 'settled' };
-  if (account === null) await writeMissingRegistration(data, user, now).catch(() => undefined);
+  if (account === null) {
+    const written = await writeMissingRegistration(data, user, now).then(
+      () => true,
+      () => false,
+    );
+    if (!written) return { kind: 'unknown' };
+  }
   // the holder's entry, where the address has none (a child's may hold it), dated as the account:
   // registration wrote both with one time, so should its entry still be on its way (or lost with
   // a page that went away), this is the same document, an unchanged copy the rules accept
