@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { setName } from '../../support/groups';
 import { checkAgain, register, uniqueEmail } from '../../support/users';
-import { verificationLink } from './emulators';
+import { readDocument, uidOf, verificationLink } from './emulators';
 
 /** Opens the verification link the Auth emulator "mailed" to this address, as a mail client would. */
 export async function openVerificationLink(email: string) {
@@ -32,6 +32,19 @@ export async function newPerson(page: Page, prefix: string, first: string, last:
   const email = uniqueEmail(prefix);
   await signUpVerified(page, email);
   await setName(page, first, last);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${first} ${last}`);
+  try {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${first} ${last}`);
+  } catch (error) {
+    // what the server holds tells a lost registration from a refused or overwritten profile
+    throw new Error(`${(error as Error).message}\n${await serverRecordsOf(email)}`);
+  }
   return email;
+}
+
+/** The stored profile and account pointer of this address, as a line for a failure's message. */
+async function serverRecordsOf(email: string): Promise<string> {
+  const uid = await uidOf(email);
+  if (!uid) return `the Auth emulator holds no account for ${email}`;
+  const [profile, account] = await Promise.all([readDocument(`users/${uid}`), readDocument(`accounts/${uid}`)]);
+  return `on the server: users/${uid} ${JSON.stringify(profile ?? null)}; accounts/${uid} ${JSON.stringify(account ?? null)}`;
 }

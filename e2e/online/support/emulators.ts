@@ -84,3 +84,15 @@ export async function verificationLink(email: string): Promise<string | undefine
     .filter((code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL')
     .at(-1)?.oobLink;
 }
+
+/** The Auth emulator's uid for this address, if it holds an account. */
+export async function uidOf(email: string): Promise<string | undefined> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`, {
+    method: 'POST',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: [email] }),
+  });
+  if (!response.ok) throw new Error(`looking up ${email}: ${response.status} ${await response.text()}`);
+  const { users } = (await response.json()) as { users?: { localId: string }[] };
+  return users?.[0]?.localId;
+}
