@@ -17,7 +17,7 @@ import {
   teamMember,
 } from '../rules-world';
 import { allow, batch, type Case, denyOverLimit, STRICTER, set, stricterThanEmulator, update, where } from './case-kit';
-import { allowed, type QueryShapeCase, refused } from './query-shapes';
+import { allowed, type QueryShapeCase, refused } from './query-shape-kit';
 
 /**
  * Firestore's rule-read limits (docs/RULES-ENGINE.md): the rules of one query or one write may
