@@ -487,7 +487,8 @@ test('row 7: staff edit, cancel (with a reason, or keep) and delete an event', a
   await dialog.getByRole('button', { name: 'Cancel event' }).click();
   // the toast first: it leaves after 4 s, which the checks of 101 emoji can outlast on a loaded machine
   await expect(toast(page, 'Reason must be at most 200 characters')).toBeVisible();
-  await expect(long).toHaveAccessibleDescription('Reason must be at most 200 characters');
+  // the counter says by how much, in the UTF-16 units Firestore counts
+  await expect(long).toHaveAccessibleDescription('Reason must be at most 200 characters 202 / 200');
   await expect(long).toHaveAttribute('aria-invalid', 'true');
   await expect(long).toHaveValue('🦁'.repeat(101));
   await expect(toast(page, 'Event cancelled')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
-import { checkCancelReason } from '../../../domain/events/event-fields';
+import { CANCEL_REASON_MAX, checkCancelReason } from '../../../domain/events/event-fields';
 import type { TeamEvent } from '../../../domain/events/event-records';
 import { seriesTexts } from '../../../domain/events/series-texts';
 import type { EventActions } from '../hooks/use-event-actions';
@@ -12,9 +12,9 @@ import { ApplyToChoice } from './apply-to-choice';
 /**
  * Staff cancel an event with an optional `Reason` (docs/product.md "Team life"); on an event of a
  * series, `Apply to` this event or this and the following ones (those still scheduled), with the
- * same reason (docs/team-life.md "Editing a series"). The field has no `maxLength`: a reason over
- * its limit stays as typed with `Reason must be at most 200 characters` beside it, the dialog
- * stays open and nothing is saved (docs/product.md "Text limits").
+ * same reason (docs/team-life.md "Editing a series"). The field has no `maxLength`: it counts
+ * toward its limit near it, and a reason over it stays as typed with `Reason must be at most 200
+ * characters` beside it, the dialog stays open and nothing is saved (docs/product.md "Text limits").
  */
 export function CancelEventDialog({
   event,
@@ -57,7 +57,13 @@ export function CancelEventDialog({
       cancelLabel="Keep event"
       onConfirm={cancel}
     >
-      <TextField label="Reason" value={reason} error={error} onChange={(e) => setReason(e.target.value)} />
+      <TextField
+        label="Reason"
+        value={reason}
+        error={error}
+        textLimit={CANCEL_REASON_MAX}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {scope.asked ? <ApplyToChoice value={scope.applyTo} onChange={scope.setApplyTo} /> : null}
     </ConfirmDialog>
   );
