@@ -3,7 +3,7 @@ import { announcementsRegion } from '../support/announcements';
 import { confirm, groupRow, memberRow, shownJoinCode } from '../support/groups';
 import { toast } from '../support/users';
 import { newPerson } from './support/accounts';
-import { coachWithClub, joinAs } from './support/club-setup';
+import { coachWithClub, joinAs, synced } from './support/club-setup';
 import { crossDevice } from './support/cross-device';
 import { expect, test } from './support/online-test';
 
@@ -23,24 +23,10 @@ async function onManageOverview(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Manage clubs and teams' })).toBeVisible();
 }
 
-/**
- * The coach's writes on the server, as the coach's page shows (no `Waiting to sync` left): the
- * code a member types joins only once its entry is there.
- */
-async function synced(page: Page) {
-  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
-}
-
 /** A coach with a club and one team, both on the server. */
 async function coachWithTeam(page: Page) {
   const club = await coachWithClub(page, 'Riverside FC', 1);
-  const team = club.teams[0] as (typeof club.teams)[number];
-  // on the club page: its team listed, and nothing waiting to sync
-  await expect(
-    page.getByRole('region', { name: 'Teams', exact: true }).getByRole('link', { name: team.name }),
-  ).toBeVisible();
-  await synced(page);
-  return team;
+  return club.teams[0] as (typeof club.teams)[number];
 }
 
 /** The member's phone shows the team's page, squad and announcements read. */

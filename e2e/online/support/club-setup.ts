@@ -11,14 +11,26 @@ export interface Club {
   teams: { id: string; name: string; code: string }[];
 }
 
-/** A signed-up coach's club with `teamCount` teams in it, each team's code read off its page. */
+/**
+ * A signed-up coach's club with `teamCount` teams in it, each team's code read off its page, all
+ * on the server: the club page lists the teams with nothing `Waiting to sync`. A page loaded
+ * before the server answered would send the batches again, and the rules refuse a second create.
+ */
 export async function coachWithClub(page: Page, club: string, teamCount: number): Promise<Club> {
   await newPerson(page, 'coach', 'Cora', 'Coach');
   const id = await createClub(page, { name: club });
   const code = await shownJoinCode(page);
   const teams: Club['teams'] = [];
   for (let n = 1; n <= teamCount; n++) teams.push(await addTeamFromClubPage(page, club, `Under ${7 + n}s`));
+  const listed = page.getByRole('region', { name: 'Teams', exact: true });
+  for (const team of teams) await expect(listed.getByRole('link', { name: team.name })).toBeVisible();
+  await synced(page);
   return { id, code, teams };
+}
+
+/** This device's writes on the server, as its page shows: no `Waiting to sync` left. */
+export async function synced(page: Page) {
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /**

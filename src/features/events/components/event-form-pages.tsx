@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card';
+import { useFormDraft } from '../../../components/ui/use-form-draft';
 import { toast } from '../../../lib/toast';
 import { useTeam } from '../../../domain/groups/use-team';
 import { groupLabel } from '../../../domain/groups/group-texts';
@@ -50,6 +51,7 @@ export function NewEventPage({ teamId }: { teamId: string }) {
   const people = useTeamPeople(teamId);
   const actions = useEventActions();
   const navigate = useNavigate();
+  const draft = useFormDraft(() => EMPTY);
   const timeZone = (team.status === 'ready' && team.value.timeZone) || deviceTimeZone();
 
   let body: React.ReactNode;
@@ -61,7 +63,8 @@ export function NewEventPage({ teamId }: { teamId: string }) {
     body = (
       <Card className="form-card">
         <EventForm
-          initial={EMPTY}
+          initial={draft.initial}
+          onInput={draft.onInput}
           isNew
           timeZone={timeZone}
           ready={actions !== undefined}
@@ -111,6 +114,7 @@ function EditEvent({ event }: { event: TeamEvent }) {
   const navigate = useNavigate();
   // the event as the form opened it: what `This and following events` compares the saved form with
   const [opened] = useState(() => formInputOf(event));
+  const draft = useFormDraft(() => opened);
   if (people.status === 'failed') return <p role="alert">{eventTexts.loadFailed}</p>;
   if (people.status !== 'ready') return <p role="status">Loading the team…</p>;
   if (!people.value.isStaff) return <NotStaff teamId={event.teamId} />;
@@ -133,7 +137,8 @@ function EditEvent({ event }: { event: TeamEvent }) {
   return (
     <Card className="form-card">
       <EventForm
-        initial={opened}
+        initial={draft.initial}
+        onInput={draft.onInput}
         isNew={false}
         inSeries={event.seriesId !== null}
         timeZone={event.timeZone}

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
@@ -28,6 +28,8 @@ interface EventFormProps {
   /** Save waits until who acts is known */
   ready: boolean;
   save: (values: EventFormValues, dates: string[], applyTo: ApplyTo) => void;
+  /** each change of the fields, for the page to keep (use-form-draft.ts) */
+  onInput?: (input: EventFormInput) => void;
 }
 
 const FIELD_ORDER: (keyof EventFormInput)[] = [
@@ -51,8 +53,11 @@ const FIELD_ORDER: (keyof EventFormInput)[] = [
  * schema's limits; an `Answer by` already past or after the start is said beside the field, and
  * saved all the same.
  */
-export function EventForm({ initial, isNew, inSeries = false, timeZone, ready, save }: EventFormProps) {
+export function EventForm({ initial, isNew, inSeries = false, timeZone, ready, save, onInput }: EventFormProps) {
   const [input, setInput] = useState(initial);
+  useEffect(() => {
+    onInput?.(input);
+  }, [input, onInput]);
   const [applyTo, setApplyTo] = useState<ApplyTo>('this');
   const [errors, setErrors] = useState<EventFieldErrors>({});
   const fields = useRef(new Map<keyof EventFormInput, HTMLElement | null>());
