@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addChild } from '../support/children';
-import { answer, answerGroup, createEvent, day, dayText, ZONE } from '../support/events';
+import { answer, answerGroup, answersRegion, createEvent, day, dayText, scheduleCard, ZONE } from '../support/events';
 import { createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { toast, toasts } from '../support/users';
 
@@ -14,14 +14,6 @@ import { toast, toasts } from '../support/users';
 test.use({ timezoneId: ZONE, locale: 'en-US' });
 // several people register and sign in on this device (each a 600,000-round PBKDF2)
 test.describe.configure({ timeout: 180_000 });
-
-/** An event's card on /schedule, by its exact title. */
-function scheduleCard(page: Page, title: string) {
-  return page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
-}
 
 /** Ticks only these children under `Who joins` on /join and joins them (`Me` unticked). */
 async function joinChildren(page: Page, code: string, names: string[]) {
@@ -146,11 +138,16 @@ test('going unless they say no: Going checked with its words; once Answer by has
   const pat = await newPerson(page, 'pat', 'Pat', 'Jones');
   await enterCode(page, code);
   await expect(toast(page, 'Joined team')).toBeVisible();
+  // finding 5: a child's own group says Going too, not only the squad's list
+  await addChild(page, { first: 'Sam', last: 'Jones', dob: '2016-04-04' });
+  await joinChildren(page, code, ['Sam Jones']);
   await page.goto('/schedule');
   const mine = answerGroup(card, 'Your answer');
-  await expect(mine.getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
-  await expect(mine).toContainText('Going unless you say no');
-  await expect(mine).not.toContainText('No answer');
+  for (const group of [mine, answerGroup(card, 'Sam Jones')]) {
+    await expect(group.getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
+    await expect(group).toContainText('Going unless you say no');
+    await expect(group).not.toContainText('No answer');
+  }
   await expect(card).toContainText(`Answer by ${dayText(day(1))} 20:00`);
   // a player reads no summary
   await expect(card).not.toContainText(/\d+ going · /);
@@ -158,9 +155,14 @@ test('going unless they say no: Going checked with its words; once Answer by has
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cup day');
   await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
   await expect(answerGroup(page, 'Your answer')).toContainText('Going unless you say no');
+  await expect(answerGroup(page, 'Sam Jones').getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
 
   // the coach moves Answer by into the past: answers close, and say when
   await switchTo(page, coach);
+  // the squad's Going list names the same people whose own groups say Going
+  await page.goto(`/events/${id}`);
+  const going = answersRegion(page, 'Going').getByRole('listitem');
+  for (const name of ['Pat Jones', 'Sam Jones']) await expect(going.filter({ hasText: name })).toHaveCount(1);
   await page.goto(`/events/${id}/edit`);
   await page.getByLabel('Answer by').fill(`${day(-1)}T09:30`);
   await page.getByRole('button', { name: 'Save' }).click();

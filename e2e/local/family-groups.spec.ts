@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { announcementsRegion } from '../support/announcements';
 import { addChild } from '../support/children';
-import { createEvent, day, teamEvents, ZONE } from '../support/events';
+import { createEvent, day, dayText, teamEvents, ZONE } from '../support/events';
 import { createTeam, groupRow, newPerson, shownJoinCode } from '../support/groups';
 import { toast } from '../support/users';
 
@@ -111,8 +111,8 @@ test('the team page: a section nav to its parts in order, Staff and Players, the
   // a player: the coach's own child, joined with the code
   await addChild(page, { first: 'Pat', last: 'Coach', dob: '2013-06-01' });
   await joinWith(page, code, { me: false, children: ['Pat Coach'] });
-  // 25 upcoming trainings, a weekly series
-  await createEvent(page, teamId, { title: 'Training', date: day(1), repeatUntil: day(1 + 24 * 7) }, 25);
+  // 45 upcoming trainings, a weekly series: finding 7 was that none after the 30th could be reached from here
+  await createEvent(page, teamId, { title: 'Training', date: day(1), repeatUntil: day(1 + 44 * 7) }, 45);
 
   await page.setViewportSize(PHONE);
   await page.goto(`/teams/${teamId}`);
@@ -154,11 +154,14 @@ test('the team page: a section nav to its parts in order, Staff and Players, the
     await expect(heading).toBeInViewport();
   }
 
-  // the next 20, then `Show more` shows the rest; `Earlier events` stays
+  // the next 20, then `Show more` 20 more at a time, to the last; `Earlier events` stays
   const items = teamEvents(page).getByRole('listitem');
   await expect(items).toHaveCount(20);
   await teamEvents(page).getByRole('button', { name: 'Show more' }).click();
-  await expect(items).toHaveCount(25);
+  await expect(items).toHaveCount(40);
+  await teamEvents(page).getByRole('button', { name: 'Show more' }).click();
+  await expect(items).toHaveCount(45);
+  await expect(items.last()).toContainText(dayText(day(1 + 44 * 7)));
   await expect(teamEvents(page).getByRole('button', { name: 'Show more' })).toHaveCount(0);
   await expect(teamEvents(page).getByRole('link', { name: 'Earlier events' })).toBeVisible();
 });

@@ -196,6 +196,9 @@ test('no route scrolls sideways at 320 or 390 px with long unbroken text in ever
   await expect(page.getByLabel('Title')).toHaveValue(EVENT_TITLE);
   await visit(page, 'the new event form', `/teams/${teamId}/events/new`, (p) => [p.getByLabel('Title')]);
   await visit(page, '/announcements', '/announcements', (p) => [text(p, TEAM_MESSAGE.slice(0, 40)), text(p, TEAM)]);
+  await visit(page, '/notifications', '/notifications', (p) => [
+    p.getByRole('heading', { name: 'Notifications', level: 1 }),
+  ]);
   await visit(page, '/join', '/join', (p) => [p.getByLabel('Join code')]);
   await page.getByLabel('Join code').fill(JOIN_TEXT);
   await page.getByRole('button', { name: 'Join' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerGroup, createEvent, day, dayText, fillEventForm, teamEvents, ZONE } from '../support/events';
+import { answerGroup, createEvent, day, dayText, editEvent, teamEvents, ZONE } from '../support/events';
 import { createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { toast } from '../support/users';
 
@@ -22,23 +22,6 @@ async function weeklySeries(page: Page, teamId: string, title: string): Promise<
   await expect(links).toHaveCount(4);
   const hrefs = await links.evaluateAll((each) => each.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.split('/').at(-1) as string);
-}
-
-/** Opens an event's form, chooses `Apply to`, fills the fields given and saves. */
-async function editEvent(
-  page: Page,
-  id: string,
-  fields: Parameters<typeof fillEventForm>[1],
-  applyTo: 'This event' | 'This and following events',
-  toastText: string,
-) {
-  await page.goto(`/events/${id}/edit`);
-  await expect(page.getByLabel('Title')).not.toHaveValue('');
-  await fillEventForm(page, fields);
-  await page.getByRole('radiogroup', { name: 'Apply to' }).getByRole('radio', { name: applyTo }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, toastText)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
 }
 
 const details = (page: Page) => page.getByRole('region', { name: 'Details' });

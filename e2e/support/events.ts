@@ -93,6 +93,31 @@ export function answerGroup(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('radiogroup', { name, exact: true });
 }
 
+/** Opens an event's form, chooses `Apply to`, fills the fields given and saves. */
+export async function editEvent(
+  page: Page,
+  id: string,
+  fields: Parameters<typeof fillEventForm>[1],
+  applyTo: 'This event' | 'This and following events',
+  toastText: string,
+) {
+  await page.goto(`/events/${id}/edit`);
+  await expect(page.getByLabel('Title')).not.toHaveValue('');
+  await fillEventForm(page, fields);
+  await page.getByRole('radiogroup', { name: 'Apply to' }).getByRole('radio', { name: applyTo }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, toastText)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
+}
+
+/** An event's card on /schedule, by its exact title. */
+export function scheduleCard(page: Page, title: string): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
 /** Chooses an answer in a radio group and waits for `Answer saved`. */
 export async function answer(page: Page, group: Locator, choice: 'Going' | 'Maybe' | 'Not going') {
   await group.getByRole('radio', { name: choice, exact: true }).check();
