@@ -1,8 +1,8 @@
 import { postAnnouncement } from '../support/announcements';
-import { answer, answerGroup, createEvent, day } from '../support/events';
+import { answer, answerGroup, day } from '../support/events';
 import { confirm } from '../support/groups';
 import { toast } from '../support/users';
-import { coachWithClub, joinAs, parentWithChildren } from './support/club-setup';
+import { coachWithClub, createSyncedEvent, joinAs, parentWithChildren } from './support/club-setup';
 import { listDocuments } from './support/emulators';
 import { expect, test } from './support/online-test';
 
@@ -26,7 +26,7 @@ test('deleting a team removes everything under it from the server (issue 31 faul
   await parentWithChildren(parent.page, [{ first: 'Leo', last: 'Parent' }]);
   await joinAs(parent.page, team.code, ['Leo Parent'], 'Joined team');
 
-  const eventId = await createEvent(coach.page, team.id, { title: 'Friday training', date: day(1) });
+  const eventId = await createSyncedEvent(coach.page, team.id, { title: 'Friday training', date: day(1) });
   await parent.page.goto(`/events/${eventId}`);
   await answer(parent.page, answerGroup(parent.page, 'Leo Parent'), 'Not going');
   await parent.page.getByLabel('Reason').selectOption('Illness');

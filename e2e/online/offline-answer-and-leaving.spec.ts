@@ -1,8 +1,8 @@
-import { answer, answerGroup, answersRegion, createEvent, day } from '../support/events';
+import { answer, answerGroup, answersRegion, day } from '../support/events';
 import { confirm, createTeam, groupRow, memberRow, shownJoinCode } from '../support/groups';
 import { toast } from '../support/users';
 import { newPerson } from './support/accounts';
-import { joinAs, membershipsOf } from './support/club-setup';
+import { createSyncedEvent, joinAs, membershipsOf } from './support/club-setup';
 import { crossDevice } from './support/cross-device';
 import { listDocuments } from './support/emulators';
 import { expect, test } from './support/online-test';
@@ -20,7 +20,7 @@ test('an answer made offline syncs when the phone is back; leaving the team reac
   const email = await newPerson(player.page, 'parent', 'Pat', 'Parent');
   await joinAs(player.page, code, ['Me'], 'Joined team');
 
-  const eventId = await createEvent(coach.page, teamId, { title: 'Saturday match', date: day(3) });
+  const eventId = await createSyncedEvent(coach.page, teamId, { title: 'Saturday match', date: day(3) });
   await player.page.goto(`/events/${eventId}`);
   await expect(answerGroup(player.page, 'Your answer')).toBeVisible();
 

@@ -1,7 +1,14 @@
 import { announcementItem, announcementsRegion, postAnnouncement, seenByButton } from '../support/announcements';
-import { answer, answerGroup, answersRegion, createEvent, day, downloadedText } from '../support/events';
+import { answer, answerGroup, answersRegion, day, downloadedText } from '../support/events';
 import { toast } from '../support/users';
-import { coachWithClub, familyIds, joinAs, membershipsOf, parentWithChildren } from './support/club-setup';
+import {
+  coachWithClub,
+  createSyncedEvent,
+  familyIds,
+  joinAs,
+  membershipsOf,
+  parentWithChildren,
+} from './support/club-setup';
 import { crossDevice } from './support/cross-device';
 import { expect, test } from './support/online-test';
 
@@ -28,7 +35,7 @@ test('answers, staff answers, reasons, announcements, seen-by and a cancellation
     .toEqual(people.map((id) => `${club.id}/${id}`).sort());
 
   const title = 'Thursday training';
-  const eventId = await createEvent(coach.page, teamId, { title, date: day(2) });
+  const eventId = await createSyncedEvent(coach.page, teamId, { title, date: day(2) });
   await parent.page.goto(`/events/${eventId}`);
   await expect(parent.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 

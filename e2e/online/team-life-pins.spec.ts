@@ -1,6 +1,6 @@
-import { answer, answerGroup, answersRegion, createEvent, day, dayText, scheduleCard } from '../support/events';
+import { answer, answerGroup, answersRegion, day, dayText, scheduleCard } from '../support/events';
 import { groupRow } from '../support/groups';
-import { coachWithClub, joinAs, parentWithChildren } from './support/club-setup';
+import { coachWithClub, createSyncedEvent, joinAs, parentWithChildren } from './support/club-setup';
 import { crossDevice } from './support/cross-device';
 import { expect, test } from './support/online-test';
 
@@ -19,7 +19,7 @@ test("a parent who joined only their children finds the team, answers for both o
   const club = await coachWithClub(coach.page, 'Riverside FC', 1);
   const team = club.teams[0] as (typeof club.teams)[number];
   const title = 'Saturday training';
-  const eventId = await createEvent(coach.page, team.id, {
+  const eventId = await createSyncedEvent(coach.page, team.id, {
     title,
     date: day(2),
     start: '10:00',

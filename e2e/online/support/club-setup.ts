@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { addChild } from '../../support/children';
+import { createEvent, type EventFields } from '../../support/events';
 import { createClub, shownJoinCode } from '../../support/groups';
 import { toast } from '../../support/users';
 import { newPerson } from './accounts';
@@ -31,6 +32,16 @@ export async function coachWithClub(page: Page, club: string, teamCount: number)
 /** This device's writes on the server, as its page shows: no `Waiting to sync` left. */
 export async function synced(page: Page) {
   await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * An event made through the form and on the server (its page no longer says `Waiting to sync`):
+ * another phone opening its link sooner is told `Event not found` by the server, as it should be.
+ */
+export async function createSyncedEvent(page: Page, teamId: string, fields: EventFields): Promise<string> {
+  const id = await createEvent(page, teamId, fields);
+  await synced(page);
+  return id;
 }
 
 /**
