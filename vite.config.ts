@@ -7,6 +7,7 @@ import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { chunkTimeout, chunkTimeoutSetting } from './scripts/chunk-timeout-plugin.ts';
 import { inlineStylesheet } from './scripts/inline-stylesheet-plugin.ts';
 import { missingAssetsCheck } from './scripts/missing-assets-check-plugin.ts';
+import { DEFAULT_PREVIEW_PORT, previewPort } from './scripts/preview-port.ts';
 import { rulesText } from './scripts/rules-text-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { serviceWorkerInOneFile } from './scripts/service-worker-bundle-plugin.ts';
@@ -120,18 +121,6 @@ const firebaseChunks = [
     test: /node_modules[\\/](?:.*[\\/])?@firebase[\\/](?:firestore|webchannel-wrapper)[\\/]/,
   },
 ];
-
-const DEFAULT_PREVIEW_PORT = 4173;
-
-/** The port `vite preview` (and so `npm start`) serves on: `PORT` when set, else 4173. */
-function previewPort(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_PREVIEW_PORT;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`PORT must be a port number from 1 to 65535, not "${value}"`);
-  }
-  return port;
-}
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
