@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
-import { createEvent, day, dayText, editEvent, teamEvents, ZONE } from '../support/events';
+import { day, dayText, editEvent, teamEvents, weeklySeries, ZONE } from '../support/events';
 import { createTeam } from '../support/groups';
 import { uniqueEmail } from '../support/users';
 
@@ -21,15 +21,12 @@ test('with no Firestore: this and following moves the date of the later events a
   test.setTimeout(120_000);
   await registerVerifiedOnFirebase(page, request, uniqueEmail('coach'));
   const teamId = await createTeam(page, { name: 'Offline Series U10' });
-  const title = 'Weekly training';
-  await createEvent(page, teamId, { title, date: day(WEEKS[0]), location: 'Pitch 2', repeatUntil: day(WEEKS[3]) }, 4);
-  await page.goto(`/teams/${teamId}`);
-  const links = teamEvents(page).getByRole('link', { name: title, exact: true });
-  await expect(links).toHaveCount(4);
-  const ids = (await links.evaluateAll((each) => each.map((link) => link.getAttribute('href') ?? ''))).map(
-    (href) => href.split('/').at(-1) as string,
-  );
-  const [, second, third, fourth] = ids as [string, string, string, string];
+  const [, second, third, fourth] = (await weeklySeries(page, teamId, 'Weekly training', WEEKS)) as [
+    string,
+    string,
+    string,
+    string,
+  ];
 
   // the third moved to the hall on its own, then the second a day later with the following ones
   await editEvent(page, third, { location: 'Hall' }, 'This event', 'Event updated');

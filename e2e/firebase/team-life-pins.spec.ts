@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { answer, answerGroup, createEvent, day, dayText, teamEvents, ZONE } from '../support/events';
 import { createTeam } from '../support/groups';
+import { unbroken } from '../support/long-text';
 import { toast, uniqueEmail } from '../support/users';
 
 /**
@@ -14,9 +15,6 @@ import { toast, uniqueEmail } from '../support/users';
  * specs: event-cards, family-groups and narrow-screens in e2e/local/.
  */
 test.use({ timezoneId: ZONE, locale: 'en-GB' });
-
-/** One word of `size` UTF-16 units, nothing to break at. */
-const unbroken = (label: string, size: number) => (label + 'W'.repeat(size)).slice(0, size);
 
 /** The page's width at 320 and 390 px: never wider than the screen. */
 async function noSidewaysScroll(page: Page, what: string) {

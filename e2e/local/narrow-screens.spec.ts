@@ -4,6 +4,7 @@ import { addChild, childRow } from '../support/children';
 import { answer, answerGroup, createEvent, day, ZONE } from '../support/events';
 import { createClub, createTeam, shownJoinCode } from '../support/groups';
 import { registerVerified } from '../support/local-mailbox';
+import { unbroken } from '../support/long-text';
 import { toast } from '../support/users';
 
 /**
@@ -19,11 +20,6 @@ test.use({ timezoneId: ZONE, locale: 'en-GB', viewport: { width: 320, height: 72
 test.describe.configure({ timeout: 240_000 });
 
 const WIDTHS = [320, 390] as const;
-
-/** `size` UTF-16 units of one unbroken word, starting with `label` (so a failure says whose text it is). */
-function unbroken(label: string, size: number): string {
-  return (label + 'W'.repeat(size)).slice(0, size);
-}
 
 const FIRST = unbroken('Firstname', 100);
 const LAST = unbroken('Lastname', 100);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerGroup, createEvent, day, dayText, editEvent, teamEvents, ZONE } from '../support/events';
+import { answerGroup, day, dayText, editEvent, teamEvents, weeklySeries, ZONE } from '../support/events';
 import { createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { toast } from '../support/users';
 
@@ -14,16 +14,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const WEEKS = [2, 9, 16, 23] as const;
 
-/** A four-event weekly series at 18:00-19:30 in `Pitch 2`: the ids of its events, soonest first. */
-async function weeklySeries(page: Page, teamId: string, title: string): Promise<string[]> {
-  await createEvent(page, teamId, { title, date: day(WEEKS[0]), location: 'Pitch 2', repeatUntil: day(WEEKS[3]) }, 4);
-  await page.goto(`/teams/${teamId}`);
-  const links = teamEvents(page).getByRole('link', { name: title, exact: true });
-  await expect(links).toHaveCount(4);
-  const hrefs = await links.evaluateAll((each) => each.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.split('/').at(-1) as string);
-}
-
 const details = (page: Page) => page.getByRole('region', { name: 'Details' });
 
 test('this and following applies only what changed; the Answer by notes; End time stays in the form at 320 and 390 px', async ({
@@ -31,7 +21,7 @@ test('this and following applies only what changed; the Answer by notes; End tim
 }) => {
   await newPerson(page, 'coach', 'Casey', 'Morgan', false);
   const teamId = await createTeam(page, { name: 'Series Edits U10' });
-  const [first, second, third, fourth] = await weeklySeries(page, teamId, 'Weekly training');
+  const [first, second, third, fourth] = await weeklySeries(page, teamId, 'Weekly training', WEEKS);
 
   // the third moved on its own, then the second a day later with the following ones
   await editEvent(page, third as string, { location: 'Hall' }, 'This event', 'Event updated');
@@ -86,7 +76,7 @@ test('cancel and delete this and the following events; Reinstate reopens answers
   await enterCode(page, code);
   await expect(toast(page, 'Joined team')).toBeVisible();
   await switchTo(page, coach);
-  const [first, second, third, fourth] = await weeklySeries(page, teamId, 'Weekly match');
+  const [first, second, third, fourth] = await weeklySeries(page, teamId, 'Weekly match', WEEKS);
 
   // cancel from the second, with the following ones
   await page.goto(`/events/${second}`);

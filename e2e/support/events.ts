@@ -93,6 +93,25 @@ export function answerGroup(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('radiogroup', { name, exact: true });
 }
 
+/**
+ * A weekly series at 18:00-19:30 in `Pitch 2`, on the days `weeks` (days from today, a week apart),
+ * made through the form: the ids of its events, soonest first, as the team page lists them.
+ */
+export async function weeklySeries(page: Page, teamId: string, title: string, weeks: readonly number[]) {
+  const [first, last] = [weeks[0] as number, weeks.at(-1) as number];
+  await createEvent(
+    page,
+    teamId,
+    { title, date: day(first), location: 'Pitch 2', repeatUntil: day(last) },
+    weeks.length,
+  );
+  await page.goto(`/teams/${teamId}`);
+  const links = teamEvents(page).getByRole('link', { name: title, exact: true });
+  await expect(links).toHaveCount(weeks.length);
+  const hrefs = await links.evaluateAll((each) => each.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.split('/').at(-1) as string);
+}
+
 /** Opens an event's form, chooses `Apply to`, fills the fields given and saves. */
 export async function editEvent(
   page: Page,

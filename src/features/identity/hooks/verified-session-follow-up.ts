@@ -48,13 +48,16 @@ async function findClaimableChild(data: DataPort, email: string): Promise<Doc<Us
  * An account made before accounts pointed at their person, or whose registration writes were
  * lost: its pointer, and its profile where a server confirms it missing, in one batch. The
  * profile is read first, so a page closed meanwhile leaves neither (the next verified session
- * looks again), never a pointer without its profile. Rejects when the server cannot answer.
+ * looks again), never a pointer without its profile. False, writing nothing, when the profile
+ * cannot be read.
  */
-async function writeMissingRegistration(data: DataPort, user: AuthUser, now: string): Promise<void> {
-  const profile = await data.get(usersCollection, user.uid, { timeoutMs: FOLLOW_UP_TIMEOUT_MS });
+async function writeMissingRegistration(data: DataPort, user: AuthUser, now: string): Promise<boolean> {
+  const profile = await data.get(usersCollection, user.uid, { timeoutMs: FOLLOW_UP_TIMEOUT_MS }).catch(() => undefined);
+  if (profile === undefined) return false;
   // registration's own batch, without the profile where one is there
   const ops = registrationOps(user, now).filter((op) => profile === null || op.collection !== usersCollection);
   data.batch(ops, reportRefusal(claimTexts.saveFailed));
+  return true;
 }
 
 /**
@@ -71,13 +74,7 @@ export async function followUpVerifiedSession(data: DataPort, user: AuthUser): P
     .catch(() => undefined);
   if (account === undefined) return { kind: 'unknown' };
   if (account?.data.claimChecked) return { kind: 'settled' };
-  if (account === null) {
-    const written = await writeMissingRegistration(data, user, now).then(
-      () => true,
-      () => false,
-    );
-    if (!written) return { kind: 'unknown' };
-  }
+  if (account === null && !(await writeMissingRegistration(data, user, now))) return { kind: 'unknown' };
   // the holder's entry, where the address has none (a child's may hold it), dated as the account:
   // registration wrote both with one time, so should its entry still be on its way (or lost with
   // a page that went away), this is the same document, an unchanged copy the rules accept
