@@ -54,6 +54,9 @@ export default defineConfig({
     // 2-core machine; PW_TRACE=retain-on-failure records them when a failure needs reading
     trace: (process.env.PW_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     serviceWorkers: 'allow',
+    // an action that cannot happen (a box that stays disabled, a button never shown) fails naming
+    // its locator, instead of waiting out the whole test's time
+    actionTimeout: 30_000,
   },
   projects: online ? onlineProjects : offlineProjects,
   webServer: online

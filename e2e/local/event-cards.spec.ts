@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { addChild } from '../support/children';
+import { expect, test } from '@playwright/test';
+import { addChild, joinWith } from '../support/children';
 import { answer, answerGroup, answersRegion, createEvent, day, dayText, scheduleCard, ZONE } from '../support/events';
 import { createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { toast, toasts } from '../support/users';
@@ -14,18 +14,6 @@ import { toast, toasts } from '../support/users';
 test.use({ timezoneId: ZONE, locale: 'en-US' });
 // several people register and sign in on this device (each a 600,000-round PBKDF2)
 test.describe.configure({ timeout: 180_000 });
-
-/** Ticks only these children under `Who joins` on /join and joins them (`Me` unticked). */
-async function joinChildren(page: Page, code: string, names: string[]) {
-  await page.goto('/join');
-  await page.getByLabel('Join code').fill(code);
-  const people = page.getByRole('group', { name: 'Who joins' });
-  await expect(people).toBeVisible();
-  await people.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
-  for (const name of names) await people.getByRole('checkbox', { name, exact: true }).check();
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(toast(page, 'Joined team')).toBeVisible();
-}
 
 test('a parent of two answers for both on one compact card: on /schedule, reason and note in place, and from Next up', async ({
   page,
@@ -45,7 +33,7 @@ test('a parent of two answers for both on one compact card: on /schedule, reason
   await newPerson(page, 'parent', 'Robin', 'Parent');
   await addChild(page, { first: 'Leo', last: 'Parent', dob: '2015-03-01' });
   await addChild(page, { first: 'Mia', last: 'Parent', dob: '2017-06-02' });
-  await joinChildren(page, code, ['Leo Parent', 'Mia Parent']);
+  await joinWith(page, code, { me: false, children: ['Leo Parent', 'Mia Parent'] });
 
   // on a phone: the card's date tile, type, time, place, answer-by, and both children unanswered
   await page.setViewportSize({ width: 390, height: 844 });
@@ -140,7 +128,7 @@ test('going unless they say no: Going checked with its words; once Answer by has
   await expect(toast(page, 'Joined team')).toBeVisible();
   // finding 5: a child's own group says Going too, not only the squad's list
   await addChild(page, { first: 'Sam', last: 'Jones', dob: '2016-04-04' });
-  await joinChildren(page, code, ['Sam Jones']);
+  await joinWith(page, code, { me: false, children: ['Sam Jones'], alreadyOn: ['Me'] });
   await page.goto('/schedule');
   const mine = answerGroup(card, 'Your answer');
   for (const group of [mine, answerGroup(card, 'Sam Jones')]) {

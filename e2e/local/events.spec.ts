@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addChild } from '../support/children';
+import { addChild, joinWith } from '../support/children';
 import {
   answer,
   answerGroup,
@@ -599,13 +599,7 @@ test('row 14: a parent answers for the child they joined to the team; the owner 
 
   await newPerson(page, 'parent', 'Alex', 'Morgan');
   await addChild(page, { first: 'Mia', last: 'Morgan', dob: '2015-03-14' });
-  await page.goto('/join');
-  await page.getByLabel('Join code').fill(code);
-  const who = page.getByRole('group', { name: 'Who joins' });
-  await who.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
-  await who.getByRole('checkbox', { name: 'Mia Morgan', exact: true }).check();
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(toast(page, 'Joined team')).toBeVisible();
+  await joinWith(page, code, { me: false, children: ['Mia Morgan'] });
 
   await page.goto(`/teams/${teamId}`);
   await eventItem(page, 'Saturday fixture').getByRole('link', { name: 'Saturday fixture' }).click();
@@ -632,13 +626,7 @@ test('a parent whose child joined by a team’s code sees the team’s club by n
 
   await newPerson(page, 'parent', 'Sam', 'Lee');
   await addChild(page, { first: 'Ada', last: 'Lee', dob: '2016-05-01' });
-  await page.goto('/join');
-  await page.getByLabel('Join code').fill(code);
-  const who = page.getByRole('group', { name: 'Who joins' });
-  await who.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
-  await who.getByRole('checkbox', { name: 'Ada Lee', exact: true }).check();
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(toast(page, 'Joined team')).toBeVisible();
+  await joinWith(page, code, { me: false, children: ['Ada Lee'] });
 
   await page.goto(`/teams/${teamId}`);
   const details = page.getByRole('region', { name: 'Details' });

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { announcementsRegion } from '../support/announcements';
-import { addChild } from '../support/children';
+import { addChild, joinWith } from '../support/children';
 import { createEvent, day, dayText, teamEvents, ZONE } from '../support/events';
 import { createTeam, groupRow, newPerson, shownJoinCode } from '../support/groups';
 import { toast } from '../support/users';
@@ -15,18 +15,6 @@ test.use({ timezoneId: ZONE, locale: 'en-GB' });
 const PHONE = { width: 390, height: 844 };
 // people register on this device (each a 600,000-round PBKDF2), and a 25-event series is saved
 test.describe.configure({ timeout: 180_000 });
-
-/** On /join: ticks who joins (`Me` starts ticked) and presses Join, once the page names the code's group. */
-async function joinWith(page: Page, code: string, who: { me: boolean; children: string[] }) {
-  await page.goto('/join');
-  await page.getByLabel('Join code').fill(code);
-  const people = page.getByRole('group', { name: 'Who joins' });
-  await expect(page.getByText(/^This code joins /)).toBeVisible();
-  if (!who.me) await people.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
-  for (const name of who.children) await people.getByRole('checkbox', { name, exact: true }).check();
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(toast(page, 'Joined team')).toBeVisible();
-}
 
 /** The top of each element, once each is on the page, in the order given. */
 async function tops(locators: Locator[]): Promise<number[]> {
@@ -110,7 +98,7 @@ test('the team page: a section nav to its parts in order, Staff and Players, the
   const code = await shownJoinCode(page);
   // a player: the coach's own child, joined with the code
   await addChild(page, { first: 'Pat', last: 'Coach', dob: '2013-06-01' });
-  await joinWith(page, code, { me: false, children: ['Pat Coach'] });
+  await joinWith(page, code, { me: false, children: ['Pat Coach'], alreadyOn: ['Me'] });
   // 45 upcoming trainings, a weekly series: finding 7 was that none after the 30th could be reached from here
   await createEvent(page, teamId, { title: 'Training', date: day(1), repeatUntil: day(1 + 44 * 7) }, 45);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addChild } from '../support/children';
+import { addChild, joinWith } from '../support/children';
 import { answer, answerGroup, answersRegion, createEvent, day, ZONE } from '../support/events';
 import { createTeam, newPerson, shownJoinCode } from '../support/groups';
 import { toast, toasts } from '../support/users';
@@ -13,18 +13,6 @@ import { toast, toasts } from '../support/users';
 test.use({ timezoneId: ZONE });
 // several people on this device (seeded, each signing in once)
 test.describe.configure({ timeout: 180_000 });
-
-/** Ticks only these children under `Who joins` on /join and joins them (`Me` unticked). */
-async function joinChildren(page: Page, code: string, names: string[]) {
-  await page.goto('/join');
-  await page.getByLabel('Join code').fill(code);
-  const people = page.getByRole('group', { name: 'Who joins' });
-  await expect(people).toBeVisible();
-  await people.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
-  for (const name of names) await people.getByRole('checkbox', { name, exact: true }).check();
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(toast(page, 'Joined team')).toBeVisible();
-}
 
 /** The squad's answers as the event page lists them once read: each person under their answer. */
 async function expectAnswers(page: Page, answers: Record<string, 'Going' | 'Not going' | 'No answer'>) {
@@ -44,7 +32,7 @@ test('a notice’s Going link answers nothing until the one-tap confirm, which a
   await newPerson(page, 'parent', 'Robin', 'Parent');
   await addChild(page, { first: 'Leo', last: 'Parent', dob: '2016-03-01' });
   await addChild(page, { first: 'Mia', last: 'Parent', dob: '2018-06-02' });
-  await joinChildren(page, code, ['Leo Parent', 'Mia Parent']);
+  await joinWith(page, code, { me: false, children: ['Leo Parent', 'Mia Parent'] });
 
   // the link as the worker opens it for the action Going: a button naming both, and nothing answered
   await page.goto(`/events/${eventId}?answer=going`);

@@ -1,23 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
-import { addChild } from '../support/children';
-import { confirm, createTeam, groupRow, memberRow, newPerson, shownJoinCode, switchTo } from '../support/groups';
+import { expect, test } from '@playwright/test';
+import { addChild, joinWith } from '../support/children';
+import {
+  confirm,
+  createTeam,
+  enterCode,
+  groupRow,
+  memberRow,
+  newPerson,
+  shownJoinCode,
+  switchTo,
+} from '../support/groups';
 import { toast } from '../support/users';
 
 // several people on this device (seeded: e2e/support/seed-people.ts), who sign out and in through the screens
 test.describe.configure({ timeout: 180_000 });
-
-/** Joins with a team's code on /join: `Me`, or only the named children. */
-async function join(page: Page, code: string, children: string[] = []) {
-  await page.goto('/join');
-  await page.getByLabel('Join code').fill(code);
-  if (children.length > 0) {
-    const people = page.getByRole('group', { name: 'Who joins' });
-    await people.getByRole('checkbox', { name: 'Me', exact: true }).uncheck();
-    for (const name of children) await people.getByRole('checkbox', { name, exact: true }).check();
-  }
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(toast(page, 'Joined team')).toBeVisible();
-}
 
 /**
  * docs/product.md "Handing a group over": an owner who leaves chooses the `New owner` among the
@@ -44,11 +40,13 @@ test('an owner hands the team on: New owner when leaving, Make owner on a squad 
   // the first to join is a child, joined by their parent (who stays off the squad)
   await newPerson(page, 'parent', 'Alex', 'Morgan');
   await addChild(page, { first: 'Mia', last: 'Morgan', dob: '2015-03-14' });
-  await join(page, code, ['Mia Morgan']);
+  await joinWith(page, code, { me: false, children: ['Mia Morgan'] });
   const jordan = await newPerson(page, 'jordan', 'Jordan', 'Lee');
-  await join(page, code);
+  await enterCode(page, code);
+  await expect(toast(page, 'Joined team')).toBeVisible();
   await newPerson(page, 'robin', 'Robin', 'Shaw');
-  await join(page, code);
+  await enterCode(page, code);
+  await expect(toast(page, 'Joined team')).toBeVisible();
 
   await switchTo(page, coach);
   await page.goto(`/teams/${teamId}`);

@@ -39,3 +39,35 @@ export function bornText(dob: string, now = new Date()): string {
   const beforeBirthday = now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day);
   return `Born ${date} · Age ${now.getFullYear() - year - (beforeBirthday ? 1 : 0)}`;
 }
+
+/**
+ * On /join with a parent's code: ticks who joins and presses Join, then waits for `Joined team`.
+ * `Me` starts ticked, the children not. Those named in `alreadyOn` are waited for until the page
+ * says they are on the team (disabled, `already on it`): that lookup answers after the team's
+ * name, and a box it disables can no longer be changed.
+ */
+export async function joinWith(
+  page: Page,
+  code: string,
+  who: { me: boolean; children: string[]; alreadyOn?: string[] },
+) {
+  await page.goto('/join');
+  await page.getByLabel('Join code').fill(code);
+  const people = page.getByRole('group', { name: 'Who joins' });
+  await expect(page.getByText(/^This code joins /)).toBeVisible();
+  for (const name of who.alreadyOn ?? []) {
+    await expect(people.getByRole('checkbox', { name, exact: true })).toBeDisabled();
+  }
+  const me = people.getByRole('checkbox', { name: 'Me', exact: true });
+  if (!who.alreadyOn?.includes('Me')) {
+    await expect(me).toBeChecked();
+    if (!who.me) await me.uncheck();
+  }
+  for (const name of who.children) {
+    const child = people.getByRole('checkbox', { name, exact: true });
+    await expect(child).not.toBeChecked();
+    await child.check();
+  }
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(toast(page, 'Joined team')).toBeVisible();
+}
