@@ -5,7 +5,7 @@ import { CODE, createClub, createTeam, NOW, TEAM_CODE } from './group-batches';
 /**
  * Join code entries (`joinCodes/{code}`): got one at a time by the code someone typed, never
  * listed (query-shapes.ts), created only when absent and bound at once to a club or team the
- * creator owns, changed or deleted only by that owner.
+ * creator owns, changed or deleted only by that owner (or dated again, its creation batch sent again).
  */
 
 const JOIN_CODES: Case[] = [
@@ -52,7 +52,12 @@ const JOIN_CODES: Case[] = [
     owner,
     batch(set(`joinCodes/${'C'.repeat(65)}`, { reservedAt: NOW, clubId: 'c1' })),
   ),
-  deny('overwrite an existing code', owner, batch(set('joinCodes/CLUB01', { reservedAt: NOW, clubId: 'c1' }))),
+  // the same entry sent again is its creation batch's copy (groups.ts, "sent again"); a new club is not
+  deny(
+    'overwrite an existing code with a new club of its owner',
+    owner,
+    batch(...createClub('ownerO-K1', 'ownerO', 'CLUB01')),
+  ),
   deny('a club’s entry updated', owner, batch(update('joinCodes/CLUB01', { clubId: 'c2' }))),
   allow('a team’s entry following a move already stored', owner, batch(update('joinCodes/TEAM02', { clubId: 'c1' })), {
     'teams/t2': team('ownerO', 'c1', 'TEAM02'),
