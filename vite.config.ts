@@ -63,6 +63,9 @@ export default defineConfig(({ mode, isPreview }) => {
         filename: 'sw.ts',
         registerType: 'prompt',
         injectRegister: false,
+        // the icons are precached by the glob below already: listed twice they were fetched once
+        // but counted twice in the worker's manifest
+        includeManifestIcons: false,
         manifest: {
           name: 'Pitchside',
           short_name: 'Pitchside',
@@ -81,7 +84,8 @@ export default defineConfig(({ mode, isPreview }) => {
           ],
         },
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          // the plugin adds manifest.webmanifest itself
+          globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
           // the worker's own build: one file, without a deprecated option's warning in the log
           buildPlugins: { vite: [serviceWorkerInOneFile()] },
