@@ -14,8 +14,8 @@ export interface Club {
 
 /**
  * A signed-up coach's club with `teamCount` teams in it, each team's code read off its page, all
- * on the server: the club page lists the teams with nothing `Waiting to sync`. A page loaded
- * before the server answered would send the batches again, and the rules refuse a second create.
+ * on the server: the club page lists the teams with nothing `Waiting to sync`, as a coach who
+ * shares a code waits for (another phone joining sooner would be told the code is unknown).
  */
 export async function coachWithClub(page: Page, club: string, teamCount: number): Promise<Club> {
   await newPerson(page, 'coach', 'Cora', 'Coach');

@@ -1,0 +1,82 @@
+import type { Page, Request } from '@playwright/test';
+import { toast } from '../support/users';
+import { newPerson } from './support/accounts';
+import { synced } from './support/club-setup';
+import { readDocument } from './support/emulators';
+import { expect, test } from './support/online-test';
+
+/*
+ * docs/architecture.md "Documents this device wrote": a batch whose commit reached the server but
+ * whose acknowledgement never reached the page (the page closed or reloaded right after `Save`)
+ * is sent again by the Firestore SDK from the device's queue once the app opens again. For a new
+ * team the copy differs in one field, its join code's `reservedAt` (the server's time of each
+ * commit): the rules refused it, the SDK rolled the team back on the device, and the coach's new
+ * team page said `Team not found` and left. online-test.ts fails this spec on that toast and on
+ * any write the emulator's log says it refused.
+ */
+
+/** What a WebChannel request to Firestore's write stream carries, decoded; '' for any other request. */
+function writeStreamBody(request: Request): string {
+  if (request.method() !== 'POST' || !request.url().includes('/google.firestore.v1.Firestore/Write/channel')) return '';
+  return decodeURIComponent((request.postData() ?? '').replace(/\+/g, ' '));
+}
+
+/**
+ * `Save` on /teams/new, with the page's scripts paused (Chromium's debugger) as the team's batch
+ * leaves: the server commits it, and the page, closed while paused, never reads the answer.
+ * Returns the new team's id, read off the batch.
+ */
+async function saveAndLoseTheAnswer(page: Page, teamName: string): Promise<string> {
+  const chromium = await page.context().newCDPSession(page);
+  await chromium.send('Debugger.enable');
+  let sent: (teamId: string) => void = () => {};
+  const teamId = new Promise<string>((resolve) => {
+    sent = resolve;
+  });
+  await page.route('**/google.firestore.v1.Firestore/Write/channel**', async (route) => {
+    const body = writeStreamBody(route.request());
+    if (!body.includes('"writes"') || !body.includes(teamName)) return route.continue();
+    // paused before the server has it: however fast the answer comes, the page cannot read it
+    await chromium.send('Debugger.pause');
+    await route.fulfill({ response: await route.fetch() });
+    sent(body.match(/documents\/teams\/([^"/]+)"/)?.[1] ?? '');
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const id = await teamId;
+  await page.close({ runBeforeUnload: false });
+  expect(id, 'the batch names the new team').not.toBe('');
+  return id;
+}
+
+test('a team whose creation landed but whose answer was lost: reopened, the app sends it again, the server accepts it, the team stays', async ({
+  device,
+}) => {
+  test.setTimeout(120_000);
+  const coach = await device('coach', 'desktop');
+  await newPerson(coach.page, 'coach', 'Cora', 'Coach');
+  await coach.page.goto('/teams/new');
+  await expect(coach.page.getByRole('heading', { level: 1, name: 'New team' })).toBeVisible();
+  await coach.page.getByLabel('Name').fill('Resent Rovers');
+  const teamId = await saveAndLoseTheAnswer(coach.page, 'Resent Rovers');
+
+  // the server holds the team, its owner's membership and its join code, reserved once
+  const team = await readDocument(`teams/${teamId}`);
+  expect(team?.name).toBe('Resent Rovers');
+  const code = team?.joinCode as string;
+  const firstReservation = (await readDocument(`joinCodes/${code}`))?.reservedAt;
+  expect(firstReservation).toBeTruthy();
+
+  // the app opens again on the same device: its queue still holds the batch, unanswered
+  const page = await coach.context.newPage();
+  await page.goto(`/teams/${teamId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resent Rovers' })).toBeVisible();
+  // sent again and accepted: the server dated the reservation again, and nothing else changed
+  await expect
+    .poll(async () => (await readDocument(`joinCodes/${code}`))?.reservedAt, { timeout: 30_000 })
+    .not.toBe(firstReservation);
+  await synced(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resent Rovers' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Join code', exact: true })).toContainText(code);
+  expect(await readDocument(`teams/${teamId}`)).toEqual(team);
+  await expect(toast(page, 'Team not found')).toHaveCount(0);
+});
