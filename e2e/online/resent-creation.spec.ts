@@ -1,4 +1,6 @@
 import type { Page, Request } from '@playwright/test';
+import { day, eventItem, fillEventForm, openNewEvent } from '../support/events';
+import { createTeam } from '../support/groups';
 import { toast } from '../support/users';
 import { newPerson } from './support/accounts';
 import { synced } from './support/club-setup';
@@ -8,11 +10,11 @@ import { expect, test } from './support/online-test';
 /*
  * docs/architecture.md "Documents this device wrote": a batch whose commit reached the server but
  * whose acknowledgement never reached the page (the page closed or reloaded right after `Save`)
- * is sent again by the Firestore SDK from the device's queue once the app opens again. For a new
- * team the copy differs in one field, its join code's `reservedAt` (the server's time of each
- * commit): the rules refused it, the SDK rolled the team back on the device, and the coach's new
- * team page said `Team not found` and left. online-test.ts fails this spec on that toast and on
- * any write the emulator's log says it refused.
+ * is sent again by the Firestore SDK from the device's queue once the app opens again. The rules
+ * refused such copies of a new team (its join code's `reservedAt` is the server's time of each
+ * commit) and of a new event (an update must raise its sequence): the SDK rolled the document back
+ * on the device that made it, whose page said `Team not found` or `Event not found` and left.
+ * online-test.ts fails a spec on that toast and on any write the emulator's log says it refused.
  */
 
 /** What a WebChannel request to Firestore's write stream carries, decoded; '' for any other request. */
@@ -22,29 +24,29 @@ function writeStreamBody(request: Request): string {
 }
 
 /**
- * `Save` on /teams/new, with the page's scripts paused (Chromium's debugger) as the team's batch
- * leaves: the server commits it, and the page, closed while paused, never reads the answer.
- * Returns the new team's id, read off the batch.
+ * `Save` on a form, with the page's scripts paused (Chromium's debugger) as the batch writing
+ * `marker` leaves: the server commits it, and the page, closed while paused, never reads the
+ * answer. Returns the id of the `collection` document the batch writes.
  */
-async function saveAndLoseTheAnswer(page: Page, teamName: string): Promise<string> {
+async function saveAndLoseTheAnswer(page: Page, collection: string, marker: string): Promise<string> {
   const chromium = await page.context().newCDPSession(page);
   await chromium.send('Debugger.enable');
-  let sent: (teamId: string) => void = () => {};
-  const teamId = new Promise<string>((resolve) => {
+  let sent: (id: string) => void = () => {};
+  const written = new Promise<string>((resolve) => {
     sent = resolve;
   });
   await page.route('**/google.firestore.v1.Firestore/Write/channel**', async (route) => {
     const body = writeStreamBody(route.request());
-    if (!body.includes('"writes"') || !body.includes(teamName)) return route.continue();
+    if (!body.includes('"writes"') || !body.includes(marker)) return route.continue();
     // paused before the server has it: however fast the answer comes, the page cannot read it
     await chromium.send('Debugger.pause');
     await route.fulfill({ response: await route.fetch() });
-    sent(body.match(/documents\/teams\/([^"/]+)"/)?.[1] ?? '');
+    sent(body.match(new RegExp(`documents/${collection}/([^"/]+)"`))?.[1] ?? '');
   });
   await page.getByRole('button', { name: 'Save' }).click();
-  const id = await teamId;
+  const id = await written;
   await page.close({ runBeforeUnload: false });
-  expect(id, 'the batch names the new team').not.toBe('');
+  expect(id, `the batch writes a document of ${collection}`).not.toBe('');
   return id;
 }
 
@@ -57,7 +59,7 @@ test('a team whose creation landed but whose answer was lost: reopened, the app 
   await coach.page.goto('/teams/new');
   await expect(coach.page.getByRole('heading', { level: 1, name: 'New team' })).toBeVisible();
   await coach.page.getByLabel('Name').fill('Resent Rovers');
-  const teamId = await saveAndLoseTheAnswer(coach.page, 'Resent Rovers');
+  const teamId = await saveAndLoseTheAnswer(coach.page, 'teams', 'Resent Rovers');
 
   // the server holds the team, its owner's membership and its join code, reserved once
   const team = await readDocument(`teams/${teamId}`);
@@ -79,4 +81,28 @@ test('a team whose creation landed but whose answer was lost: reopened, the app 
   await expect(page.getByRole('region', { name: 'Join code', exact: true })).toContainText(code);
   expect(await readDocument(`teams/${teamId}`)).toEqual(team);
   await expect(toast(page, 'Team not found')).toHaveCount(0);
+});
+
+test('an event whose creation landed but whose answer was lost: reopened, its copy is accepted and the event stays', async ({
+  device,
+}) => {
+  test.setTimeout(120_000);
+  const coach = await device('coach', 'desktop');
+  await newPerson(coach.page, 'coach', 'Cora', 'Coach');
+  const teamId = await createTeam(coach.page, { name: 'Resent United' });
+  await synced(coach.page);
+  await openNewEvent(coach.page, teamId);
+  await fillEventForm(coach.page, { title: 'Lost answer training', date: day(3), start: '18:00', end: '19:30' });
+  const eventId = await saveAndLoseTheAnswer(coach.page, 'events', 'Lost answer training');
+  const stored = await readDocument(`events/${eventId}`);
+  expect(stored?.title).toBe('Lost answer training');
+
+  const page = await coach.context.newPage();
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lost answer training' })).toBeVisible();
+  await synced(page);
+  await page.goto(`/teams/${teamId}`);
+  await expect(eventItem(page, 'Lost answer training')).toBeVisible();
+  expect(await readDocument(`events/${eventId}`)).toEqual(stored);
+  await expect(toast(page, 'Event not found')).toHaveCount(0);
 });

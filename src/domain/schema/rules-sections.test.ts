@@ -119,6 +119,7 @@ const HAND_WRITTEN_FIELD_LISTS: Record<string, CollectionName> = {
   isNewTeamsEntry: 'joinCodes',
   isEntryFollowingItsName: 'joinCodes',
   isEntryFollowingItsTeam: 'joinCodes',
+  isEntryDatedAgain: 'joinCodes',
   isOwnerMembershipEdit: 'clubMemberships',
   isOwnMembershipEdit: 'clubMemberships',
   'match /eventAnswers/{answerId}': 'eventAnswers',

@@ -124,6 +124,15 @@ const EVENT_CHANGES: Case[] = [
     batch(editE1({ startsAt: MOVED, endsAt: endOf(MOVED) })),
   ),
   deny('an edit that does not raise the sequence', owner, batch(editE1({ title: 'Renamed', sequence: 0 }))),
+  // a write whose acknowledgement was lost is sent again by the SDK after a reload: unchanged, it is no edit
+  allow('the owner’s event sent again unchanged once it landed', owner, batch(set('events/e1', event('t1')))),
+  allow(
+    'the Coach’s edit sent again unchanged once it landed',
+    coach,
+    batch(set('events/eCancelled', event('t1', { status: 'cancelled', cancelReason: 'Pitch frozen', sequence: 1 }))),
+  ),
+  deny('a member sends the event again unchanged', member, batch(set('events/e1', event('t1')))),
+  deny('a stranger sends the event again unchanged', stranger, batch(set('events/e1', event('t1')))),
   deny('an edit whose sequence is not a whole number', owner, batch(editE1({ sequence: 1.5 }))),
   deny('an edit that lowers the sequence', owner, batch(set('events/eCancelled', { ...event('t1'), sequence: 0 }))),
   // ownerO owns t2 too: only the team's staying put refuses it
