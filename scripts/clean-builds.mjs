@@ -11,12 +11,16 @@ import { pathToFileURL } from 'node:url';
 const ANSI = /\u001b\[[0-9;]*m/g;
 const WARNING = /\bwarn(?:ing)?s?\b|^\s*\(!\)|\bdeprecat/i;
 
+// not the build's: npm's notes on the environment (an .npmrc setting, a newer npm), and the
+// files the build wrote, whose names may hold any word
+const NOT_THE_BUILDS = /^\s*npm warn |^\s*dist[\w-]*\//i;
+
 /** The lines of a build's log that read as warnings, without their colours. */
 export function warningLines(log) {
   return log
     .replace(ANSI, '')
     .split(/\r?\n/)
-    .filter((line) => WARNING.test(line))
+    .filter((line) => WARNING.test(line) && !NOT_THE_BUILDS.test(line))
     .map((line) => line.trim());
 }
 

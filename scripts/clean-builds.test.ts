@@ -11,6 +11,8 @@ describe('the warnings of a build log', () => {
       '(!) Some chunks are larger than 800 kB after minification.',
       "The CJS build of Vite's Node API is deprecated.",
       'dist/assets/start-abc.js  211.95 kB │ gzip: 68.10 kB',
+      'dist-firebase/assets/deprecated-names-x1.js  1.20 kB │ gzip: 0.61 kB',
+      'npm warn Unknown user config "always-auth". This will stop working in the next major version of npm.',
       'PWA v1.2.0  mode      injectManifest',
       'precache  97 entries (986.89 KiB)',
       '✓ built in 4.21s',

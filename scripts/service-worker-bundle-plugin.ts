@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
  * as deprecated (" WARN  inlineDynamicImports option is deprecated…"), a line that reads as a
  * failure. This puts the same wish as `codeSplitting: false` instead, so the build log stays
  * clean and the worker is built exactly as before. Drop it once vite-plugin-pwa does this itself.
+ * The worker's build reads no vite.config.ts, so it also turns off Rolldown's "[PLUGIN_TIMINGS]"
+ * note here, as vite.config.ts does for the app's: on a busy machine it read as a warning.
  */
 export function serviceWorkerInOneFile(): Plugin {
   return {
@@ -19,6 +21,7 @@ export function serviceWorkerInOneFile(): Plugin {
         const { inlineDynamicImports, ...rest } = output as typeof output & { inlineDynamicImports?: boolean };
         options.output = inlineDynamicImports ? { ...rest, codeSplitting: false } : rest;
       }
+      return { build: { rolldownOptions: { checks: { bundlerTimings: false } } } };
     },
   };
 }

@@ -44,8 +44,10 @@ const budgetsKiB = {
   // event form's checks, zone arithmetic (@date-fns/tz 4.7) and the calendar library, lazy, 9.5):
   // local 277.1 → 311.9, Firebase 381.8 → 415.2. Issue 20 (announcements: the region of team and
   // club pages, /announcements, the dashboard card, seen marks, Share): local 311.9 → 319.4,
-  // Firebase 415.2 → 422.3
-  precache: { local: 330, firebase: 435 },
+  // Firebase 415.2 → 422.3. Issue 32 (event cards, form drafts, counters) left the local one at
+  // 329.8; the rules that accept a write sent again once it landed (the local build bundles
+  // firestore.rules) took it to 329.98: room for the next change, 332
+  precache: { local: 332, firebase: 435 },
 };
 
 /** Code the landing page must not download: the backends, the query cache, the dialogs and menus. */

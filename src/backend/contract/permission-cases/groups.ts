@@ -304,6 +304,24 @@ const RESENT: Case[] = [
     ),
     landed(createTeam('ownerO-T9', 'ownerO', 'c1')),
   ),
+  allow(
+    'a team in one’s club: its creation batch sent again, its entry carrying the team’s name as the app writes it',
+    owner,
+    batch(
+      ...createTeam('ownerO-T9', 'ownerO', 'c1').slice(0, 2),
+      set(`joinCodes/${TEAM_CODE}`, { reservedAt: NOW, teamId: 'ownerO-T9', clubId: 'c1', name: 'Team' }),
+    ),
+    {
+      ...landed(createTeam('ownerO-T9', 'ownerO', 'c1')),
+      [`joinCodes/${TEAM_CODE}`]: { reservedAt: AT, teamId: 'ownerO-T9', clubId: 'c1', name: 'Team' },
+    },
+  ),
+  deny(
+    'the owner dates again an entry their club no longer holds',
+    owner,
+    batch(update('joinCodes/OLDKEY2345', { reservedAt: NOW })),
+    { 'joinCodes/OLDKEY2345': { reservedAt: AT, clubId: 'c1' } },
+  ),
   deny('a member dates the team’s entry again', member, batch(update('joinCodes/TEAM01', { reservedAt: NOW }))),
   deny(
     'the owner dates the team’s entry by the device’s clock',
