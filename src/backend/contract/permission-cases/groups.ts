@@ -322,6 +322,16 @@ const RESENT: Case[] = [
     batch(update('joinCodes/OLDKEY2345', { reservedAt: NOW })),
     { 'joinCodes/OLDKEY2345': { reservedAt: AT, clubId: 'c1' } },
   ),
+  allow(
+    'a team’s last delete batch sent again once it landed: its owner’s membership, its entry and the team, all gone',
+    owner,
+    batch(del('teamMemberships/t2_ownerO'), del('joinCodes/TEAM02'), del('teams/t2')),
+    { 'teamMemberships/t2_ownerO': null, 'joinCodes/TEAM02': null, 'teams/t2': null },
+  ),
+  allow('anyone verified deletes a club that is not there (nothing changes)', stranger, batch(del('clubs/nothing'))),
+  allow('anyone verified deletes a team that is not there', stranger, batch(del('teams/nothing'))),
+  allow('anyone verified deletes a join code entry that is not there', stranger, batch(del('joinCodes/NOSUCHCODE'))),
+  deny('an unverified user deletes a team that is not there', newbie, batch(del('teams/nothing'))),
   deny('a member dates the team’s entry again', member, batch(update('joinCodes/TEAM01', { reservedAt: NOW }))),
   deny(
     'the owner dates the team’s entry by the device’s clock',

@@ -299,12 +299,24 @@ const CHANGES: Case[] = [
 const LEAVING: Case[] = [
   allow('a member leaves', member, batch(del('clubMemberships/c1_memberM'))),
   allow('a claimed child leaves', claimed, batch(del('teamMemberships/t1_childQ'))),
-  deny(
-    'leave a membership that is already gone (nothing to judge, as on Firestore)',
+  // a leave or a removal sent again once it landed (its acknowledgement lost): deleting nothing,
+  // by someone who may read it as missing, changes and tells nothing
+  allow(
+    'leave a membership that is already gone (a leave sent again)',
     stranger,
     batch(del('clubMemberships/c1_strangerS')),
   ),
-  deny('the owner deletes a membership that is already gone', owner, batch(del('clubMemberships/c1_ghost'))),
+  allow('the owner deletes a membership that is already gone', owner, batch(del('clubMemberships/c1_ghost'))),
+  deny(
+    'someone outside the club deletes a membership of it that is already gone',
+    stranger,
+    batch(del('clubMemberships/c1_ghost')),
+  ),
+  deny(
+    'someone outside the team deletes a membership of it that is already gone',
+    stranger,
+    batch(del('teamMemberships/t1_ghost')),
+  ),
   allow('the owner removes a member', owner, batch(del('teamMemberships/t1_memberM'))),
   allow('a club’s owner removes someone else’s club membership', owner, batch(del('clubMemberships/c1_memberM'))),
   deny(
