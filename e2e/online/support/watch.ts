@@ -90,7 +90,11 @@ export function createWatch(): Watch {
           if (message.type() === 'info' && message.text().startsWith(RESENT_COPY_DISMISSED))
             dismissedCopies.push(`${device}: ${message.text()}`);
           if (message.type() === 'error')
-            consoleErrors.push(`${device}: console error on ${page.url()}: ${message.text()}`);
+            // Chromium's "Failed to load resource" names no resource in its text: its location does
+            consoleErrors.push(
+              `${device}: console error on ${page.url()}: ${message.text()}` +
+                (message.location().url ? ` (${message.location().url})` : ''),
+            );
         });
         page.on('pageerror', (error) => consoleErrors.push(`${device}: uncaught on ${page.url()}: ${error.message}`));
       });

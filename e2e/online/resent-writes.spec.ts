@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { day, eventItem, fillEventForm, openNewEvent } from '../support/events';
-import { createTeam } from '../support/groups';
+import { createTeam, groupRow, shownJoinCode } from '../support/groups';
 import { newPerson } from './support/accounts';
-import { synced } from './support/club-setup';
-import { readDocument } from './support/emulators';
+import { joinAs, synced } from './support/club-setup';
+import { listDocuments, readDocument } from './support/emulators';
 import { type Device, expect, test } from './support/online-test';
 
 /*
@@ -13,7 +13,9 @@ import { type Device, expect, test } from './support/online-test';
  * refused such copies of a new team (its join code's `reservedAt` is the server's time of each
  * commit) and of a new event (an update must raise its sequence): the SDK rolled the document back
  * on the device that made it, whose page said `Team not found` or `Event not found` and left.
- * online-test.ts fails a spec on that toast and on any write the emulator's log says it refused.
+ * A leave's copy, deleting a membership already gone, was refused too, and the team came back on
+ * the phone until the server's answer was read. online-test.ts fails a spec on a failure toast and
+ * on any write the emulator's log says it refused.
  */
 
 /** What a WebChannel request to Firestore's write stream carries, decoded; '' for any other request. */
@@ -23,14 +25,14 @@ function writeStreamBody(request: Request): string {
 }
 
 /**
- * `Save` on a form, with the page's scripts paused (Chromium's debugger) as the batch writing
- * `marker` leaves: the server commits it, and the page, closed while paused once the server holds
- * the document, never reads the answer. Returns the id of the `collection` document it writes.
+ * Does `press`, with the page's scripts paused (Chromium's debugger) as the batch writing
+ * `marker` leaves: the server commits it, and the page, still paused, never reads the answer.
+ * Returns what the batch carried; the caller closes the page once the server shows the write.
  */
-async function saveAndLoseTheAnswer(page: Page, collection: string, marker: string): Promise<string> {
+async function loseTheAnswer(page: Page, marker: string, press: () => Promise<void>): Promise<string> {
   const chromium = await page.context().newCDPSession(page);
   await chromium.send('Debugger.enable');
-  let sent: (id: string) => void = () => {};
+  let sent: (body: string) => void = () => {};
   const written = new Promise<string>((resolve, reject) => {
     sent = resolve;
     setTimeout(() => reject(new Error(`no batch writing "${marker}" left the page within 30 s`)), 30_000);
@@ -41,14 +43,27 @@ async function saveAndLoseTheAnswer(page: Page, collection: string, marker: stri
     // paused before the server has it: however fast the answer comes, the page cannot read it
     await chromium.send('Debugger.pause');
     await route.fulfill({ response: await route.fetch() });
-    sent(body.match(new RegExp(`documents/${collection}/([^"/]+)"`))?.[1] ?? '');
+    sent(body);
   });
-  await page.getByRole('button', { name: 'Save' }).click();
-  const id = await written;
-  expect(id, `the batch writes a document of ${collection}`).not.toBe('');
-  // the request is answered before the commit is applied: the page stays paused until it is
-  await expect.poll(() => readDocument(`${collection}/${id}`), { timeout: 15_000 }).toBeDefined();
+  await press();
+  return written;
+}
+
+/**
+ * The page closed once `stored` says the server applied the write (the request is answered
+ * before the commit is).
+ */
+async function closeOnceStored(page: Page, stored: () => Promise<boolean>) {
+  await expect.poll(stored, { timeout: 15_000 }).toBe(true);
   await page.close({ runBeforeUnload: false });
+}
+
+/** `Save` on a form, its answer lost: returns the id of the `collection` document it created. */
+async function saveAndLoseTheAnswer(page: Page, collection: string, marker: string): Promise<string> {
+  const body = await loseTheAnswer(page, marker, () => page.getByRole('button', { name: 'Save' }).click());
+  const id = body.match(new RegExp(`documents/${collection}/([^"/]+)"`))?.[1] ?? '';
+  expect(id, `the batch writes a document of ${collection}`).not.toBe('');
+  await closeOnceStored(page, async () => (await readDocument(`${collection}/${id}`)) !== undefined);
   return id;
 }
 
@@ -119,4 +134,35 @@ test('an event whose creation landed but whose answer was lost: reopened, its co
   await page.goto(`/teams/${teamId}`);
   await expect(eventItem(page, 'Lost answer training')).toBeVisible();
   expect(await readDocument(`events/${eventId}`)).toEqual(stored);
+});
+
+test('a member who left, the answer lost: reopened, the leave sent again is accepted and the team stays gone', async ({
+  device,
+}) => {
+  test.setTimeout(120_000);
+  const coach = await device('coach', 'desktop');
+  await newPerson(coach.page, 'coach', 'Cora', 'Coach');
+  const teamId = await createTeam(coach.page, { name: 'Leavers XI' });
+  const code = await shownJoinCode(coach.page);
+  await synced(coach.page);
+
+  const player = await device('player', 'phone');
+  const email = await newPerson(player.page, 'player', 'Pip', 'Player');
+  await joinAs(player.page, code, ['Me'], 'Joined team');
+  const me = (await listDocuments('users')).find((user) => user.email === email)?.id as string;
+  const membership = `teamMemberships/${teamId}_${me}`;
+  await expect(groupRow(player.page, 'Teams', 'Leavers XI')).toBeVisible();
+  await groupRow(player.page, 'Teams', 'Leavers XI').getByRole('button', { name: 'Leave' }).click();
+  await loseTheAnswer(player.page, membership, () =>
+    player.page.getByRole('alertdialog').getByRole('button', { name: 'Leave', exact: true }).click(),
+  );
+  await closeOnceStored(player.page, async () => (await readDocument(membership)) === undefined);
+
+  // a delete of what is gone leaves no trace on the server: the request shows it was sent again
+  const { page, sentAgain } = await reopen(player, membership);
+  await page.goto('/manage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage clubs and teams' })).toBeVisible();
+  await expect.poll(sentAgain, { timeout: 30_000 }).toBe(true);
+  await synced(page);
+  await expect(groupRow(page, 'Teams', 'Leavers XI')).toHaveCount(0);
 });
