@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerVerifiedOnFirebase } from '../support/auth-emulator';
 import { answer, answerGroup, createEvent, day, dayText, teamEvents, ZONE } from '../support/events';
 import { createTeam } from '../support/groups';
 import { unbroken } from '../support/long-text';
+import { checkWidths } from '../support/narrow-screens';
 import { toast, uniqueEmail } from '../support/users';
 
 /**
@@ -15,15 +16,6 @@ import { toast, uniqueEmail } from '../support/users';
  * specs: event-cards, family-groups and narrow-screens in e2e/local/.
  */
 test.use({ timezoneId: ZONE, locale: 'en-GB' });
-
-/** The page's width at 320 and 390 px: never wider than the screen. */
-async function noSidewaysScroll(page: Page, what: string) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 720 });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect.soft(scrollWidth, `${what} at ${width} px`).toBeLessThanOrEqual(width);
-  }
-}
 
 test('with no Firestore: going unless they say no, the answer note limit, every event from the team page, no sideways scroll', async ({
   page,
@@ -56,7 +48,7 @@ test('with no Firestore: going unless they say no, the answer note limit, every 
   await expect(toast(page, 'Note must be at most 140 characters')).toBeVisible();
   await expect(note).toHaveValue(long);
   // finding 8, with the reason and the note open
-  await noSidewaysScroll(page, 'the event page with a reason open');
+  await checkWidths(page, 'the event page with a reason open');
   await page.reload();
   await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Not going', exact: true })).toBeChecked();
   await expect(page.getByLabel('Note', { exact: true })).toHaveValue('');
@@ -66,7 +58,7 @@ test('with no Firestore: going unless they say no, the answer note limit, every 
   await page.goto(`/teams/${teamId}`);
   const items = teamEvents(page).getByRole('listitem');
   await expect(items).toHaveCount(20);
-  await noSidewaysScroll(page, 'the team page');
+  await checkWidths(page, 'the team page');
   await teamEvents(page).getByRole('button', { name: 'Show more' }).click();
   await expect(items).toHaveCount(40);
   await teamEvents(page).getByRole('button', { name: 'Show more' }).click();
@@ -75,5 +67,5 @@ test('with no Firestore: going unless they say no, the answer note limit, every 
 
   await page.goto('/schedule');
   await expect(page.getByRole('link', { name: 'Cup day', exact: true })).toBeVisible();
-  await noSidewaysScroll(page, '/schedule');
+  await checkWidths(page, '/schedule');
 });

@@ -5,6 +5,7 @@ import { answer, answerGroup, createEvent, day, ZONE } from '../support/events';
 import { createClub, createTeam, shownJoinCode } from '../support/groups';
 import { registerVerified } from '../support/local-mailbox';
 import { unbroken } from '../support/long-text';
+import { checkWidths } from '../support/narrow-screens';
 import { toast } from '../support/users';
 
 /**
@@ -18,8 +19,6 @@ import { toast } from '../support/users';
 test.use({ timezoneId: ZONE, locale: 'en-GB', viewport: { width: 320, height: 720 } });
 // one account, ~25 routes opened at two widths
 test.describe.configure({ timeout: 240_000 });
-
-const WIDTHS = [320, 390] as const;
 
 const FIRST = unbroken('Firstname', 100);
 const LAST = unbroken('Lastname', 100);
@@ -43,49 +42,6 @@ const CHILD_FIRST = unbroken('Childfirst', 100);
 const CHILD_LAST = unbroken('Childlast', 100);
 const CHILD_EMAIL = `${unbroken('childmail', 60).toLowerCase()}@${unbroken('childdomain', 60).toLowerCase()}.example.com`;
 const JOIN_TEXT = unbroken('Joincode', 80);
-
-/** What sticks out past the right edge: the innermost such elements, for the failure message. */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
-    // an element past the edge, or one whose own text runs past it (a word that did not wrap)
-    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const overflowingText = new Set<Element>();
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      if (range.getBoundingClientRect().right > width + 0.5 && node.parentElement) {
-        overflowingText.add(node.parentElement);
-      }
-    }
-    const elements = [...document.querySelectorAll('body *')].filter(
-      (element) => sticksOut(element) && ![...element.children].some(sticksOut),
-    );
-    const culprits = [...new Set([...overflowingText, ...elements])].slice(0, 3).map((element) => {
-      const classes = element.getAttribute('class');
-      const label = (element as HTMLInputElement).labels?.[0]?.textContent;
-      const text = (label ? `(field ${label})` : (element.textContent ?? '')).trim().slice(0, 30);
-      return `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}> ${text}`;
-    });
-    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
-  });
-}
-
-/** Measures the open route at each width (soft: every route is reported, not just the first). */
-async function checkWidths(page: Page, route: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 720 });
-    const measured = await sidewaysOverflow(page);
-    expect
-      .soft(
-        measured.scrollWidth,
-        `${route} at ${width} px scrolls sideways (${measured.scrollWidth} px wide): ${measured.culprits.join(' | ')}`,
-      )
-      .toBeLessThanOrEqual(measured.width);
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 720 });
-}
 
 /** Opens a route, waits for what it shows of the seeded data, and measures it. */
 async function visit(page: Page, route: string, path: string, shown: (page: Page) => Locator[]) {
