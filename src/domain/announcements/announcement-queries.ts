@@ -5,7 +5,7 @@ import { useWatchedQuery } from '../../lib/watched-query';
 import { useChildren } from '../children/children-query';
 import { useChildMemberships } from '../children/child-memberships-query';
 import { type MembershipRecord, groupIdOf } from '../groups/group-records';
-import { chunkFor } from '../groups/group-lookups';
+import { chunkFor, GUARDED_CHUNK } from '../groups/group-lookups';
 import { groupLabel } from '../groups/group-texts';
 import type { GroupKind } from '../groups/group-types';
 import { useMyMemberships } from '../groups/my-memberships-query';
@@ -34,8 +34,6 @@ import {
 export const GROUP_PAGE = 20;
 /** announcements `/announcements` shows at first (and the dashboard counts unread among) */
 export const ANNOUNCEMENTS_PAGE = 50;
-/** values per `in` query over groups I guard (not a member of): each check reads my memberships, then the link */
-export const GUARDED_CHUNK = 4;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { childDisplayName } from '../children/child-list';
 import { useChildMemberships } from '../children/child-memberships-query';
 import { type MembershipRecord, groupIdOf } from '../groups/group-records';
 import { groupLabel, personLabel } from '../groups/group-texts';
-import { chunkFor } from '../groups/group-lookups';
+import { chunkFor, GUARDED_CHUNK } from '../groups/group-lookups';
 import { useMyMemberships } from '../groups/my-memberships-query';
 import { usePersonId } from '../person/account-query';
 import { useProfile } from '../person/profile-query';
@@ -28,8 +28,6 @@ import { windowStart } from './event-window';
  * guardian check costs a read), and my people's answers from the same time on.
  */
 
-/** values per `in` query over teams I guard (not a member of): each rule check reads my membership, then the link */
-export const GUARDIAN_CHUNK = 4;
 /** a child's membership check reads the child's profile (and my account once) */
 const CHILD_CHUNK = 9;
 
@@ -192,7 +190,7 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
   const uid = session?.user?.uid ?? '';
   const memberChunk = chunkFor({ uid, personId: me ?? uid, displayName: '' });
   const memberEvents = useEventsOf(memberTeams, memberChunk, from, limit, 'member');
-  const guardEvents = useEventsOf(guardTeams, GUARDIAN_CHUNK, from, limit, 'guard');
+  const guardEvents = useEventsOf(guardTeams, GUARDED_CHUNK, from, limit, 'guard');
   // once the children are known, so the key (and its listen) does not change as they arrive
   const answers = usePeopleAnswers(me && peopleKnown ? [me, ...childIds] : [], from);
 
@@ -221,7 +219,7 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
       data,
       [
         { teamIds: memberTeams, chunkSize: memberChunk },
-        { teamIds: guardTeams, chunkSize: GUARDIAN_CHUNK },
+        { teamIds: guardTeams, chunkSize: GUARDED_CHUNK },
       ],
       from,
     );

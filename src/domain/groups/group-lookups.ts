@@ -54,6 +54,12 @@ export function chunkFor(actor: Actor): number {
   return actor.personId === actor.uid ? 10 : 4;
 }
 
+/**
+ * Values per `in` query over groups I only guard (not a member of): each check reads my
+ * membership (missing), the link and the child's membership it names; the account once. 3 × 3 + 1.
+ */
+export const GUARDED_CHUNK = 3;
+
 /** The memberships of several teams one is on (row teamMemberships/of-my-team, `in` chunks). */
 export async function readTeamsMemberships(
   data: DataPort,

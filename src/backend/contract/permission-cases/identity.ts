@@ -172,7 +172,8 @@ const entry = (childId?: string) => (childId ? { createdAt: AT, childId } : { cr
 
 const EMAILS: Case[] = [
   allow('get an entry, as any signed-in user', stranger, get('emails/pat@example.com')),
-  allow('get a missing entry', newbie, get('emails/nobody@example.com')),
+  allow('get a missing entry', stranger, get('emails/nobody@example.com')),
+  deny('get a missing entry unverified', newbie, get('emails/nobody@example.com')),
   deny('signed out, get an entry', null, get('emails/pat@example.com')),
   allow('the holder creates their entry before verifying', newbie, batch(set('emails/new@example.com', entry()))),
   deny('an entry for another address', newbie, batch(set('emails/other@example.com', entry()))),

@@ -1,6 +1,8 @@
 import { ANNOUNCEMENT_MARK_AREAS } from './announcement-marks';
 import { ANNOUNCEMENT_AREAS } from './announcements';
 import { ANSWER_NOTE_AREAS } from './answer-notes';
+import { ATTACKER_FAMILY_AREAS } from './attacker-family';
+import { ATTACKER_ROLE_AREAS } from './attacker-roles';
 import { ATTENDANCE_AREAS } from './attendance';
 import { EVENT_ANSWER_AREAS } from './event-answers';
 import { EVENT_AREAS } from './events';
@@ -13,6 +15,7 @@ import { HANDOVER_AREAS } from './handover';
 import { IDENTITY_AREAS } from './identity';
 import { JOIN_CODE_AREAS } from './join-codes';
 import { MEMBERSHIP_AREAS } from './memberships';
+import { NEW_JOIN_CODE_AREAS } from './new-join-code';
 import { NOTIFICATION_AREAS } from './notifications';
 import { PARENT_MEMBERSHIP_AREAS } from './parent-memberships';
 import type { QueryShapeCase } from './query-shape-kit';
@@ -62,6 +65,7 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(GROUP_AREAS),
   ...inArea(HANDOVER_AREAS),
   ...inArea(JOIN_CODE_AREAS),
+  ...inArea(NEW_JOIN_CODE_AREAS),
   ...inArea(MEMBERSHIP_AREAS),
   ...inArea(PARENT_MEMBERSHIP_AREAS),
   ...inArea(FIELD_KIND_AREAS),
@@ -75,6 +79,9 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(ANNOUNCEMENT_MARK_AREAS),
   ...inArea(GROUP_DELETE_AREAS),
   ...inArea(NOTIFICATION_AREAS),
+  // the attacker's suite (docs/SECURITY.md): areas named `attacker: …`
+  ...inArea(ATTACKER_ROLE_AREAS),
+  ...inArea(ATTACKER_FAMILY_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),

@@ -39,7 +39,11 @@ export interface ChildDeps {
 
 const ENTRY_READ_TIMEOUT_MS = 3_000;
 
-/** The `emails` entry of an address: null when free, undefined when nobody could tell (offline, no answer in time). */
+/**
+ * The `emails` entry of an address: null when free, undefined when nobody could tell (offline, no
+ * answer in time). An entry naming someone else's child is refused to us (firestore.rules
+ * `emails`): taken, by a child we may not know (no `childId`).
+ */
 async function readEntry(data: DataPort, emailLower: string): Promise<EmailEntry | null | undefined> {
   try {
     const entry = await data.get<EmailEntry>(emailsCollection, emailLower, {
@@ -48,7 +52,7 @@ async function readEntry(data: DataPort, emailLower: string): Promise<EmailEntry
     });
     return entry?.data ?? null;
   } catch (error) {
-    if (isDataError(error, 'permission-denied')) throw error;
+    if (isDataError(error, 'permission-denied')) return { createdAt: '' };
     // the server decides when the batch reaches it
     return undefined;
   }
