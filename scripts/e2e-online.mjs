@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The `online` e2e project: the Firebase build (dist-firebase/, served with its production
 // headers by each spec) against the Auth emulator and Google's Firestore emulator with
-// firestore.rules, started by scripts/firestore-emulator.mjs on 127.0.0.1:8080, where the build
-// looks for it. The other projects need that port silent, so this is a Playwright run of its own
+// firestore.rules (a copy that also accepts the endpoints of the specs' local mock push
+// service: scripts/emulator-rules.mjs), started by scripts/firestore-emulator.mjs on
+// 127.0.0.1:8080, where the build looks for it. The other projects need that port silent, so this is a Playwright run of its own
 // (scripts/e2e.mjs runs it after them, inside the Auth emulator it already started; run alone,
 // this script starts the Auth emulator itself). The emulator's log goes to a file the specs
 // read the refused writes from (e2e/online/support/watch.ts).
@@ -14,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeEmulatorRules } from './emulator-rules.mjs';
 import { findFirestoreEmulator } from './firestore-emulator.mjs';
 
 const started = performance.now();
@@ -34,7 +36,8 @@ const authEmulatorUp = await fetch('http://127.0.0.1:9099/', { signal: AbortSign
 const logDir = mkdtempSync(join(tmpdir(), 'pitchside-online-'));
 const log = join(logDir, 'firestore-emulator.log');
 const playwright = ['npx', 'playwright', 'test', ...process.argv.slice(2)];
-const launcher = ['node', 'scripts/firestore-emulator.mjs', '--port', '8080', '--rules', 'firestore.rules'];
+const rules = writeEmulatorRules(logDir);
+const launcher = ['node', 'scripts/firestore-emulator.mjs', '--port', '8080', '--rules', rules];
 const inFirestore = [...launcher, '--log', log, '--', ...playwright];
 const argv = authEmulatorUp
   ? inFirestore

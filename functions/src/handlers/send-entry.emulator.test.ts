@@ -54,6 +54,14 @@ describe.skipIf(!emulatorHost)(
       await subscribe('mum');
       await subscribe('ben');
       await subscribe('leo');
+      // stored before the rules checked endpoints: never posted to, deleted, and Mia has no device
+      const metadataServer = `pushSubscriptions/mia_${'0'.repeat(32)}`;
+      await db.doc(metadataServer).set({
+        personId: 'mia',
+        ...service.subscribe(),
+        endpoint: 'https://metadata.google.internal/computeMetadata/v1/instance/service-accounts',
+        createdAt: new Date().toISOString(),
+      });
       const now = new Date();
       await db.doc('notificationSettings/ben').set({ newEvents: false });
       await db.doc('notificationSettings/leo').set({ muted: ['lions'] });
@@ -91,6 +99,7 @@ describe.skipIf(!emulatorHost)(
       });
       expect(service.received[0]?.ttl).toBeGreaterThan(3 * 86_400 - 60);
       expect((await db.doc(`pushSubscriptions/${dropped.id}`).get()).exists).toBe(false);
+      expect((await db.doc(metadataServer).get()).exists).toBe(false);
       const { results, nextSendAt } = (await entryRef.get()).data() ?? {};
       expect(
         Object.fromEntries(Object.entries(results).map(([id, result]) => [id, (result as { status: string }).status])),

@@ -50,16 +50,19 @@ async function deliverTo(
   const sent = await Promise.all(
     subscriptions.docs.map(async (doc) => {
       const outcome = await push(subscriptionOf(doc.data()), payload, ttl);
-      if (outcome.outcome === 'gone') await doc.ref.delete();
+      // dead at its push service, or never a push service's (stored before the rules checked
+      // the endpoint: docs/SECURITY.md "Push endpoints"): neither is a device to keep
+      if (outcome.outcome === 'gone' || outcome.outcome === 'refused') await doc.ref.delete();
+      if (outcome.outcome === 'refused')
+        console.warn(`pushSubscriptions/${doc.id}: not a browser's push service; deleted, nothing posted`);
       return outcome;
     }),
   );
   const count = sent.filter((one) => one.outcome === 'sent').length;
   if (count > 0) return { status: 'sent', count, at: now };
   const failed = sent.find((one) => one.outcome === 'failed');
-  return failed?.outcome === 'failed'
-    ? { status: 'failed', at: now, error: failed.error }
-    : { status: 'gone', at: now };
+  if (failed?.outcome === 'failed') return { status: 'failed', at: now, error: failed.error };
+  return { status: sent.some((one) => one.outcome === 'gone') ? 'gone' : 'no-device', at: now };
 }
 
 /** `results.{personId}` updates, as the Admin SDK's alternating field paths and values. */

@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
+import { isPushServiceEndpoint, onEmulators } from '../notify/push-services';
 
 /** A stored `pushSubscriptions` document's keys (docs/notifications.md "Documents"). */
 export interface StoredSubscription {
@@ -8,8 +9,16 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** `sent`; `gone` when the push service answers 404 or 410 (the subscription is dead); else `failed`. */
-export type PushOutcome = { outcome: 'sent' } | { outcome: 'gone' } | { outcome: 'failed'; error: string };
+/**
+ * `sent`; `gone` when the push service answers 404 or 410 (the subscription is dead); `refused`,
+ * never posted, when the endpoint is not a browser's push service (notify/push-services.ts);
+ * else `failed`.
+ */
+export type PushOutcome =
+  | { outcome: 'sent' }
+  | { outcome: 'gone' }
+  | { outcome: 'refused' }
+  | { outcome: 'failed'; error: string };
 
 export type PushSend = (subscription: StoredSubscription, payload: string, ttlSeconds: number) => Promise<PushOutcome>;
 
@@ -25,10 +34,14 @@ const MAX_TTL_SECONDS = 2_419_200;
 
 /**
  * One Web Push per subscription with `web-push` (VAPID, aes128gcm): no Google SDK, so every step
- * but the push service runs in our tests. `agent` lets a test trust its local push service.
+ * but the push service runs in our tests. `agent` lets a test trust its local push service, which
+ * is posted to only on the emulators (docs/SECURITY.md "Push endpoints").
  */
 export function webPushSend(vapid: VapidKeys, agent?: Agent): PushSend {
   return async (subscription, payload, ttlSeconds) => {
+    // the endpoint is what a client wrote: the rules check it, and so does the one place that posts
+    if (!isPushServiceEndpoint(subscription.endpoint, { emulators: onEmulators(process.env) }))
+      return { outcome: 'refused' };
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webPushSend } from '../handlers/web-push-send';
 import { type MockPushService, startMockPushService } from './mock-push-service';
 
@@ -13,9 +13,14 @@ describe('the mock push service', () => {
   const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@pitchside.app' };
   let service: MockPushService;
   beforeAll(async () => {
+    // the sender posts to the mock only where the emulators run (notify/push-services.ts)
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
     service = await startMockPushService(vapid.publicKey);
   });
-  afterAll(() => service.close());
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await service.close();
+  });
 
   it('verifies the VAPID signature, decrypts the payload and reads the TTL', async () => {
     const subscription = service.subscribe();
@@ -32,6 +37,15 @@ describe('the mock push service', () => {
     const outcome = await webPushSend(other, service.agent)(service.subscribe(), '{}', 60);
     expect(outcome).toEqual({ outcome: 'failed', error: 'HTTP 403' });
     expect(service.refused.at(-1)).toBe('signed with another VAPID key');
+  });
+
+  it('is never posted to where the functions are deployed (no emulator setting)', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('FIRESTORE_EMULATOR_HOST', '');
+    const before = service.received.length + service.refused.length;
+    expect(await webPushSend(vapid, service.agent)(service.subscribe(), '{}', 60)).toEqual({ outcome: 'refused' });
+    expect(service.received.length + service.refused.length).toBe(before);
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
   });
 
   it('answers 410 for a subscription the browser dropped, which the sender reads as gone', async () => {

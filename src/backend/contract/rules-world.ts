@@ -228,7 +228,7 @@ export const pushSubscription = (
   overrides: Stored<'pushSubscriptions'> = {},
 ): Stored<'pushSubscriptions'> => ({
   personId,
-  endpoint: 'https://push.example.com/send/dGhpcyBpcyBhIGRldmljZQ',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/dGhpcyBpcyBhIGRldmljZQ',
   p256dh: `B${'p'.repeat(86)}`,
   auth: 'a'.repeat(22),
   createdAt: AT,

@@ -19,6 +19,7 @@ import {
   unverified,
 } from '../rules-world';
 import { allow, batch, type Case, del, deny, get, set, update, without } from './case-kit';
+import { PUSH_ENDPOINT_CASES } from './push-endpoints';
 
 /**
  * A person's notification documents (firestore.rules "notifications": `pushSubscriptions`,
@@ -63,20 +64,15 @@ const SUBSCRIPTIONS: Case[] = [
     member,
     batch(subscribes('memberM', {}, subscriptionId('memberM', OTHER_HASH.toUpperCase()))),
   ),
-  deny(
-    'a subscription whose endpoint is not https',
-    member,
-    batch(subscribes('memberM', { endpoint: 'http://push.example.com/send/x' })),
-  ),
   allow(
     'an endpoint of 1000 characters',
     member,
-    batch(subscribes('memberM', { endpoint: `https://push.example.com/${'x'.repeat(975)}` })),
+    batch(subscribes('memberM', { endpoint: `https://fcm.googleapis.com/${'x'.repeat(973)}` })),
   ),
   deny(
     'an endpoint of 1001 characters',
     member,
-    batch(subscribes('memberM', { endpoint: `https://push.example.com/${'x'.repeat(976)}` })),
+    batch(subscribes('memberM', { endpoint: `https://fcm.googleapis.com/${'x'.repeat(974)}` })),
   ),
   allow('a p256dh key of 200 characters', member, batch(subscribes('memberM', { p256dh: 'p'.repeat(200) }))),
   deny('a p256dh key of 201 characters', member, batch(subscribes('memberM', { p256dh: 'p'.repeat(201) }))),
@@ -131,7 +127,7 @@ const SUBSCRIPTIONS: Case[] = [
   deny(
     'a member changes the endpoint of their stored subscription',
     member,
-    batch(set(MEMBER_DEVICE, pushSubscription('memberM', { endpoint: 'https://push.example.com/send/other' }))),
+    batch(set(MEMBER_DEVICE, pushSubscription('memberM', { endpoint: 'https://fcm.googleapis.com/fcm/send/other' }))),
   ),
   allow(
     'a member updates the keys of their stored subscription',
@@ -310,6 +306,7 @@ const OUTBOX: Case[] = [
 
 export const NOTIFICATION_AREAS = {
   'notifications: push subscriptions': SUBSCRIPTIONS,
+  'notifications: push endpoints': PUSH_ENDPOINT_CASES,
   'notifications: settings': SETTINGS,
   'notifications: calendar feeds': FEEDS,
   'notifications: the outbox': OUTBOX,
