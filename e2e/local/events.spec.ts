@@ -4,6 +4,7 @@ import {
   answer,
   answerGroup,
   answersRegion,
+  cancelledNotice,
   createEvent,
   day,
   dayText,
@@ -498,20 +499,19 @@ test('row 7: staff edit, cancel (with a reason, or keep) and delete an event', a
   await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(0);
 
   await cancelEvent(page, 'Pitch waterlogged');
-  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(page.getByText('Pitch waterlogged')).toBeVisible();
+  await expect(cancelledNotice(page)).toHaveText('Cancelled: Pitch waterlogged');
   await expect(page.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(page.getByText('Pitch waterlogged')).toBeVisible();
+  await expect(cancelledNotice(page)).toHaveText('Cancelled: Pitch waterlogged');
 
   await switchTo(page, pat);
   await page.goto(`/events/${id}`);
-  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(page.getByText('Pitch waterlogged')).toBeVisible();
+  await expect(cancelledNotice(page)).toHaveText('Cancelled: Pitch waterlogged');
   for (const radio of await answerGroup(page, 'Your answer').getByRole('radio').all())
     await expect(radio).toBeDisabled();
-  await expect(page.getByText('Answers are closed', { exact: true })).toBeVisible();
+  // the group reads Cancelled, not the close's time (docs/team-life.md "Answers, in colour and words")
+  await expect(answerGroup(page, 'Your answer')).toContainText('Cancelled');
+  await expect(page.getByText('Answers are closed', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerGroup, day, dayText, editEvent, teamEvents, weeklySeries, ZONE } from '../support/events';
+import {
+  answerGroup,
+  cancelledNotice,
+  day,
+  dayText,
+  editEvent,
+  teamEvents,
+  weeklySeries,
+  ZONE,
+} from '../support/events';
 import { createTeam, enterCode, newPerson, shownJoinCode, switchTo } from '../support/groups';
 import { toast } from '../support/users';
 
@@ -96,14 +105,15 @@ test('cancel and delete this and the following events; Reinstate reopens answers
 
   // the third reinstated: no longer cancelled, and Pat answers it again
   await page.goto(`/events/${third}`);
-  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cancelledNotice(page)).toBeVisible();
   await page.getByRole('button', { name: 'Reinstate' }).click();
   await expect(toast(page, 'Event reinstated')).toBeVisible();
+  await expect(cancelledNotice(page)).toHaveCount(0);
   await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel event' })).toBeVisible();
   await switchTo(page, pat);
   await page.goto(`/events/${second}`);
-  await expect(page.getByText('Answers are closed', { exact: true })).toBeVisible();
+  await expect(answerGroup(page, 'Your answer')).toContainText('Cancelled');
   await page.goto(`/events/${third}`);
   const mine = answerGroup(page, 'Your answer');
   await mine.getByRole('radio', { name: 'Going', exact: true }).check();

@@ -88,6 +88,14 @@ export function eventItem(page: Page, title: string): Locator {
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 }
 
+/**
+ * A cancelled event's page's notice, `Cancelled` and its reason (each person's radio group reads
+ * `Cancelled` too, so the word alone names more than one element there).
+ */
+export function cancelledNotice(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /^Cancelled/ });
+}
+
 /** A radio group (an answer) by its exact name. */
 export function answerGroup(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('radiogroup', { name, exact: true });

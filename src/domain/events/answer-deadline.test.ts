@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerByText, answersCloseAt, closedAtText } from './answer-deadline';
+import { answerByText, answersCloseAt, closedAtText, closedNotice } from './answer-deadline';
 
 const at = (iso: string) => new Date(iso);
 const event = (fields: { answerBy?: string; status?: 'scheduled' | 'cancelled'; timeZone?: string } = {}) => ({
@@ -38,5 +38,19 @@ describe('when answers close', () => {
     expect(closedAtText(event(), at('2026-12-06T09:00:00Z'), London)).toBe('Sat 5 Dec 18:00');
     expect(closedAtText(event(), at('2027-01-06T09:00:00Z'), London)).toBe('Sat 5 Dec 2026 18:00');
     expect(closedAtText(event({ status: 'cancelled' }), after, London)).toBeNull();
+  });
+
+  it('reads Cancelled on a cancelled event, else Answers are closed and when', () => {
+    const after = at('2026-12-04T09:00:00Z');
+    expect(closedNotice(event({ answerBy: '2026-12-03T12:00:00Z' }), after, London)).toEqual({
+      text: 'Answers are closed',
+      at: 'Thu 3 Dec 12:00',
+    });
+    expect(closedNotice(event({ status: 'cancelled' }), before, London)).toEqual({ text: 'Cancelled', at: null });
+    // cancelled after its Answer by passed: still Cancelled, with no time
+    expect(closedNotice(event({ answerBy: '2026-12-03T12:00:00Z', status: 'cancelled' }), after, London)).toEqual({
+      text: 'Cancelled',
+      at: null,
+    });
   });
 });

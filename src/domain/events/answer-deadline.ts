@@ -34,3 +34,12 @@ export function closedAtText(event: Timed, now: Date, deviceZone: string): strin
   const at = answersCloseAt(event);
   return at ? moment(at, event, now, deviceZone) : null;
 }
+
+/**
+ * What a closed radio group reads: `Cancelled` on a cancelled event (closed for staff too), else
+ * `Answers are closed` and when they closed.
+ */
+export function closedNotice(event: Timed, now: Date, deviceZone: string): { text: string; at: string | null } {
+  if (event.status === 'cancelled') return { text: eventTexts.answersCancelled, at: null };
+  return { text: eventTexts.answersClosed, at: closedAtText(event, now, deviceZone) };
+}

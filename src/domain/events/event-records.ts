@@ -160,3 +160,16 @@ export function answersClosed(event: Pick<TeamEvent, 'status' | 'startsAt' | 'an
     (event.answerBy !== null && event.answerBy.getTime() <= now.getTime())
   );
 }
+
+/**
+ * Are answers closed at `now` for someone who is staff or not: a cancelled event takes no answer
+ * from anyone, staff included (as the rules refuse it); staff answer for anyone otherwise, after
+ * the start or `Answer by` too.
+ */
+export function answersClosedFor(
+  event: Pick<TeamEvent, 'status' | 'startsAt' | 'answerBy'>,
+  now: Date,
+  isStaff: boolean,
+): boolean {
+  return event.status === 'cancelled' || (!isStaff && answersClosed(event, now));
+}

@@ -9,6 +9,8 @@ export const eventTexts = {
   deleted: 'Event deleted',
   answerSaved: 'Answer saved',
   answersClosed: 'Answers are closed',
+  /** what each person's disabled radio group reads on a cancelled event */
+  answersCancelled: 'Cancelled',
   /** while `Answer by` has not passed: `Answer by Thu 3 Dec 12:00` */
   answerBy: (when: string) => `Answer by ${when}`,
   /** beside a person's radio group with no answer */

@@ -1,15 +1,16 @@
 import type { DocData } from '../../ports';
 import { answerNote, claimed, coach, guardian, LATER, member, owner, parent, stranger } from '../rules-world';
 import { allow, batch, type Case, del, deny, get, set } from './case-kit';
-import { squadRole } from './events';
+import { ANSWERED_BEFORE_CANCEL } from './event-answers';
+import { editE1, squadRole } from './events';
 
 /**
  * The reasons and notes given with answers (firestore.rules `eventAnswerNotes`), case for case as
  * the rules judge them: private to the person, their parent and the team's staff, written as
- * answers are. WORLD: team t1 (owner ownerO, members memberM, childQ, coachH as Coach, childG
- * whose parent guardianG guards t1 and c1); events of t1: e1 (open), ePast (started), eClosed (its
- * answerBy past), eCancelled. request.time is the server's clock: the fixtures' times lie in 2024
- * and 2100 (rules-world.ts).
+ * answers are (by nobody while the event is cancelled). WORLD: team t1 (owner ownerO, members
+ * memberM, childQ, coachH as Coach, childG whose parent guardianG guards t1 and c1); events of t1:
+ * e1 (open), ePast (started), eClosed (its answerBy past), eCancelled. request.time is the
+ * server's clock: the fixtures' times lie in 2024 and 2100 (rules-world.ts).
  */
 
 /** `personId`'s reason and note for `eventId`, as the app writes it */
@@ -61,7 +62,40 @@ const NOTE_WRITES: Case[] = [
   deny('a guardian deletes their child’s note', guardian, batch(del('eventAnswerNotes/e1_childG'))),
 ];
 
+/** A cancelled event takes no reason or note from anyone, staff included, as it takes no answer. */
+const CANCELLED_NOTES: Case[] = [
+  deny('a member writes their note on a cancelled event', member, batch(notes('eCancelled', 'memberM'))),
+  deny('a parent writes their child’s note on a cancelled event', guardian, batch(notes('eCancelled', 'childG'))),
+  deny('a claimed child writes their note on a cancelled event', claimed, batch(notes('eCancelled', 'childQ'))),
+  deny('the team’s coach records a member’s note on a cancelled event', coach, batch(notes('eCancelled', 'memberM'))),
+  deny('the team’s owner records a child’s note on a cancelled event', owner, batch(notes('eCancelled', 'childG'))),
+  deny(
+    'a parent changes their child’s stored note after the event was cancelled',
+    guardian,
+    batch(notes('eCancelled', 'childG', { reason: 'Holiday', note: '' })),
+    ANSWERED_BEFORE_CANCEL,
+  ),
+  deny(
+    'the team’s coach changes a stored note on a cancelled event',
+    coach,
+    batch(notes('eCancelled', 'memberM', { note: 'Not coming' })),
+    ANSWERED_BEFORE_CANCEL,
+  ),
+  deny(
+    'a note in the batch that cancels the event',
+    coach,
+    batch(editE1({ status: 'cancelled', cancelReason: 'Pitch frozen' }), notes('e1', 'memberM')),
+  ),
+  allow(
+    'the Coach deletes a note on a cancelled event',
+    coach,
+    batch(del('eventAnswerNotes/eCancelled_childG')),
+    ANSWERED_BEFORE_CANCEL,
+  ),
+];
+
 export const ANSWER_NOTE_AREAS = {
   'event answer notes: reads': NOTE_READS,
   'event answer notes: writes': NOTE_WRITES,
+  'event answer notes: cancelled events': CANCELLED_NOTES,
 };

@@ -8,7 +8,7 @@ import {
   peopleToConfirm,
 } from '../../../domain/events/answer-confirm';
 import { useEventAnswers } from '../../../domain/events/event-queries';
-import { answersClosed, type TeamEvent } from '../../../domain/events/event-records';
+import { answersClosedFor, type TeamEvent } from '../../../domain/events/event-records';
 import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
 import { personLabel } from '../../../domain/groups/group-texts';
 import { useFamily } from '../../../domain/groups/use-family';
@@ -18,7 +18,8 @@ import type { TeamPeople } from '../hooks/use-team-people';
 /**
  * The event opened from a notice's `Going` or `Not going` (`?answer=`, docs/notifications.md "On
  * the device"): one button answers, for exactly the people it names, the people I answer for who
- * have not answered that way yet. Nothing is answered before the tap.
+ * have not answered that way yet. Nothing is answered before the tap. Closed (for anyone, staff
+ * included, on a cancelled event): `Answers are closed`.
  */
 export function AnswerConfirm({
   event,
@@ -38,7 +39,7 @@ export function AnswerConfirm({
   const answers = useEventAnswers(event);
   const family = useFamily();
   if (people.mine.length === 0 || answers.status !== 'ready') return null;
-  if (answersClosed(event, now) && !people.isStaff)
+  if (answersClosedFor(event, now, people.isStaff))
     return (
       <p className="answer-confirm" role="status">
         {eventTexts.answersClosed}

@@ -7,7 +7,7 @@ import { ANSWER_REASONS, ANSWER_STATUSES } from '../../../domain/schema/collecti
 import type { Answer, AnswerNote, AnswerReason, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
 import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
 import { ANSWER_NOTE_MAX, checkAnswerNote } from '../../../domain/events/event-fields';
-import { closedAtText } from '../../../domain/events/answer-deadline';
+import { closedNotice } from '../../../domain/events/answer-deadline';
 import { useAnswerNotes } from '../../../domain/events/event-queries';
 import { deviceTimeZone } from '../../../domain/events/event-times';
 import type { EventActions } from '../hooks/use-event-actions';
@@ -24,7 +24,7 @@ interface AnswerGroupProps {
   answer: Answer | undefined;
   /** the reason and note, where I may read them (undefined: none yet, or read here when open) */
   note: AnswerNote | undefined;
-  /** answers closed for me (staff may still answer) */
+  /** answers closed for me (staff may still answer, unless the event is cancelled) */
   closed: boolean;
   actions: EventActions | undefined;
   /**
@@ -47,7 +47,7 @@ const withReasonOf = (status: AnswerStatus | undefined) => status === 'maybe' ||
  * saved at once, each in its colour and its word. Beside the name, `No answer` when there is none;
  * in "going unless they say no" mode `Going` is checked instead, with `Going unless you say no`.
  * While it is `Maybe` or `Not going`, a `Reason` and a `Note` saved on change. Closed: disabled,
- * with `Answers are closed` and the time they closed.
+ * with `Answers are closed` and the time they closed, or `Cancelled` on a cancelled event.
  */
 export function AnswerGroup({
   event,
@@ -82,7 +82,8 @@ export function AnswerGroup({
     if (!actions || status === answered) return;
     setChosen({ status, over: saved });
     setOpen((was) => (!withReasonOf(status) ? 'no' : was === 'yes' ? 'yes' : 'soon'));
-    actions.answer(event, person.personId, status);
+    // refused (answers closed meanwhile, on the server's clock or by a cancellation), the stored answer shows again
+    actions.answer(event, person.personId, status, () => setChosen(null));
     // the choice paints first: the toast's own render is not the tap's frame
     afterNextPaint(() => toast.success(eventTexts.answerSaved));
   }
@@ -95,7 +96,7 @@ export function AnswerGroup({
         : assumedGoing
           ? null
           : eventTexts.noAnswer;
-  const closedAt = closed ? closedAtText(event, now, deviceTimeZone()) : null;
+  const notice = closed ? closedNotice(event, now, deviceTimeZone()) : null;
   const describedBy = [stateText ? stateId : null, closed ? closedId : null].filter(Boolean).join(' ') || undefined;
   const reasonShown =
     actions !== undefined &&
@@ -133,13 +134,13 @@ export function AnswerGroup({
             </label>
           ))}
         </div>
-        {closed ? (
+        {notice ? (
           <p id={closedId} className="answer-closed">
-            <span>{eventTexts.answersClosed}</span>
-            {closedAt ? (
+            <span>{notice.text}</span>
+            {notice.at ? (
               <>
                 {' '}
-                <span className="answer-closed-at">{closedAt}</span>
+                <span className="answer-closed-at">{notice.at}</span>
               </>
             ) : null}
           </p>

@@ -5,7 +5,7 @@ import { answerByText } from '../../../domain/events/answer-deadline';
 import { squadAnswers } from '../../../domain/events/answer-summary';
 import { answerId } from '../../../domain/events/event-collections';
 import { useEventAnswers } from '../../../domain/events/event-queries';
-import { type Answer, answersClosed, type TeamEvent } from '../../../domain/events/event-records';
+import { type Answer, answersClosedFor, type TeamEvent } from '../../../domain/events/event-records';
 import { EVENT_TYPE_LABELS } from '../../../domain/events/event-texts';
 import { formatEventTime, zoneNote } from '../../../domain/events/event-times';
 import type { ScheduleItem } from '../../../domain/events/schedule-query';
@@ -33,14 +33,15 @@ interface EventCardProps {
  * Next up"): a date tile; the type (its mark and its word), the start time, the place; the title,
  * linking to the event; the team and `Answer by …` while it has not passed; for staff the squad's
  * summary; then the radio groups of the people I answer for, answered in place (`Reason` and
- * `Note` open on the card when `Maybe` or `Not going` is chosen).
+ * `Note` open on the card when `Maybe` or `Not going` is chosen), disabled and reading `Cancelled`
+ * on a cancelled event.
  */
 export const EventCard = memo(EventCardBody, sameCard);
 
 function EventCardBody({ item, answers, actions, now, deviceZone, as: Tag = 'li' }: EventCardProps) {
   const { event } = item;
   const cancelled = event.status === 'cancelled';
-  const closed = answersClosed(event, now) && !item.isStaff;
+  const closed = answersClosedFor(event, now, item.isStaff);
   const answerBy = answerByText(event, now, deviceZone);
   return (
     <Tag className="event-card">
@@ -72,7 +73,7 @@ function EventCardBody({ item, answers, actions, now, deviceZone, as: Tag = 'li'
           {item.isStaff && !cancelled ? <SummaryLine event={event} /> : null}
         </div>
       </div>
-      {cancelled || item.people.length === 0 ? null : (
+      {item.people.length === 0 ? null : (
         <div className="event-card-answers">
           {item.people.map((person) => (
             <AnswerGroup

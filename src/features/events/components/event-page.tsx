@@ -16,7 +16,7 @@ import { useAnswerNotes, useAttendance, useEvent, useEventAnswers } from '../../
 import {
   type Answer,
   type AnswerNote,
-  answersClosed,
+  answersClosedFor,
   hasStarted,
   type TeamEvent,
 } from '../../../domain/events/event-records';
@@ -57,6 +57,9 @@ const GROUP_TONES: Record<Group, string> = {
   notGoing: 'not-going',
   none: 'none',
 };
+
+/** the id of a cancelled event's `Cancelled`, which each staff's `Answer for {name}` reads as its description */
+const cancelledMarkId = (eventId: string) => `event-${eventId}-cancelled`;
 
 /**
  * `/events/{id}` (docs/product.md "Team life"): the event, my people's answers, the squad's
@@ -135,7 +138,7 @@ function EventBody({
       </header>
       {cancelled ? (
         <p className="event-cancelled" role="status">
-          <strong>Cancelled</strong>
+          <strong id={cancelledMarkId(event.id)}>Cancelled</strong>
           {event.cancelReason ? `: ${event.cancelReason}` : null}
         </p>
       ) : null}
@@ -244,7 +247,7 @@ function MyAnswers({
     people.mine.map((person) => person.personId),
   );
   if (people.mine.length === 0) return null;
-  const closed = answersClosed(event, now) && !people.isStaff;
+  const closed = answersClosedFor(event, now, people.isStaff);
   const answerOf = (personId: string) => (answers.status === 'ready' ? answers.value.get(personId) : undefined);
   const noteOf = (personId: string) => (notes.status === 'ready' ? notes.value.get(personId) : undefined);
   return (
@@ -379,6 +382,8 @@ function AnswerRow({
   const name = personLabel(member.displayName);
   const why = [note?.reason, note?.note].filter(Boolean).join(': ');
   const own: Group = answer?.status ?? 'none';
+  // a cancelled event takes no answer, staff's included
+  const cancelled = event.status === 'cancelled';
   return (
     <li className="answer-row">
       <Avatar name={member.displayName} size="sm" />
@@ -398,6 +403,8 @@ function AnswerRow({
           <select
             id={selectId}
             value={answer?.status ?? ''}
+            disabled={cancelled}
+            aria-describedby={cancelled ? cancelledMarkId(event.id) : undefined}
             onChange={(e) => {
               const status = e.target.value as (typeof ANSWER_STATUSES)[number];
               if (!status) return;

@@ -125,13 +125,15 @@ export function useEventActions() {
     },
     /**
      * An answer for myself, my child, or (staff) anyone; it names me as who gave it. Refused when it reaches the server
-     * after the close: the device's copy reverts and the toast says so.
+     * after the close or after the event was cancelled (staff's too): the device's copy reverts, `onRefused` lets the
+     * screen drop the choice it showed, and the toast says so.
      */
-    answer(event: TeamEvent, personId: string, status: AnswerStatus): void {
-      const refused = (error: unknown) =>
-        isDataError(error, 'permission-denied')
-          ? toast.error(eventTexts.answersClosed)
-          : toastFailure('Could not save the answer', error);
+    answer(event: TeamEvent, personId: string, status: AnswerStatus, onRefused?: () => void): void {
+      const refused = (error: unknown) => {
+        onRefused?.();
+        if (isDataError(error, 'permission-denied')) toast.error(eventTexts.answersClosed);
+        else toastFailure('Could not save the answer', error);
+      };
       fireUnits(data, [planAnswer({ actor, event, personId, status, now: nowIso() })], refused);
     },
     note(event: TeamEvent, personId: string, note: Pick<AnswerNote, 'reason' | 'note'>): void {
