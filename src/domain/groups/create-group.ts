@@ -1,30 +1,21 @@
 import type { WriteUnit } from '../../backend/batch-splitter';
-import { type DataError, type DataPort, DEFAULT_SERVER_READ_TIMEOUT_MS, isDataError } from '../../backend/ports';
+import type { DataPort } from '../../backend/ports';
 import type { Actor } from './actor';
 import { type Creation, planAddClubMembersToTeam, planCreateClub, planCreateTeam } from './cascades';
 import { newGroupId } from './group-ids';
 import { parentOf } from './group-records';
 import { groupTexts } from './group-texts';
-import {
-  type ClubFields,
-  type GroupKind,
-  groupCollections,
-  joinCodesCollection,
-  type Outcome,
-  type TeamFields,
-} from './group-types';
-import { JOIN_CODE_ATTEMPTS, newJoinCode, pickJoinCode } from './join-code';
+import { type ClubFields, type GroupKind, groupCollections, type Outcome, type TeamFields } from './group-types';
+import { attemptWithCodes } from './code-attempts';
 import { fireUnits, nowIso } from '../writes/fire-units';
 import { readMemberships } from './group-lookups';
-import { isKnownJoinCode, rememberJoinCode } from './known-join-codes';
 import type { Report } from '../writes/report';
 
 /**
  * Creating a club or team (docs/product.md §4, §9; docs/product.md): no transaction, so it works offline. The
  * group, its owner membership and its join code entry go in one batch, fired and not awaited;
  * the screen opens the new page at once. The server refuses the batch when the code is taken:
- * while the app is open it tries another, up to 8 codes in all (codes this device knows are
- * taken are skipped without trying), then says `Could not generate join code. Try reloading.`
+ * the next code is tried (code-attempts.ts), up to 8 in all.
  */
 
 export interface OperationDeps {
@@ -48,51 +39,26 @@ function startCreation<F>(
   plan: (creation: Creation<F>) => WriteUnit,
   followUp?: (id: string, attempt: Attempt) => void,
 ): Outcome<{ id: string }> {
-  const { data, actor, report, now = nowIso, newCode = newJoinCode } = deps;
+  const { data, actor, report, now = nowIso, newCode } = deps;
   const newId = newGroupId(actor.personId, data.newId(groupCollections[kind].groups));
   if (!newId) return { ok: false, error: groupTexts.saveFailed };
   const id: string = newId;
-  let codesLeft = JOIN_CODE_ATTEMPTS;
-  const nextCode = () =>
-    pickJoinCode(isKnownJoinCode, codesLeft, () => {
-      codesLeft -= 1;
-      return newCode();
-    });
-
-  function attempt(code: string) {
-    rememberJoinCode(code);
-    const state: Attempt = { refused: false };
-    data.batch(plan({ actor, now: now(), id, code, fields }).ops, (error) => {
-      state.refused = true;
-      void retryIfTaken(error, code);
-    });
-    followUp?.(id, state);
-  }
-
-  async function retryIfTaken(error: DataError, code: string) {
-    if (!(await isTakenByAnother(error, code))) return report(groupTexts.saveFailed, error);
-    const next = nextCode();
-    if (!next) return report(groupTexts.codeGenerationFailed, error);
-    attempt(next);
-  }
-
-  /** Refused because the code's entry exists and names another group (the server's answer decides). */
-  async function isTakenByAnother(error: DataError, code: string) {
-    if (!isDataError(error, 'permission-denied')) return false;
-    try {
-      const entry = await data.get(joinCodesCollection, code, {
-        source: 'server',
-        timeoutMs: DEFAULT_SERVER_READ_TIMEOUT_MS,
+  const first = attemptWithCodes({
+    data,
+    report,
+    newCode,
+    kind,
+    groupId: id,
+    fire: (code, onRefused) => {
+      const state: Attempt = { refused: false };
+      data.batch(plan({ actor, now: now(), id, code, fields }).ops, (error) => {
+        state.refused = true;
+        onRefused(error);
       });
-      return entry !== null && entry.data[groupCollections[kind].key] !== id;
-    } catch {
-      return false;
-    }
-  }
-
-  const first = nextCode();
+      followUp?.(id, state);
+    },
+  });
   if (!first) return { ok: false, error: groupTexts.codeGenerationFailed };
-  attempt(first);
   return { ok: true, value: { id } };
 }
 

@@ -12,6 +12,11 @@ export const groupTexts = {
   notFound: { club: 'Club not found', team: 'Team not found' },
   codeCopied: 'Join code copied',
   copyFailed: 'Copy failed',
+  newCode: 'New code',
+  newCodeDone: 'New join code',
+  newCodeTitle: 'Replace the join code?',
+  newCodeDescription:
+    'The current code stops working at once: whoever tries it gets Invalid code. Everyone already in stays in. Share the new code with those still to join.',
   codeNotActive: 'Code not active yet',
   invalidCode: 'Invalid code',
   enterCode: 'Enter a code',

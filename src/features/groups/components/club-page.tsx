@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { useClub } from '../hooks/use-club';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveClub } from '../hooks/use-save-club';
+import { useGroupNewCode } from '../hooks/use-new-join-code';
 import type { Club, ClubFields, MemberRole } from '../../../domain/groups/group-types';
 import { ClubForm } from './club-form';
 import { ClubTeams } from './club-teams';
@@ -45,6 +46,7 @@ interface ClubBodyProps {
 
 function ClubBody({ club, role, leaving, onExiting, announcements }: ClubBodyProps) {
   const saveClub = useSaveClub();
+  const newCode = useGroupNewCode('club');
   const isOwner = role === 'owner';
 
   function save(fields: ClubFields) {
@@ -59,7 +61,7 @@ function ClubBody({ club, role, leaving, onExiting, announcements }: ClubBodyPro
       <ClubTeams clubId={club.id} isMember={role !== null} isOwner={isOwner} />
       {announcements}
       <SquadList kind="club" groupId={club.id} isOwner={isOwner} />
-      <JoinCodePanel code={club.joinCode} />
+      <JoinCodePanel code={club.joinCode} onNewCode={isOwner ? () => newCode(club) : undefined} />
       {isOwner ? (
         <Card title="Edit details" className="form-card">
           <ClubForm key={club.id} initial={club} save={save} />

@@ -5,6 +5,7 @@ import { useMyGroups } from '../../../domain/groups/use-my-groups';
 import { useGroupDoc } from '../../../domain/groups/group-docs-query';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveTeam } from '../hooks/use-save-team';
+import { useGroupNewCode } from '../hooks/use-new-join-code';
 import { useTeam } from '../../../domain/groups/use-team';
 import { useAccessGone } from '../../../domain/groups/use-members';
 import type { MemberRole, Team, TeamFields } from '../../../domain/groups/group-types';
@@ -60,6 +61,7 @@ interface TeamBodyProps {
 
 function TeamBody({ team, role, leaving, onExiting, events, announcements }: TeamBodyProps) {
   const saveTeam = useSaveTeam();
+  const newCode = useGroupNewCode('team');
   const { teams } = useMyGroups();
   const isOwner = role === 'owner';
   // the team's membership carries its club's name: no read of a club the user may not own
@@ -116,7 +118,9 @@ function TeamBody({ team, role, leaving, onExiting, events, announcements }: Tea
                     ]}
                   />
                 )}
-                {leaving ? null : <JoinCodePanel code={team.joinCode} />}
+                {leaving ? null : (
+                  <JoinCodePanel code={team.joinCode} onNewCode={isOwner ? () => newCode(team) : undefined} />
+                )}
                 {exitBar}
               </PageSectionPart>
             </div>

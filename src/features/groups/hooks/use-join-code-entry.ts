@@ -8,9 +8,11 @@ import { groupKeys } from '../../../domain/groups/group-keys';
 
 /**
  * Whether a club's or team's join code entry is there, live: an edit page whose entry is gone
- * shows `Join code reservation missing`. Unknown on the device and no answer yet: loading.
+ * shows `Join code reservation missing`; one written here that the server has not confirmed yet
+ * is `pending` (the code does not admit anyone elsewhere yet). Unknown on the device and no
+ * answer yet: loading.
  */
-export function useJoinCodeEntry(code: string): ReadState<'bound' | 'missing'> {
+export function useJoinCodeEntry(code: string): ReadState<'bound' | 'pending' | 'missing'> {
   const data = useSession()?.backend.data;
   const query = useWatchedQuery<DocResult<JoinCodeRecord>>(
     groupKeys.joinCodeEntry(code),
@@ -21,6 +23,6 @@ export function useJoinCodeEntry(code: string): ReadState<'bound' | 'missing'> {
   if (!code) return { status: 'ready', value: 'missing' };
   if (query.isError) return { status: 'failed' };
   if (!query.data) return { status: 'loading' };
-  if (query.data.doc) return { status: 'ready', value: 'bound' };
+  if (query.data.doc) return { status: 'ready', value: query.data.doc.pending ? 'pending' : 'bound' };
   return query.data.fromCache ? { status: 'loading' } : { status: 'ready', value: 'missing' };
 }
