@@ -129,6 +129,7 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
       pushSubscriptions: { endpoint: 1000, p256dh: 200, auth: 100 },
       notificationSettings: { quietFrom: 5, quietTo: 5, timeZone: 64 },
       calendarFeeds: {},
+      deletedIds: {},
     });
   });
 });

@@ -25,6 +25,7 @@ const REFUSED_COPIES = [
   'emails entries: a parent deletes the entry naming their child',
   'emails entries: a parent deletes a child and their entry in one batch',
   'memberships: a parent deleting or unlinking their child: a parent deletes their unclaimed child, the child’s 2 club and 3 team memberships and email entry, in one batch',
+  'attacker: ids once used: a parent deletes their child’s note with the child and the mark',
   // someone else's membership, gone with the group (or the team) the asker is no longer on
   'clubs and teams: deletes: the owner deletes a club with someone else’s membership and its entry in one batch',
   'clubs and teams: deletes: the owner deletes a team with a member’s membership and its entry in one batch',

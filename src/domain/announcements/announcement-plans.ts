@@ -31,13 +31,25 @@ export function groupStaffReads(actor: Actor, group: GroupRef): string[] {
   ];
 }
 
-/** what firestore.rules' isGroupReader reads: my memberships, the account, my guardian link */
+/**
+ * Stands in, among a unit's `ruleReads`, for the membership of the child my guardian link names
+ * (which child is the link's to say): counted by the batch splitter like any read.
+ */
+export const linkedChildMembership = (group: GroupRef) => membershipOf(group, '{the child my link names}');
+
+/**
+ * What firestore.rules' isGroupReader reads: my memberships, the account, my guardian link (by my
+ * person id too, where it is not my uid) and the membership of the child the link names.
+ */
 function groupReaderReads(actor: Actor, group: GroupRef): string[] {
+  const links = group.kind === 'team' ? 'teamGuardians' : 'clubGuardians';
   return [
     accountPath(actor),
     membershipOf(group, actor.uid),
     membershipOf(group, actor.personId),
-    `${group.kind === 'team' ? 'teamGuardians' : 'clubGuardians'}/${group.id}_${actor.uid}`,
+    `${links}/${group.id}_${actor.uid}`,
+    ...(actor.personId === actor.uid ? [] : [`${links}/${group.id}_${actor.personId}`]),
+    linkedChildMembership(group),
   ];
 }
 

@@ -3,8 +3,9 @@ import { announcementCollections } from '../announcements/announcement-records';
 import { eventCollections } from '../events/event-collections';
 import { type Actor, accountPath, claimedReads } from './actor';
 import { deleteOp, groupPath, membershipPath, path } from './cascades';
-import { type GroupKind, joinCodesCollection } from './group-types';
+import { type GroupKind, groupCollections, joinCodesCollection } from './group-types';
 import { guardianPath } from './guardian-links';
+import { markDeletedOp } from '../writes/deleted-ids';
 
 /**
  * Deleting a club or team with everything that hangs under it (docs/architecture.md "Deleting a
@@ -47,8 +48,9 @@ export const NO_LIFE: GroupLife = { eventIds: [], answerIds: [], noteIds: [], an
  *    memberships it rests on: the owner cannot read a link, so the rules take `isMe(parentId)`
  *    (the account) and the child's membership gone after the batch (`existsAfter`), two reads; a
  *    link already gone is deleted too (one read: itself);
- * 4. the owner's membership, the join code entry (`entryExists: false`: gone already) and the
- *    group.
+ * 4. the owner's membership, the join code entry (`entryExists: false`: gone already), the
+ *    group and the mark its id leaves (`deletedIds`: the rules ask for it, and never create the
+ *    group again).
  *
  * Each delete of a document already gone (another device got there first) is allowed, so a
  * cache one step behind costs nothing. A document the device never loaded stays behind: see
@@ -85,6 +87,7 @@ export function planDeleteGroup(input: {
       ...(ownerStays ? [deleteOp(membershipPath(kind, group.id, group.ownerId))] : []),
       ...entry,
       deleteOp(groupPath(kind, group.id)),
+      markDeletedOp(groupCollections[kind].groups, group.id),
     ],
     // the entry's delete reads the group (owner, gone after); the group's reads the entry (gone after)
     ruleReads: [

@@ -173,9 +173,10 @@ describe('deleting a club or team', () => {
       'delete teamMemberships/coachC-T1_coachC',
       'delete joinCodes/ABCDEFGH23',
       'delete teams/coachC-T1',
+      'set deletedIds/coachC-T1',
     ]);
     // 1 read (the team) per other membership; the last unit's 3 writes read the team and the entry
-    expect(costOf(units)).toEqual({ writes: 5, batches: [5], readsPerBatch: [8] });
+    expect(costOf(units)).toEqual({ writes: 6, batches: [6], readsPerBatch: [10] });
   });
 
   it('deletes a team’s life before its squad, the guardian links after the memberships, the team last', () => {
@@ -220,10 +221,11 @@ describe('deleting a club or team', () => {
       'delete teamMemberships/coachC-T1_coachC',
       'delete joinCodes/ABCDEFGH23',
       'delete teams/coachC-T1',
+      'set deletedIds/coachC-T1',
     ]);
     // 15 deletes reading the team (1 each), 2 links (the account and the child's membership), then
-    // the last unit (3 writes × the team and the entry)
-    expect(costOf(units)).toEqual({ writes: 20, batches: [17, 3], readsPerBatch: [19, 6] });
+    // the last unit (4 writes with the id's mark × the team and the entry)
+    expect(costOf(units)).toEqual({ writes: 21, batches: [17, 4], readsPerBatch: [19, 8] });
   });
 
   it('charges a claimed owner the account beside the group: 10 of a team’s deletes a batch', () => {
@@ -237,7 +239,7 @@ describe('deleting a club or team', () => {
       life: { eventIds, answerIds: [], noteIds: [], announcementIds: [], seenIds: [] },
       entryExists: false,
     });
-    expect(costOf(units)).toEqual({ writes: 42, batches: [10, 10, 10, 10, 2], readsPerBatch: [20, 20, 20, 20, 4] });
+    expect(costOf(units)).toEqual({ writes: 43, batches: [10, 10, 10, 10, 3], readsPerBatch: [20, 20, 20, 20, 6] });
   });
 
   it('leaves out an entry already gone', () => {
@@ -251,6 +253,7 @@ describe('deleting a club or team', () => {
     expect(units.flatMap((unit) => ids(unit.ops))).toEqual([
       'delete clubMemberships/coachC-K1_coachC',
       'delete clubs/coachC-K1',
+      'set deletedIds/coachC-K1',
     ]);
   });
 
@@ -264,11 +267,14 @@ describe('deleting a club or team', () => {
       entryExists: true,
     });
     expect(costOf(units)).toEqual({
-      writes: 702,
-      batches: [...Array(35).fill(20), 2],
-      readsPerBatch: [...Array(35).fill(20), 4],
+      writes: 703,
+      batches: [...Array(35).fill(20), 3],
+      readsPerBatch: [...Array(35).fill(20), 6],
     });
-    expect(units.at(-1)?.ops.at(-1)).toEqual({ kind: 'delete', collection: 'clubs', id: 'coachC-K1' });
+    expect(units.at(-1)?.ops.slice(-2)).toEqual([
+      { kind: 'delete', collection: 'clubs', id: 'coachC-K1' },
+      { kind: 'set', collection: 'deletedIds', id: 'coachC-K1', data: { collection: 'clubs' } },
+    ]);
   });
 });
 

@@ -348,7 +348,7 @@ describe('moving, renaming, leaving, deleting, removing', () => {
         entryExists: true,
       }),
     );
-    expect(batches.map((batch) => batch.length)).toEqual([20, 20, 19, 3]);
+    expect(batches.map((batch) => batch.length)).toEqual([20, 20, 19, 4]);
     await fire(batches);
     expect(await stored(`clubs/${CLUB}`)).toBeNull();
     expect(await stored(`joinCodes/${CLUB_CODE}`)).toBeNull();

@@ -68,7 +68,7 @@ describe('creating a club or team', () => {
         data: { reservedAt: SERVER_TIMESTAMP, clubId: 'coachC-K1', name: 'Lions' },
       },
     ]);
-    expect(unit.ruleReads).toEqual(['clubs/coachC-K1', 'joinCodes/ABCDEFGH23']);
+    expect(unit.ruleReads).toEqual(['clubs/coachC-K1', 'joinCodes/ABCDEFGH23', 'deletedIds/coachC-K1']);
   });
 
   it('writes a team’s entry naming the team’s club, and reads the club to check it is the creator’s', () => {
@@ -87,7 +87,12 @@ describe('creating a club or team', () => {
     expect(unit.ops[2]).toMatchObject({
       data: { reservedAt: SERVER_TIMESTAMP, teamId: 'coachC-T1', clubId: 'coachC-K1' },
     });
-    expect(unit.ruleReads).toEqual(['teams/coachC-T1', 'joinCodes/ABCDEFGH23', 'clubs/coachC-K1']);
+    expect(unit.ruleReads).toEqual([
+      'teams/coachC-T1',
+      'joinCodes/ABCDEFGH23',
+      'deletedIds/coachC-T1',
+      'clubs/coachC-K1',
+    ]);
     const alone = planCreateTeam({
       actor: claimedKid,
       now: NOW,
@@ -96,7 +101,7 @@ describe('creating a club or team', () => {
       fields: { name: 'U10', ageGroup: '', notes: '', clubId: null },
     });
     expect(alone.ops[2]).toMatchObject({ data: { teamId: 'kidP-T1', clubId: null } });
-    expect(alone.ruleReads).toEqual(['teams/kidP-T1', 'joinCodes/ABCDEFGH23', 'accounts/kidUid']);
+    expect(alone.ruleReads).toEqual(['teams/kidP-T1', 'joinCodes/ABCDEFGH23', 'deletedIds/kidP-T1', 'accounts/kidUid']);
   });
 });
 

@@ -5,6 +5,7 @@ import { membershipDocId } from './group-ids';
 import type { ClubRecord, JoinCodeRecord, MembershipRecord, TeamRecord } from './group-records';
 import { type ClubFields, type GroupKind, groupCollections, joinCodesCollection, type TeamFields } from './group-types';
 import { linkForChild, withLinks } from './guardian-links';
+import { deletedIdsCollection } from '../writes/deleted-ids';
 
 /**
  * The writes of docs/product.md §4's cascades, as WriteUnits (backend/batch-splitter.ts): the writes that
@@ -97,7 +98,8 @@ export function planCreateClub({ actor, now, id, code, fields }: Creation<ClubFi
       setOp(membershipPath('club', id, actor.personId), owner),
       setOp(codePath(code), entry),
     ],
-    ruleReads: [groupPath('club', id), codePath(code), ...claimedReads(actor)],
+    // the id's mark too: a deleted group's id is never created again
+    ruleReads: [groupPath('club', id), codePath(code), path(deletedIdsCollection, id), ...claimedReads(actor)],
   };
 }
 
@@ -124,6 +126,7 @@ export function planCreateTeam({ actor, now, id, code, fields }: Creation<TeamFi
     ruleReads: [
       groupPath('team', id),
       codePath(code),
+      path(deletedIdsCollection, id),
       ...(fields.clubId ? [groupPath('club', fields.clubId)] : []),
       ...claimedReads(actor),
     ],

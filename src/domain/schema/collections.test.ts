@@ -4,6 +4,7 @@ import { groupCollections, joinCodesCollection } from '../groups/group-types';
 import { accountsCollection, emailsCollection } from '../person/identity-records';
 import { usersCollection } from '../person/user-profile';
 import { eventCollections } from '../events/event-collections';
+import { deletedIdsCollection } from '../writes/deleted-ids';
 import { announcementCollections } from '../announcements/announcement-records';
 import {
   type CollectionName,
@@ -35,6 +36,7 @@ describe('the schema', () => {
       'pushSubscriptions',
       'notificationSettings',
       'calendarFeeds',
+      deletedIdsCollection,
     ];
     expect([...used].sort()).toEqual([...names].sort());
   });

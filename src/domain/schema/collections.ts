@@ -122,8 +122,11 @@ export const EVENT_LIMITS = {
   cancelReason: 200,
   note: 140,
 } as const;
-/** lengths a format fixes: a wall-clock time `HH:MM`; an automatic id (20 letters and digits, with room) */
-export const FORMAT_LIMITS = { clockTime: 5, autoId: 40, uid: 128 } as const;
+/**
+ * lengths a format fixes: a wall-clock time `HH:MM`; an automatic id (20 letters and digits, with
+ * room); an Auth uid; any id a list names, a person's or a group's (`{personId}-{random}`)
+ */
+export const FORMAT_LIMITS = { clockTime: 5, autoId: 40, uid: 128, id: 160 } as const;
 
 /**
  * A team's event (docs/architecture.md "Team life"): written whole (`set`) by the team's staff. Its
@@ -316,7 +319,7 @@ const notificationSettings = {
     /** `Announcements` */
     announcements: { kind: 'flag' },
     /** the ids of the teams and clubs muted (`Mute`) */
-    muted: { kind: 'text list', items: NOTIFICATION_LIMITS.muted },
+    muted: { kind: 'text list', items: NOTIFICATION_LIMITS.muted, max: FORMAT_LIMITS.id },
     /** `Quiet hours` from and to, `HH:MM` on the person's clock, or both '' for none */
     quietFrom: { kind: 'text', max: FORMAT_LIMITS.clockTime },
     quietTo: { kind: 'text', max: FORMAT_LIMITS.clockTime },
@@ -336,6 +339,18 @@ const calendarFeeds = {
   fields: {
     personId: { kind: 'text' },
     createdAt: STAMPS.createdAt,
+  },
+} as const satisfies CollectionSchema;
+
+/**
+ * The mark a deleted club, team or child profile leaves (src/domain/writes/deleted-ids.ts): no
+ * document is created at a marked id again. The rules judge it by hand (`deletedIds`).
+ */
+const deletedIds = {
+  name: 'deletedIds',
+  id: '{id}: the id of the deleted club, team or child profile',
+  fields: {
+    collection: { kind: 'text', values: ['clubs', 'teams', 'users'] },
   },
 } as const satisfies CollectionSchema;
 
@@ -359,6 +374,7 @@ export const schema = {
   pushSubscriptions,
   notificationSettings,
   calendarFeeds,
+  deletedIds,
 } as const;
 
 export type Schema = typeof schema;

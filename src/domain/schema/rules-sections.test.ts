@@ -123,6 +123,8 @@ const HAND_WRITTEN_FIELD_LISTS: Record<string, CollectionName> = {
   isOwnerMembershipEdit: 'clubMemberships',
   isOwnMembershipEdit: 'clubMemberships',
   'match /eventAnswers/{answerId}': 'eventAnswers',
+  'match /deletedIds/{id}': 'deletedIds',
+  isCodeReplaced: 'clubs',
 };
 
 /** the string lists given to hasOnly/hasAny/hasAll in an expression */

@@ -197,7 +197,7 @@ function kindTest(field: string, kind: string): string {
     case 'time':
       return `${value} is string && ${value}.matches('[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}[.][0-9]{3}Z')`;
     case 'date':
-      return `${value} is string && ${value}.matches('([0-9]{4}-[0-9]{2}-[0-9]{2})?')`;
+      return `${value} is string && ${value}.matches('((19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?')`;
     case 'flag':
       return `${value} is bool`;
     case 'instant':
@@ -221,8 +221,10 @@ function fieldTerm(field: string, spec: FieldSchema): Term {
   const parts = [kindTest(field, spec.kind)];
   if (spec.values) parts.push(`${value} in [${spec.values.map(quoted).join(', ')}]`);
   if (spec.items !== undefined) parts.push(`${value}.size() <= ${spec.items}`);
-  // text or null: only a string has a length
-  if (spec.max !== undefined)
+  // text or null: only a string has a length; a list of texts is measured joined (rules cannot loop)
+  if (spec.max !== undefined && spec.kind === 'text list')
+    parts.push(`${value}.join(',').size() <= ${(spec.items ?? 0) * (spec.max + 1)}`);
+  else if (spec.max !== undefined)
     parts.push(
       spec.kind === 'text' ? `${value}.size() <= ${spec.max}` : `(${value} == null || ${value}.size() <= ${spec.max})`,
     );

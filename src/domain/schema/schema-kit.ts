@@ -10,7 +10,7 @@
  * - `text`: a string;
  * - `text or null`: a string or null;
  * - `time`: an ISO time, as `new Date().toISOString()` writes it;
- * - `date`: `YYYY-MM-DD`, or '' until the user gives one;
+ * - `date`: `YYYY-MM-DD` (years 1900-2099, months 01-12, days 01-31), or '' until the user gives one;
  * - `flag`: a boolean.
  *
  * The next four only a whole-document check (`…DocOk`, rules-sections.ts) judges:
@@ -54,7 +54,7 @@ export interface FieldSchema {
    * rules check it with `withinLimit`.
    */
   readonly max?: number;
-  /** text list: at most this many entries (the rules check it) */
+  /** text list: at most this many entries (the rules check it); with `max`, each at most that long (checked on the whole list joined) */
   readonly items?: number;
   /** text: one of these; '' also stands for the field being absent. The rules check it. */
   readonly values?: readonly string[];
@@ -104,9 +104,10 @@ export type SchemaRecord<C extends CollectionSchema> = {
 /** The fields a document may hold, in the schema's order. */
 export const fieldNames = (collection: CollectionSchema): string[] => Object.keys(collection.fields);
 
-/** field → limit, for the fields the rules bound. */
+/** field → limit, for the text fields the rules bound (a list's entries are bounded as a whole, not as a text). */
 export function textLimits(collection: CollectionSchema): Record<string, number> {
   const limits: Record<string, number> = {};
-  for (const [field, spec] of Object.entries(collection.fields)) if (spec.max !== undefined) limits[field] = spec.max;
+  for (const [field, spec] of Object.entries(collection.fields))
+    if (spec.max !== undefined && spec.kind !== 'text list') limits[field] = spec.max;
   return limits;
 }

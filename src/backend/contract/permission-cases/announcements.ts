@@ -15,7 +15,7 @@ import {
   teamMember,
   unverified,
 } from '../rules-world';
-import { allow, batch, type Case, del, deny, get, set, update, without } from './case-kit';
+import { allow, batch, type Case, del, delMarked, deny, get, set, update, without } from './case-kit';
 
 /**
  * Announcements and who has seen them (firestore.rules "team life: announcements and who has
@@ -252,7 +252,12 @@ const DELETING: Case[] = [
   allow(
     'the club owner deletes the club with its announcement, membership and entry in one batch',
     stranger,
-    batch(del('announcements/ac2'), del('clubMemberships/c2_strangerS'), del('joinCodes/OTHER1'), del('clubs/c2')),
+    batch(
+      del('announcements/ac2'),
+      del('clubMemberships/c2_strangerS'),
+      del('joinCodes/OTHER1'),
+      ...delMarked('clubs/c2'),
+    ),
     { 'announcements/ac2': announcement('club', 'c2', { authorId: 'strangerS', authorName: 'Sam Test' }) },
   ),
   deny('its author, no longer staff, deletes an announcement', coach, batch(del('announcements/a1')), {

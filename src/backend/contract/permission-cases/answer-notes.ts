@@ -59,7 +59,9 @@ const NOTE_WRITES: Case[] = [
   deny('a reason not in the list', member, batch(notes('e1', 'memberM', { reason: 'Bored' }))),
   deny('a note with a field of its own', member, batch(notes('e1', 'memberM', { status: 'going' }))),
   allow('the Coach deletes a note', coach, batch(del('eventAnswerNotes/e1_childG'))),
-  deny('a guardian deletes their child’s note', guardian, batch(del('eventAnswerNotes/e1_childG'))),
+  // their child's notes go with the child (docs/SECURITY.md "Ids once used"); they could blank it anyway
+  allow('a guardian deletes their child’s note', guardian, batch(del('eventAnswerNotes/e1_childG'))),
+  deny('a member deletes a team-mate’s note', member, batch(del('eventAnswerNotes/e1_childG'))),
 ];
 
 /** A cancelled event takes no reason or note from anyone, staff included, as it takes no answer. */

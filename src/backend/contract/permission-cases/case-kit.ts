@@ -101,6 +101,11 @@ export const set = (path: string, data: DocData, merge?: boolean): WriteOp => ({
 });
 export const update = (path: string, data: DocData): WriteOp => ({ kind: 'update', ...splitPath(path), data });
 export const del = (path: string): WriteOp => ({ kind: 'delete', ...splitPath(path) });
+/** The delete of `collection/id` with the mark its batch leaves (`deletedIds/{id}`): the id is never created again. */
+export const delMarked = (path: string): WriteOp[] => {
+  const { collection, id } = splitPath(path);
+  return [del(path), set(`deletedIds/${id}`, { collection })];
+};
 
 /** a document's data with one field left out (a write that misses it) */
 export const without = (data: DocData, field: string): DocData =>

@@ -15,7 +15,7 @@ import {
   teamMember,
   unverified,
 } from '../rules-world';
-import { allow, batch, type Case, del, deny, get, set, update, without } from './case-kit';
+import { allow, batch, type Case, del, delMarked, deny, get, set, update, without } from './case-kit';
 
 /**
  * Events (firestore.rules "team life: guardian links, events, answers, attendance": `events`,
@@ -202,7 +202,7 @@ const EVENT_CHANGES: Case[] = [
   allow(
     'the owner deletes the team and an event of it in one batch',
     owner,
-    batch(del('events/e1'), del('joinCodes/TEAM01'), del('teams/t1')),
+    batch(del('events/e1'), del('joinCodes/TEAM01'), ...delMarked('teams/t1')),
   ),
   allow(
     'the owner takes the Coach role away by removing the field',

@@ -1,5 +1,5 @@
 import { announcement, clubMember, guardian, member, owner, seenMark, stranger, unverified } from '../rules-world';
-import { afterAllowed, allow, batch, type Case, del, deny } from './case-kit';
+import { afterAllowed, allow, batch, type Case, del, delMarked, deny } from './case-kit';
 
 /**
  * A club or team deleted with everything under it (docs/architecture.md "Deleting a group";
@@ -10,8 +10,8 @@ import { afterAllowed, allow, batch, type Case, del, deny } from './case-kit';
  * nothing. WORLD: team t1 of club c1, owner ownerO; see events.ts and guardians.ts.
  */
 
-const T1_LAST = [del('teamMemberships/t1_ownerO'), del('joinCodes/TEAM01'), del('teams/t1')];
-const C1_LAST = [del('clubMemberships/c1_ownerO'), del('joinCodes/CLUB01'), del('clubs/c1')];
+const T1_LAST = [del('teamMemberships/t1_ownerO'), del('joinCodes/TEAM01'), ...delMarked('teams/t1')];
+const C1_LAST = [del('clubMemberships/c1_ownerO'), del('joinCodes/CLUB01'), ...delMarked('clubs/c1')];
 /** a mark on the club's announcement ac1, and an announcement of strangerS's club c2 */
 const CLUB_LIFE = {
   'announcementSeen/ac1_memberM': seenMark('ac1', 'memberM', { groupKind: 'club', groupId: 'c1' }),

@@ -1,5 +1,5 @@
 import { AT, club, clubMember, member, newbie, owner, stranger, team, teamMember, unverified } from '../rules-world';
-import { allow, batch, type Case, del, deny, get, set, update } from './case-kit';
+import { allow, batch, type Case, del, delMarked, deny, get, set, update } from './case-kit';
 import { CODE, createClub, createTeam, NOW, TEAM_CODE } from './group-batches';
 import { GROUP_RESENT_CASES } from './group-resent';
 
@@ -200,7 +200,7 @@ const DELETES: Case[] = [
   allow(
     'the owner deletes a team with its memberships and its join code entry',
     owner,
-    batch(del('teamMemberships/t2_ownerO'), del('joinCodes/TEAM02'), del('teams/t2')),
+    batch(del('teamMemberships/t2_ownerO'), del('joinCodes/TEAM02'), ...delMarked('teams/t2')),
   ),
   // hole: a join code outliving its club or team
   deny(
@@ -208,11 +208,11 @@ const DELETES: Case[] = [
     owner,
     batch(del('teamMemberships/t2_ownerO'), del('teams/t2')),
   ),
-  allow('the owner deletes a team whose entry is already gone', owner, batch(del('teams/t3'))),
+  allow('the owner deletes a team whose entry is already gone', owner, batch(...delMarked('teams/t3'))),
   allow(
     'the owner deletes a club with its memberships and its entry',
     stranger,
-    batch(del('clubMemberships/c2_strangerS'), del('joinCodes/OTHER1'), del('clubs/c2')),
+    batch(del('clubMemberships/c2_strangerS'), del('joinCodes/OTHER1'), ...delMarked('clubs/c2')),
     { 'joinCodes/OTHER1': { reservedAt: AT, clubId: 'c2' } },
   ),
   deny('a member deletes the team', member, batch(del('teams/t1'))),
@@ -235,7 +235,7 @@ const DELETES: Case[] = [
       del('clubMemberships/c2_memberM'),
       del('clubMemberships/c2_strangerS'),
       del('joinCodes/OTHER1'),
-      del('clubs/c2'),
+      ...delMarked('clubs/c2'),
     ),
     { 'clubMemberships/c2_memberM': clubMember('c2', 'memberM') },
   ),
@@ -246,7 +246,7 @@ const DELETES: Case[] = [
       del('teamMemberships/t2_memberM'),
       del('teamMemberships/t2_ownerO'),
       del('joinCodes/TEAM02'),
-      del('teams/t2'),
+      ...delMarked('teams/t2'),
     ),
     { 'teamMemberships/t2_memberM': teamMember('t2', 'memberM') },
   ),

@@ -15,7 +15,7 @@ import {
   stranger,
   unverified,
 } from '../rules-world';
-import { allow, batch, type Case, claimOps, del, deny, get, set, update } from './case-kit';
+import { allow, batch, type Case, claimOps, del, delMarked, deny, get, set, update } from './case-kit';
 
 /**
  * One identity for life (docs/architecture.md, "People and identity"): the claim, the account
@@ -238,7 +238,7 @@ const EMAILS: Case[] = [
   allow(
     'a parent deletes a child and their entry in one batch',
     parent,
-    batch(del('users/childC'), del('emails/kid@example.com')),
+    batch(...delMarked('users/childC'), del('emails/kid@example.com')),
   ),
   deny('a stranger deletes someone’s entry', stranger, batch(del('emails/pat@example.com'))),
   deny('the address’s holder deletes the entry naming a child', kid, batch(del('emails/kid@example.com'))),

@@ -2,6 +2,8 @@ import { ANNOUNCEMENT_MARK_AREAS } from './announcement-marks';
 import { ANNOUNCEMENT_AREAS } from './announcements';
 import { ANSWER_NOTE_AREAS } from './answer-notes';
 import { ATTACKER_FAMILY_AREAS } from './attacker-family';
+import { ATTACKER_FIELD_AREAS } from './attacker-fields';
+import { ATTACKER_ID_AREAS } from './attacker-ids';
 import { ATTACKER_ROLE_AREAS } from './attacker-roles';
 import { ATTENDANCE_AREAS } from './attendance';
 import { EVENT_ANSWER_AREAS } from './event-answers';
@@ -82,6 +84,8 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   // the attacker's suite (docs/SECURITY.md): areas named `attacker: …`
   ...inArea(ATTACKER_ROLE_AREAS),
   ...inArea(ATTACKER_FAMILY_AREAS),
+  ...inArea(ATTACKER_ID_AREAS),
+  ...inArea(ATTACKER_FIELD_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),

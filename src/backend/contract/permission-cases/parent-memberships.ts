@@ -9,7 +9,7 @@ import {
   teamMember,
   unverified,
 } from '../rules-world';
-import { afterAllowed, allow, batch, type Case, del, deny, get, set, update } from './case-kit';
+import { afterAllowed, allow, batch, type Case, del, delMarked, deny, get, set, update } from './case-kit';
 import { CODE, createClub, createTeam, TEAM_CODE } from './group-batches';
 import { joins } from './memberships';
 
@@ -302,7 +302,7 @@ const PARENT_LEAVING: Case[] = [
 
 /** A parent's Delete: an unclaimed child goes with everything naming them; a claimed one is only let go. */
 const DELETING_A_CHILD = [
-  del('users/childC'),
+  ...delMarked('users/childC'),
   del('clubMemberships/c1_childC'),
   del('clubMemberships/c2_childC'),
   del('teamMemberships/t1_childC'),

@@ -163,6 +163,13 @@ export const TEAM_LIFE: QueryShapeCase[] = [
     where('eventAnswerNotes', { teamId: 't1', eventId: 'e1' }),
   ),
   refused('a member lists their own notes (read by id)', member, where('eventAnswerNotes', { personId: 'memberM' })),
+  allowed(
+    'a parent lists their child’s notes, to delete them with the child',
+    guardian,
+    where('eventAnswerNotes', { personId: 'childG' }),
+    'eventAnswerNotes/of-my-child',
+  ),
+  refused('a parent lists another family’s child’s notes', parent, where('eventAnswerNotes', { personId: 'childG' })),
   refused('the Coach lists the attendance of the team (read by id)', coach, where('eventAttendance', { teamId: 't1' })),
   // what a team's delete reads of it (src/domain/groups/group-life.ts): every event's answers and
   // notes in `in` chunks, the announcements and their marks with no range or order

@@ -1,4 +1,5 @@
 import {
+  AT,
   childProfile,
   claimed,
   dee,
@@ -13,7 +14,7 @@ import {
   unverified,
   WORLD,
 } from '../rules-world';
-import { allow, batch, type Case, del, deny, get, set, update } from './case-kit';
+import { allow, batch, type Case, del, delMarked, deny, get, set, update } from './case-kit';
 
 /** The `users` rules: reads, registration, a parent's children, one's own profile, limits. */
 
@@ -181,10 +182,19 @@ const PARENT_EDITS: Case[] = [
     batch(update('users/childC', { firstName: 'Kimberly', updatedAt: LATER })),
   ),
   allow(
-    'a parent changes an unclaimed child’s email and role',
+    'a parent changes an unclaimed child’s email, with its entry',
     parent,
-    batch(update('users/childC', { email: 'K2@example.com', emailLower: 'k2@example.com', role: 'Parent' })),
+    batch(
+      update('users/childC', { email: 'K2@example.com', emailLower: 'k2@example.com' }),
+      set('emails/k2@example.com', { createdAt: AT, childId: 'childC' }),
+    ),
   ),
+  deny(
+    'a parent changes an unclaimed child’s email without its entry',
+    parent,
+    batch(update('users/childC', { email: 'K2@example.com', emailLower: 'k2@example.com' })),
+  ),
+  deny('a parent makes an unclaimed child a Parent', parent, batch(update('users/childC', { role: 'Parent' }))),
   deny('a parent gives an unclaimed child a uid', parent, batch(update('users/childC', { uid: 'kidK' }))),
   deny(
     'a parent hands their child to someone else',
@@ -241,7 +251,7 @@ const PARENT_EDITS: Case[] = [
 ];
 
 const DELETES: Case[] = [
-  allow('a parent deletes their unclaimed child', parent, batch(del('users/childC'))),
+  allow('a parent deletes their unclaimed child', parent, batch(...delMarked('users/childC'))),
   deny('an unverified parent deletes their unclaimed child', unverified(parent), batch(del('users/childC'))),
   deny('a parent deletes a claimed child', parent, batch(del('users/childQ'))),
   deny('delete own profile', parent, batch(del('users/parentP'))),
@@ -256,7 +266,14 @@ const LIMITS: Case[] = [
   deny('a first name of 101 characters', parent, batch(update('users/parentP', { firstName: x(101) }))),
   allow('a last name of 100 characters', parent, batch(update('users/childC', { lastName: x(100) }))),
   deny('a last name of 101 characters', parent, batch(update('users/childC', { lastName: x(101) }))),
-  allow('an email of 254 characters on a new child', parent, batch(newChild({ email: `${x(242)}@example.com` }))),
+  allow(
+    'an email of 254 characters on a new child',
+    parent,
+    batch(
+      newChild({ email: `${x(242)}@example.com`, emailLower: `${x(242)}@example.com` }),
+      set(`emails/${x(242)}@example.com`, { createdAt: AT, childId: 'kid2' }),
+    ),
+  ),
   deny('an email of 255 characters on a new child', parent, batch(newChild({ email: `${x(243)}@example.com` }))),
   deny(
     'an emailLower of 255 characters on a new child',

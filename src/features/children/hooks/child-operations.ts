@@ -19,6 +19,7 @@ import {
 import { childTexts } from '../../../domain/children/child-texts';
 import { type Actor, childActor } from '../../../domain/groups/actor';
 import { planLinksOfGoneChild, readLinksOfChild } from '../../../domain/groups/guardian-links';
+import { eventCollections } from '../../../domain/events/event-collections';
 
 /**
  * Adding, editing and removing a parent's children (docs/product.md §4, §5, §8; docs/product.md). Every write
@@ -69,6 +70,20 @@ async function ownsEntry(data: DataPort, emailLower: string, childId: string): P
 async function isTaken(data: DataPort, emailLower: string, childId: string | null): Promise<boolean> {
   const entry = await readEntry(data, emailLower);
   return entry !== null && entry !== undefined && entry.childId !== childId;
+}
+
+/** The child's reasons and notes (row eventAnswerNotes/of-my-child), which go with the child; none when nobody could tell. */
+async function readNoteIds(data: DataPort, childId: string): Promise<string[]> {
+  const result = await data
+    .query(
+      { collection: eventCollections.answerNotes, where: [{ field: 'personId', op: '==', value: childId }] },
+      { timeoutMs: ENTRY_READ_TIMEOUT_MS },
+    )
+    .catch((error: unknown) => {
+      console.error('The child’s notes not read', error);
+      return null;
+    });
+  return result?.docs.map((doc) => doc.id) ?? [];
 }
 
 export async function addChild(deps: ChildDeps, fields: ChildFields): Promise<Outcome<{ id: string }>> {
@@ -122,6 +137,7 @@ export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcom
   try {
     let memberships: ChildMembership[] = [];
     let entryToo = false;
+    let noteIds: string[] = [];
     if (!isClaimed(child.profile)) {
       // the child's groups (row {kind}Memberships/of-my-child)
       const asChild = childActor(deps.actor, { id: child.id, name: '' });
@@ -135,6 +151,7 @@ export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcom
         ...[...clubs].map((groupId) => ({ kind: 'club' as const, groupId })),
       ];
       entryToo = await ownsEntry(data, String(child.profile.emailLower ?? ''), child.id);
+      noteIds = await readNoteIds(data, child.id);
     }
     // the parent's guardian links through this child go, or move to a sibling in the same group
     // (a claimed child let go stays in their groups, but no longer as this parent's child)
@@ -144,7 +161,7 @@ export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcom
     });
     const units = [
       ...planLinksOfGoneChild(deps.actor, deps.actor.personId, child.id, links),
-      ...planRemoveChild({ child, memberships, ownsEntry: entryToo, parentReads }),
+      ...planRemoveChild({ child, memberships, ownsEntry: entryToo, noteIds, parentReads }),
     ];
     fireUnits(data, units, (error) => report(childTexts.removeFailed, error));
     return { ok: true, value: undefined };

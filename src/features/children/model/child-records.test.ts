@@ -123,7 +123,7 @@ describe('planEditChild', () => {
 });
 
 describe('planRemoveChild (docs/product.md: a claimed child is only let go)', () => {
-  it('an unclaimed child: memberships first, then the profile with its entry', () => {
+  it('an unclaimed child: memberships and notes first, then the profile with its entry and the id’s mark', () => {
     const units = planRemoveChild({
       child: { id: 'c1', profile: profile() },
       memberships: [
@@ -131,13 +131,16 @@ describe('planRemoveChild (docs/product.md: a claimed child is only let go)', ()
         { kind: 'club', groupId: 'k1' },
       ],
       ownsEntry: true,
+      noteIds: ['e1_c1'],
     });
     expect(units.map((unit) => unit.ops)).toEqual([
       [{ kind: 'delete', collection: 'teamMemberships', id: 't1_c1' }],
       [{ kind: 'delete', collection: 'clubMemberships', id: 'k1_c1' }],
+      [{ kind: 'delete', collection: 'eventAnswerNotes', id: 'e1_c1' }],
       [
         { kind: 'delete', collection: 'emails', id: 'sam.kid@example.com' },
         { kind: 'delete', collection: 'users', id: 'c1' },
+        { kind: 'set', collection: 'deletedIds', id: 'c1', data: { collection: 'users' } },
       ],
     ]);
     expect(units[0]?.ruleReads).toEqual(['teams/t1', 'users/c1']);

@@ -5,6 +5,8 @@ import type { GroupKind } from '../../../domain/groups/group-types';
 import { type EmailEntry, emailKey, emailsCollection } from '../../../domain/person/identity-records';
 import { type UserProfile, usersCollection } from '../../../domain/person/user-profile';
 import type { ChildFields } from './child-fields';
+import { markDeletedOp } from '../../../domain/writes/deleted-ids';
+import { eventCollections } from '../../../domain/events/event-collections';
 
 /**
  * What adding, editing and removing a child writes (docs/product.md §3, §4; docs/product.md "Data
@@ -108,6 +110,8 @@ export function planRemoveChild(input: {
   memberships: readonly ChildMembership[];
   /** the child's address has an entry naming this child */
   ownsEntry: boolean;
+  /** the child's reasons and notes (`eventAnswerNotes` ids): they go with the child */
+  noteIds?: readonly string[];
   /** what the rules read to know the parent (a parent who claimed a profile: their account) */
   parentReads?: readonly string[];
 }): WriteUnit[] {
@@ -120,7 +124,13 @@ export function planRemoveChild(input: {
     ops: [deleteOp(membershipPath(membership.kind, membership.groupId, child.id))],
     ruleReads: [groupPath(membership.kind, membership.groupId), childPath(child.id), ...parentReads],
   }));
-  const last = [deleteOp(childPath(child.id))];
+  // the mark the id leaves: nobody makes a profile at it again (docs/SECURITY.md "Ids once used")
+  for (const id of input.noteIds ?? [])
+    units.push({
+      ops: [deleteOp(path(eventCollections.answerNotes, id))],
+      ruleReads: [childPath(child.id), ...parentReads],
+    });
+  const last = [deleteOp(childPath(child.id)), markDeletedOp('users', child.id)];
   const emailLower = typeof child.profile.emailLower === 'string' ? child.profile.emailLower : '';
   if (emailLower && input.ownsEntry) last.unshift(deleteOp(entryPath(emailLower)));
   units.push({ ops: last, ruleReads: [childPath(child.id), ...parentReads] });
