@@ -46,8 +46,10 @@ const budgetsKiB = {
   // club pages, /announcements, the dashboard card, seen marks, Share): local 311.9 → 319.4,
   // Firebase 415.2 → 422.3. Issue 32 (event cards, form drafts, counters) left the local one at
   // 329.8; the rules that accept a write sent again once it landed (the local build bundles
-  // firestore.rules) took it to 329.98: room for the next change, 332
-  precache: { local: 332, firebase: 435 },
+  // firestore.rules) took it to 329.98: room for the next change, 332. Issue 42: an IndexedDB in
+  // the page's memory (fake-indexeddb, a chunk of 14.4 loaded only where the device's store refused
+  // or did not answer, and precached, as that may happen offline): local 332 → 347, Firebase 435 → 450
+  precache: { local: 347, firebase: 450 },
 };
 
 /** Code the landing page must not download: the backends, the query cache, the dialogs and menus. */

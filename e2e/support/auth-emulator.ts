@@ -28,6 +28,11 @@ export async function verifyThroughEmulator(request: APIRequestContext, email: s
 /** Registers on the Firebase build, verifies through the emulator's link, and signs in: ends on /dashboard. */
 export async function registerVerifiedOnFirebase(page: Page, request: APIRequestContext, email: string) {
   await register(page, email);
+  await verifyAndMoveOn(page, request, email);
+}
+
+/** On the verification panel just registered: verifies through the emulator's link; ends on /dashboard. */
+export async function verifyAndMoveOn(page: Page, request: APIRequestContext, email: string) {
   await verifyThroughEmulator(request, email);
   // the panel also checks by itself (every 10 s, and when the tab is shown) and may move on first,
   // taking the button with it: either way the user lands on the dashboard

@@ -289,11 +289,18 @@ export interface ServerReachPort {
   check(): Promise<void>;
 }
 
-/** What the Firebase backend tells about keeping data on the device. */
+/** What the Firebase backend tells about its server. */
 export interface DeviceSync {
   reach: ServerReachPort;
-  /** 'memory' when IndexedDB cannot be opened here: nothing survives closing the app */
-  deviceCache: 'persistent' | 'memory';
+}
+
+/** Whether this page keeps its data on the device, both backends (docs/architecture.md "The device's store"). */
+export interface DeviceStore {
+  /** 'memory' when IndexedDB refused, or had not answered when the start's wait ran out */
+  mode: 'persistent' | 'memory';
+  /** in memory, the writes nothing keeps yet (the server has not answered; local: all); else 0 */
+  unsavedWrites(): number;
+  subscribe(onChange: () => void): Unsubscribe;
 }
 
 /** A child a queued join is for: their person id and name as shown when ticked ('' when none). */
@@ -353,6 +360,8 @@ export interface Backend {
   mailbox?: MailboxPort;
   /** actions that need the server, kept on the device until it answers (firebase backend) */
   deviceQueue?: DeviceQueuePort;
-  /** the Firebase backend: whether the server answers, and whether the device keeps data */
+  /** the Firebase backend: whether the server answers */
   sync?: DeviceSync;
+  /** whether the device keeps this page's data (without one, it does: tests) */
+  store?: DeviceStore;
 }

@@ -1,4 +1,5 @@
 import Dexie, { liveQuery, type Table } from 'dexie';
+import type { MemoryIndexedDb } from '../memory-indexeddb';
 import { DataError, type DeviceQueuePort, type NewQueuedJoin, type QueuedJoin, type Unsubscribe } from '../ports';
 
 export const DEVICE_QUEUE_DB_NAME = 'pitchside-device-queue';
@@ -11,8 +12,8 @@ interface JoinRecord extends QueuedJoin {
 class DeviceQueueDb extends Dexie {
   declare joins: Table<JoinRecord, number>;
 
-  constructor(name: string) {
-    super(name);
+  constructor(name: string, memory?: MemoryIndexedDb) {
+    super(name, memory);
     this.version(1).stores({ joins: '++seq, &id, uid' });
   }
 }
@@ -30,8 +31,9 @@ export class DeviceQueueStore implements DeviceQueuePort {
   /** where the Web Locks API is missing: one run at a time in this tab at least */
   private tail: Promise<unknown> = Promise.resolve();
 
-  constructor(name: string = DEVICE_QUEUE_DB_NAME) {
-    this.db = new DeviceQueueDb(name);
+  /** `memory`: where the page's IndexedDB did not answer, the queue lives in memory with the rest */
+  constructor(name: string = DEVICE_QUEUE_DB_NAME, memory?: MemoryIndexedDb) {
+    this.db = new DeviceQueueDb(name, memory);
     this.lockName = `${name}/replay`;
   }
 
@@ -93,6 +95,6 @@ export class DeviceQueueStore implements DeviceQueuePort {
   }
 }
 
-export function createDeviceQueue(name?: string): DeviceQueueStore {
-  return new DeviceQueueStore(name);
+export function createDeviceQueue(name?: string, memory?: MemoryIndexedDb): DeviceQueueStore {
+  return new DeviceQueueStore(name, memory);
 }

@@ -19,8 +19,14 @@ export function firebaseOptions(settings: FirebaseSettings = config.firebase): F
   ) as FirebaseOptions;
 }
 
-/** The default Firebase app of this page, created from `config.firebase` on first use. */
-export function createFirebaseApp(): FirebaseApp {
+/** The name of the default app. */
+const DEFAULT_APP = '[DEFAULT]';
+
+/**
+ * A Firebase app of this page (the default one unless named), created from `config.firebase`
+ * on first use.
+ */
+export function createFirebaseApp(name = DEFAULT_APP): FirebaseApp {
   // Vite's hot reload may evaluate this module twice; a second initializeApp would throw.
-  return getApps().length > 0 ? getApp() : initializeApp(firebaseOptions());
+  return getApps().some((app) => app.name === name) ? getApp(name) : initializeApp(firebaseOptions(), name);
 }

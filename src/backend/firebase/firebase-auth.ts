@@ -24,9 +24,16 @@ export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 /**
  * Auth with the device's persistent sign-in and no popup/redirect resolver: the app signs in
  * with email and password only, and leaving the resolver out keeps about 7 KiB gzip off the bundle.
+ * `keepSignIn` 'local-storage' is for a page whose IndexedDB did not answer (firebase-start.ts).
  */
-export function initFirebaseAuth(app: FirebaseApp, useEmulator: boolean): Auth {
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+export function initFirebaseAuth(
+  app: FirebaseApp,
+  useEmulator: boolean,
+  keepSignIn: 'indexeddb' | 'local-storage' = 'indexeddb',
+): Auth {
+  const persistence =
+    keepSignIn === 'indexeddb' ? [indexedDBLocalPersistence, browserLocalPersistence] : [browserLocalPersistence];
+  const auth = initializeAuth(app, { persistence });
   if (useEmulator)
     connectAuthEmulator(auth, EMULATORS_AT_ORIGIN ? location.origin : AUTH_EMULATOR_URL, { disableWarnings: true });
   return auth;

@@ -1,14 +1,15 @@
 import { config } from '../../lib/config';
 import { doc, type Firestore } from 'firebase/firestore';
 import { createDeviceQueue } from '../device-queue/device-queue-store';
+import { createPageStore } from '../device-store';
 import { type Backend, isDataError } from '../ports';
 import { createWriteJournal, FIREBASE_JOURNAL_KEY, NO_JOURNAL } from '../write-journal';
-import { tellWorkerAuthStarted } from './auth-started';
-import { createFirebaseApp } from './firebase-app';
-import { createFirebaseAuthPort, initFirebaseAuth } from './firebase-auth';
-import { clearFirestoreCache, initFirestoreDb } from './firestore-db';
+import { createFirebaseAuthPort } from './firebase-auth';
+import { startFirebase } from './firebase-start';
+import { clearFirestoreCache } from './firestore-db';
 import { quietAfterSignOut } from './quiet-after-sign-out';
-import { createFirestoreDataPort, fireLeftOverWrites } from './firestore-data';
+import { createFirestoreDataPort } from './firestore-data';
+import { fireLeftOverWrites } from './left-over-writes';
 import { readDoc } from './firestore-reads';
 import { createServerReach } from './server-reach';
 import { startTokenSync } from './token-sync';
@@ -16,21 +17,23 @@ import { startTokenSync } from './token-sync';
 /**
  * The production backend: Firebase Auth plus Firestore with the persistent multi-tab cache.
  * Resolves once Auth has restored the persisted sign-in, so `currentUser()` is right at start,
- * and once a cache clear left over from the last sign-out is done.
+ * and once the device's store answered (or the start's wait for it ran out: then in memory,
+ * firebase-start.ts) and a cache clear left over from the last sign-out is done.
  */
 export async function createFirebaseBackend(): Promise<Backend> {
-  const app = createFirebaseApp();
-  const auth = initFirebaseAuth(app, config.useEmulators);
+  const { auth, db, deviceCache, memory } = await startFirebase(config.useEmulators);
   if (config.tokenSyncUrl) startTokenSync(auth, config.tokenSyncUrl);
-  const [{ db, deviceCache }] = await Promise.all([
-    initFirestoreDb(app, config.useEmulators),
-    auth.authStateReady().then(() => tellWorkerAuthStarted()),
-  ]);
+  const store = createPageStore(deviceCache);
   const reach = createServerReach({ probe: () => serverAnswers(db) });
   const journal =
     typeof sessionStorage === 'undefined' ? NO_JOURNAL : createWriteJournal(sessionStorage, FIREBASE_JOURNAL_KEY);
   // a re-sent copy of a write that landed is no failure to show (docs/architecture.md "Documents this device wrote")
-  const port = quietAfterSignOut(createFirestoreDataPort(db, reach.saw, journal, { resentCopies: 'dismiss' }));
+  const port = quietAfterSignOut(
+    createFirestoreDataPort(db, reach.saw, journal, {
+      resentCopies: 'dismiss',
+      unsaved: deviceCache === 'memory' ? store : undefined,
+    }),
+  );
   const { data } = port;
   await fireLeftOverWrites(db, journal, data);
   return {
@@ -44,9 +47,10 @@ export async function createFirebaseBackend(): Promise<Backend> {
       },
     }),
     data,
-    sync: { reach, deviceCache },
+    sync: { reach },
+    store,
     // joins by code that could not reach the server wait here (the local backend needs none)
-    deviceQueue: createDeviceQueue(),
+    deviceQueue: createDeviceQueue(undefined, memory),
   };
 }
 

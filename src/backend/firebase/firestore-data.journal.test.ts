@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPageStore } from '../device-store';
 import type { DataPort, DocResult, WriteOp } from '../ports';
 import { createWriteJournal, type JournalStore, type WriteJournal } from '../write-journal';
-import { fireLeftOverWrites } from './firestore-data';
+import { fireLeftOverWrites } from './left-over-writes';
 import { firstMatch, startUnreachableFirestore, type UnreachableFirestore } from './unreachable-firestore.test-support';
 
 /**
@@ -81,5 +82,28 @@ describe('Firestore DataPort: the write journal', { timeout: 15_000 }, () => {
     );
     expect(shown.doc?.data).toEqual({ name: 'Dee', n: 2 });
     expect(await drained(journal)).toEqual([]);
+  });
+
+  it('in memory, keeps a write in the journal and counts it unsaved until the server answers it', async () => {
+    // docs/architecture.md "The device's store": a cache in memory holds nothing a reload finds
+    const journal = createWriteJournal(memoryStore(), 'test');
+    const store = createPageStore('memory');
+    firestore = await startUnreachableFirestore('refusing', journal, { unsaved: store });
+    const { data } = firestore;
+    data.set('probe', 'd', { name: 'Eve' }, () => {});
+    const shown = await firstMatch<DocResult>(
+      (next) => data.watchDoc('probe', 'd', next, () => {}),
+      (result) => result.doc !== null,
+    );
+    expect(shown.doc?.pending).toBe(true);
+    // the memory cache has it at once; the server never answers here, so the journal keeps it
+    expect((await drained(journal)).map((entry) => entry.ops[0]?.id)).toEqual(['d']);
+    expect(store.unsavedWrites()).toBe(1);
+    // a write the SDK refuses itself is undone: nothing left to keep
+    const refused = vi.fn();
+    data.set('probe', 'e', { name: () => 'not data' }, refused);
+    await vi.waitFor(() => expect(refused).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(store.unsavedWrites()).toBe(1));
+    expect(journal.leftOver().map((entry) => entry.ops[0]?.id)).toEqual(['d']);
   });
 });

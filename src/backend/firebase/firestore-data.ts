@@ -24,6 +24,7 @@ import {
   type Unsubscribe,
   type WriteOp,
 } from '../ports';
+import type { PageStore } from '../device-store';
 import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { assertQueryAllowed, matchesNothing, toFirestoreData, toQueryConstraints } from './firestore-convert';
 import { toDataError } from './firestore-errors';
@@ -47,6 +48,12 @@ export interface PortOptions {
    * the rules through this port.
    */
   resentCopies?: 'dismiss' | 'report';
+  /**
+   * Where the cache is in memory (docs/architecture.md "The device's store"): told of each write
+   * until the server answers it, and the journal keeps the write until then too, since the
+   * device holds nothing a reload could find.
+   */
+  unsaved?: Pick<PageStore, 'hold'>;
 }
 
 /**
@@ -60,7 +67,7 @@ export function createFirestoreDataPort(
   journal: WriteJournal = NO_JOURNAL,
   options: PortOptions = {},
 ): DataPort {
-  const { written = createWrittenHere(), resentCopies = 'report' } = options;
+  const { written = createWrittenHere(), resentCopies = 'report', unsaved } = options;
   const ref = (collectionName: string, id: string) => doc(db, collectionName, id);
 
   /** writes fired whose answer (acceptance, or a refusal after its duplicate check) is not in yet */
@@ -98,7 +105,8 @@ export function createFirestoreDataPort(
     const onDevice = first
       ? getDocFromCache(ref(first.collection, first.id)).catch(() => undefined)
       : Promise.resolve();
-    void onDevice.then(() => journal.forget(id));
+    unsaved?.hold(answered);
+    void (unsaved ? answered : onDevice).then(() => journal.forget(id));
     return fired;
   };
 
@@ -222,7 +230,10 @@ export function createFirestoreDataPort(
       commitConfirmed(
         () => buildBatch(db, ref, ops),
         timeoutMs,
-        (answered) => written.note(ops, answered),
+        (answered) => {
+          written.note(ops, answered);
+          unsaved?.hold(answered);
+        },
       ).catch(async (error: unknown) => {
         // a re-sent copy of a batch that landed is refused; the batch itself went through
         if (resentCopies === 'dismiss' && isDataError(error, 'permission-denied') && (await landedAsWritten(db, ops)))
@@ -232,36 +243,6 @@ export function createFirestoreDataPort(
 
     allWritesSynced: (withinMs) => syncedWithin(db, withinMs, unanswered),
   };
-}
-
-/**
- * Writes a previous page of this tab fired and went away from before the SDK had them on the
- * device (a reload right after Save), fired again, oldest first, before anything else is
- * written. One the device already shows (the page went away just after the SDK stored it) is
- * not written twice. Nobody waits for them any more, so a refusal is silent.
- */
-export async function fireLeftOverWrites(db: Firestore, journal: WriteJournal, data: DataPort): Promise<void> {
-  for (const entry of journal.leftOver()) {
-    journal.forget(entry.id);
-    if (!(await isOnDevice(db, entry.ops))) data.batch(entry.ops, () => {});
-  }
-}
-
-/** Does the device cache already show every op (a delete: no document; a set or update: its plain values)? */
-async function isOnDevice(db: Firestore, ops: WriteOp[]): Promise<boolean> {
-  for (const op of ops) {
-    const stored = await getDocFromCache(doc(db, op.collection, op.id)).catch(() => null);
-    if (op.kind === 'delete') {
-      if (stored?.exists()) return false;
-      continue;
-    }
-    const plain = Object.entries(op.data).filter(
-      ([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
-    );
-    if (!stored?.exists() || plain.length === 0 || plain.some(([field, value]) => stored.get(field) !== value))
-      return false;
-  }
-  return true;
 }
 
 /** A reference or query the SDK refuses to build (an invalid id or filter) as a DataError. */

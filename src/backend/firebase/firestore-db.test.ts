@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { deleteApp, initializeApp } from 'firebase/app';
 import { terminate } from 'firebase/firestore';
-import { describe, expect, it, vi } from 'vitest';
-import { canOpenIndexedDb, initFirestoreDb } from './firestore-db';
+import { describe, expect, it } from 'vitest';
+import { initFirestoreDb } from './firestore-db';
 import { type FlagStorage, isCacheClearPending, PENDING_CACHE_CLEAR_KEY } from './pending-cache-clear';
 
 function storageWithPendingClear(): FlagStorage {
@@ -24,41 +24,21 @@ describe('initFirestoreDb', () => {
     // it is allowed (the instance has not started) and the flag is gone afterwards.
     const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-pitchside-db' }, `db-${Date.now()}`);
     const storage = storageWithPendingClear();
-    const { db, deviceCache } = await initFirestoreDb(app, false, storage, async () => true);
+    const { db, deviceCache } = await initFirestoreDb(app, false, 'opened', { storage });
     expect(deviceCache).toBe('persistent');
     expect(isCacheClearPending(storage)).toBe(false);
     await terminate(db);
     await deleteApp(app);
   });
 
-  it('keeps data in memory, and says so, where IndexedDB cannot be opened', async () => {
-    const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-pitchside-db' }, `db-memory-${Date.now()}`);
+  it.each(['refused', 'silent'] as const)('keeps data in memory, and says so, where IndexedDB %s', async (store) => {
+    const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-pitchside-db' }, `db-${store}-${Date.now()}`);
     const storage = storageWithPendingClear();
-    const { db, deviceCache } = await initFirestoreDb(app, false, storage, async () => false);
+    const { db, deviceCache } = await initFirestoreDb(app, false, store, { storage });
     expect(deviceCache).toBe('memory');
     // nothing of the last user can be on this device's IndexedDB: the flag waits for a device that has one
     expect(isCacheClearPending(storage)).toBe(true);
     await terminate(db);
     await deleteApp(app);
-  });
-
-  it('finds IndexedDB unusable where opening it throws (private modes) or fails', async () => {
-    vi.stubGlobal('indexedDB', {
-      open: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-    expect(await canOpenIndexedDb()).toBe(false);
-    const failing = { onerror: null as null | (() => void) };
-    vi.stubGlobal('indexedDB', {
-      open: () => {
-        queueMicrotask(() => failing.onerror?.());
-        return failing;
-      },
-    });
-    expect(await canOpenIndexedDb()).toBe(false);
-    vi.stubGlobal('indexedDB', undefined);
-    expect(await canOpenIndexedDb()).toBe(false);
-    vi.unstubAllGlobals();
   });
 });

@@ -10,6 +10,7 @@ import {
   persistentMultipleTabManager,
   terminate,
 } from 'firebase/firestore';
+import { type StoreAnswer, type StoreWait, startStoreWait } from '../device-store';
 import { EMULATORS_AT_ORIGIN } from './emulators-at-origin';
 import {
   clearCacheAfterSignOut,
@@ -17,9 +18,6 @@ import {
   deviceFlagStorage,
   type FlagStorage,
 } from './pending-cache-clear';
-
-/** How long a start may wait for a pending cache clear before it gives up for this session. */
-const START_CLEAR_TIMEOUT_MS = 3000;
 
 function startFirestore(app: FirebaseApp, useEmulator: boolean, localCache: FirestoreLocalCache): Firestore {
   // The local backend keeps an `undefined` field as absent; Firestore would throw on it instead.
@@ -33,56 +31,42 @@ function startFirestore(app: FirebaseApp, useEmulator: boolean, localCache: Fire
   return db;
 }
 
+/** Firestore with its cache in this page's memory: nothing it holds survives the page. */
+export function startMemoryFirestore(app: FirebaseApp, useEmulator: boolean): Firestore {
+  return startFirestore(app, useEmulator, memoryLocalCache());
+}
+
+export interface FirestoreDbOptions {
+  /** the start's wait for the store (docs/architecture.md "The device's store"); a fresh one by default */
+  wait?: StoreWait;
+  storage?: FlagStorage;
+}
+
 /**
  * Firestore with the persistent IndexedDB cache shared by all tabs: reads answer from the
  * device and writes queue there while there is no connection (docs/architecture.md, offline first).
+ * `store` is what IndexedDB answered within the start's wait; anything but 'opened' starts the
+ * memory cache, so the app can say offline data is off (the SDK would fall back to it silently).
  *
  * When the last sign-out could not clear the cache, it is cleared here first: the instance has
- * not started yet, the one moment `clearIndexedDbPersistence` allows. Should that fail too,
- * this session keeps its cache in memory rather than show the last user's data; the flag stays
- * and the next start tries again.
+ * not started yet, the one moment `clearIndexedDbPersistence` allows. The clear is part of
+ * opening the store and shares the start's wait. Should it fail or not finish in time, this
+ * session keeps its cache in memory rather than show the last user's data; the flag stays and
+ * the next start tries again.
  */
 export async function initFirestoreDb(
   app: FirebaseApp,
   useEmulator: boolean,
-  storage: FlagStorage | undefined = deviceFlagStorage(),
-  canOpen: () => Promise<boolean> = canOpenIndexedDb,
+  store: StoreAnswer,
+  { wait = startStoreWait(), storage = deviceFlagStorage() }: FirestoreDbOptions = {},
 ): Promise<{ db: Firestore; deviceCache: 'persistent' | 'memory' }> {
-  // Without IndexedDB (some private modes, a full or broken disk) the SDK would fall back to
-  // memory on its own, silently: choose it here, so the app can say offline data is off.
-  if (!(await canOpen())) return { db: startFirestore(app, useEmulator, memoryLocalCache()), deviceCache: 'memory' };
+  if (store !== 'opened') return { db: startMemoryFirestore(app, useEmulator), deviceCache: 'memory' };
   const db = startFirestore(app, useEmulator, persistentLocalCache({ tabManager: persistentMultipleTabManager() }));
-  const outcome = await clearPendingCacheAtStart(() => clearIndexedDbPersistence(db), storage, START_CLEAR_TIMEOUT_MS);
+  const outcome = await clearPendingCacheAtStart(() => clearIndexedDbPersistence(db), storage, wait.leftMs());
   if (outcome !== 'failed') return { db, deviceCache: 'persistent' };
   // terminate() frees the app's Firestore slot at once; its own shutdown may queue behind the stuck clear.
   terminate(db).catch(() => {});
-  return { db: startFirestore(app, useEmulator, memoryLocalCache()), deviceCache: 'memory' };
-}
-
-const IDB_PROBE = 'pitchside-storage-probe';
-const IDB_PROBE_TIMEOUT_MS = 2_000;
-
-/** Whether this browser lets the app open an IndexedDB database (within 2 s). */
-export function canOpenIndexedDb(timeoutMs = IDB_PROBE_TIMEOUT_MS): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(false);
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    const settle = (ok: boolean) => {
-      clearTimeout(timer);
-      resolve(ok);
-    };
-    try {
-      const request = indexedDB.open(IDB_PROBE);
-      request.onsuccess = () => {
-        request.result.close();
-        settle(true);
-      };
-      request.onerror = () => settle(false);
-      request.onblocked = () => settle(true);
-    } catch {
-      settle(false);
-    }
-  });
+  return { db: startMemoryFirestore(app, useEmulator), deviceCache: 'memory' };
 }
 
 /**

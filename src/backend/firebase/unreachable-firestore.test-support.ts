@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import type { DataPort, Unsubscribe } from '../ports';
 import type { WriteJournal } from '../write-journal';
-import { createFirestoreDataPort } from './firestore-data';
+import { createFirestoreDataPort, type PortOptions } from './firestore-data';
 
 /*
  * Test support: the Firestore adapter against a server it cannot use, as in the e2e `firebase`
@@ -51,6 +51,7 @@ async function unreachablePort(kind: UnreachableServer): Promise<{ port: number;
 export async function startUnreachableFirestore(
   kind: UnreachableServer,
   journal?: WriteJournal,
+  options?: PortOptions,
 ): Promise<UnreachableFirestore> {
   setLogLevel('silent'); // "Could not reach Cloud Firestore backend" is the point here
   const backend = await unreachablePort(kind);
@@ -58,7 +59,7 @@ export async function startUnreachableFirestore(
   const db = initializeFirestore(app, { localCache: memoryLocalCache(), ignoreUndefinedProperties: true });
   connectFirestoreEmulator(db, '127.0.0.1', backend.port);
   return {
-    data: createFirestoreDataPort(db, undefined, journal),
+    data: createFirestoreDataPort(db, undefined, journal, options),
     db,
     async stop() {
       await terminate(db);

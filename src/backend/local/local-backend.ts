@@ -1,3 +1,4 @@
+import { createPageStore, startStoreWait } from '../device-store';
 import type { Backend, MailboxPort } from '../ports';
 import { createLocalAuth, type LocalAuth } from './local-auth';
 import { createLocalDataPort } from './local-data';
@@ -23,6 +24,11 @@ export interface LocalBackendOptions {
    * a session is remembered: its first screen reads data at once); off by default
    */
   loadRulesNow?: boolean;
+  /**
+   * how long the start waits for IndexedDB before it keeps the data in memory; DEVICE_STORE_WAIT_MS
+   * by default (tests pass less)
+   */
+  storeWaitMs?: number;
 }
 
 export interface LocalBackend extends Backend {
@@ -34,14 +40,14 @@ export interface LocalBackend extends Backend {
 }
 
 /**
- * Accounts, data and a mailbox in IndexedDB on this device. Async because the session is
- * loaded first, so `auth.currentUser()` is right from the start.
+ * Accounts, data and a mailbox in IndexedDB on this device. Async because the database opens
+ * and the session is loaded first, so `auth.currentUser()` is right from the start.
  */
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const rules = options.rules === 'open' ? OPEN_RULES : permissionModel();
   if (options.loadRulesNow) void rules.ready?.().catch(() => {}); // a failure meets the first request again
-  const db = new LocalDb(options.dbName ?? DEFAULT_DB_NAME);
-  await db.open();
+  const db = await openLocalDb(options.dbName ?? DEFAULT_DB_NAME, options.storeWaitMs);
+  const store = createPageStore(db.inMemory ? 'memory' : 'persistent');
   const auth = await createLocalAuth(db, { passwordIterations: options.passwordIterations });
   return {
     kind: 'local',
@@ -50,11 +56,35 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       rules,
       journal:
         options.journal && typeof sessionStorage !== 'undefined' ? createWriteJournal(sessionStorage) : NO_JOURNAL,
+      unsaved: db.inMemory ? store : undefined,
     }),
+    store,
     mailbox: createLocalMailbox(db),
     close() {
       auth.close();
       db.close();
     },
   };
+}
+
+/**
+ * The database on the device when IndexedDB opens it within the start's wait; else the same
+ * database in the page's memory (docs/architecture.md "The device's store"), loaded only then.
+ */
+async function openLocalDb(name: string, waitMs?: number): Promise<LocalDb> {
+  const onDevice = new LocalDb(name);
+  const opening = onDevice.open().then(
+    () => true,
+    (error: unknown) => {
+      console.warn('IndexedDB cannot be used here: the data stays in memory', error);
+      return false;
+    },
+  );
+  if ((await startStoreWait(waitMs).answer(opening)) === 'opened') return onDevice;
+  // an open that answers after all must not hold the database open for nothing (another tab may upgrade it)
+  void opening.then((opened) => opened && onDevice.close());
+  const { memoryIndexedDb } = await import('../memory-indexeddb');
+  const inMemory = new LocalDb(name, memoryIndexedDb());
+  await inMemory.open();
+  return inMemory;
 }

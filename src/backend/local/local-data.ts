@@ -16,6 +16,7 @@ import { deadlineExceeded, toDataError } from './local-errors';
 import { batchedDocWatches, watchLive } from './local-live';
 import { readDoc, readDocs, runQuery } from './local-reads';
 import { type LocalRuleSet, permissionModel } from './local-rule-set';
+import type { PageStore } from '../device-store';
 import { NO_JOURNAL, type WriteJournal } from '../write-journal';
 import { createWriteQueue } from './local-write-queue';
 import { prepareWrites } from './local-write-plan';
@@ -26,7 +27,12 @@ export interface LocalDataOptions {
   rules?: LocalRuleSet;
   /** where queued writes survive a reload of the page; none by default (tests) */
   journal?: WriteJournal;
+  /** where the database is in memory: told of every write, which nothing will keep */
+  unsaved?: Pick<PageStore, 'hold'>;
 }
+
+/** A write committed in memory is never saved: it stays unsaved for the page's life. */
+const neverSaved = () => new Promise<void>(() => {});
 
 const NOT_AWAITABLE = undefined as unknown as NotAwaitable;
 
@@ -41,7 +47,8 @@ function asDataError<R>(promise: Promise<R>): Promise<R> {
  * The data port on Dexie. It behaves as the Firestore adapter does online: writes are fired,
  * never awaited, committed in order, and refused through `onRefused`; every read starts after
  * the writes this port already made, so it sees them. Data is durable once committed, so
- * nothing is pending and nothing comes "from cache". Watches also follow other tabs.
+ * nothing is pending and nothing comes "from cache" (but in a database in memory, where every
+ * document is pending: nothing is kept). Watches also follow other tabs.
  */
 export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {}): DataPort {
   const rules = options.rules ?? permissionModel();
@@ -78,7 +85,10 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
     } catch (invalid) {
       return queue.push(() => Promise.reject(invalid), onFailure);
     }
-    return queue.push(commitJournalled(journal.record(prepared), prepared), onFailure);
+    const queued = queue.push(commitJournalled(journal.record(prepared), prepared), onFailure);
+    // a refused write left nothing behind to lose
+    options.unsaved?.hold(queued.then(neverSaved, () => undefined));
+    return queued;
   }
 
   function write(ops: WriteOp[], onRefused: OnRefused): NotAwaitable {

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { MemoryIndexedDb } from '../memory-indexeddb';
 import type { DocData, Mail } from '../ports';
 
 export const DEFAULT_DB_NAME = 'pitchside-local';
@@ -58,9 +59,15 @@ export class LocalDb extends Dexie {
   declare sessions: Table<SessionRecord, string>;
   declare docs: Table<DocRecord, [string, string]>;
   declare mails: Table<MailRecord, number>;
+  /**
+   * Kept in the page's memory, not on the device (docs/architecture.md "The device's store"):
+   * nothing stored here is saved, so every document reads as pending
+   */
+  readonly inMemory: boolean;
 
-  constructor(name: string = DEFAULT_DB_NAME) {
-    super(name);
+  constructor(name: string = DEFAULT_DB_NAME, memory?: MemoryIndexedDb) {
+    super(name, memory);
+    this.inMemory = memory !== undefined;
     this.version(1).stores({
       accounts: 'uid, &emailLower',
       sessions: 'key',

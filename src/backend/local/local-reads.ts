@@ -30,9 +30,9 @@ export function storedReader(db: LocalDb): StoredReader {
   return async (collection, id) => (await db.docs.get([collection, id]))?.data ?? null;
 }
 
-function toDoc<T extends DocData>(id: string, data: DocData): Doc<T> {
-  // stored documents were committed: nothing local is pending on this backend
-  return { id, data: copyJson(data) as T, pending: false };
+function toDoc<T extends DocData>(db: LocalDb, id: string, data: DocData): Doc<T> {
+  // stored documents were committed: nothing is pending, but where the store is the page's memory
+  return { id, data: copyJson(data) as T, pending: db.inMemory };
 }
 
 async function readContext(db: LocalDb, stored: StoredReader, readScope: string): Promise<RuleContext> {
@@ -49,6 +49,7 @@ async function readContext(db: LocalDb, stored: StoredReader, readScope: string)
 
 /** One document as the rules allow it to this request, null when missing; throws when refused. */
 async function judgedDoc<T extends DocData>(
+  db: LocalDb,
   rules: LocalRuleSet,
   context: RuleContext,
   collection: string,
@@ -58,13 +59,13 @@ async function judgedDoc<T extends DocData>(
   assertPathSegment('document id', id);
   const data = await context.load(collection, id, 'before');
   await mustAllow(rules.mayGet(context, collection, id, data));
-  return data ? toDoc<T>(id, data) : null;
+  return data ? toDoc<T>(db, id, data) : null;
 }
 
 export function readDoc<T extends DocData>(db: LocalDb, rules: LocalRuleSet, collection: string, id: string) {
   return db.transaction('r', db.docs, db.sessions, async (): Promise<Doc<T> | null> => {
     const context = await readContext(db, memoised(storedReader(db)), 'for one document read');
-    return judgedDoc<T>(rules, context, collection, id);
+    return judgedDoc<T>(db, rules, context, collection, id);
   });
 }
 
@@ -86,7 +87,7 @@ export function readDocs(db: LocalDb, rules: LocalRuleSet, targets: readonly Doc
     const context = await readContext(db, memoised(storedReader(db)), 'for one document read');
     return Promise.all(
       targets.map(({ collection, id }) =>
-        judgedDoc(rules, context, collection, id).then(
+        judgedDoc(db, rules, context, collection, id).then(
           (doc): DocOutcome => ({ doc }),
           (refused: unknown): DocOutcome => ({ refused }),
         ),
@@ -105,7 +106,7 @@ export function runQuery<T extends DocData>(db: LocalDb, rules: LocalRuleSet, sp
     await mustAllow(rules.mayList(context, spec));
     // the collection index keeps equal keys in primary-key order: results come sorted by id
     const rows = await db.docs.where('collection').equals(spec.collection).toArray();
-    const docs = selectResults(rows, spec).map((row) => toDoc<T>(row.id, row.data));
+    const docs = selectResults(rows, spec).map((row) => toDoc<T>(db, row.id, row.data));
     return { docs, fromCache: false };
   });
 }

@@ -3,6 +3,7 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { config } from '../../../lib/config';
 import { useAppUpdate } from '../hooks/use-app-update';
+import { useAskBeforeLeaving } from '../hooks/use-ask-before-leaving';
 import { useDeviceSync } from '../hooks/use-device-sync';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { useIosInstallHint } from '../hooks/use-ios-install-hint';
@@ -21,7 +22,7 @@ export const offlineTexts = {
   /** online, but the server does not answer (a ground's weak signal) */
   silent:
     'The connection is not answering. Pitchside is working from this device: changes are saved here and sync when it answers.',
-  /** IndexedDB cannot be opened here */
+  /** IndexedDB refused, or did not answer within the start's wait (either backend) */
   memoryOnly:
     'Offline data is off on this device: its storage cannot be used, so nothing is kept once the app is closed.',
 } as const;
@@ -35,7 +36,8 @@ const SIGN_IN_FORMS = new Set(['/login', '/register', '/reset-password']);
 
 /**
  * The app's own status line: offline, a new version waiting (Reload: never forced, so a
- * half-filled form is not lost); and the install offer, which can be dismissed. The offer
+ * half-filled form is not lost), data kept in memory (leaving then asks first while writes would
+ * be lost); and the install offer, which can be dismissed. The offer
  * comes whenever the browser decides, often after the page has painted, so it sits over the
  * bottom of the screen instead of pushing the page down (no layout shift).
  */
@@ -43,6 +45,7 @@ export function AppStatus() {
   const onSignInForm = useRouterState({ select: (state) => SIGN_IN_FORMS.has(state.location.pathname) });
   const online = useOnlineStatus();
   const { reach, deviceCache } = useDeviceSync();
+  useAskBeforeLeaving();
   usePersistentStorage();
   const install = useInstallPrompt();
   const iosHint = useIosInstallHint();

@@ -5,15 +5,15 @@ import type { ServerReach, ServerReachPort } from '../../../backend/ports';
 const noReach: ServerReachPort = { current: () => 'answering', subscribe: () => () => {}, check: async () => {} };
 
 /**
- * What the Firebase backend says of the server and the device: whether the server answers
- * ('silent' on a connection that accepts and then hangs), and whether IndexedDB keeps data
- * here. The local backend has no server: always 'answering' and 'persistent'. Asks the server
- * once a user is signed in, and again whenever the app comes back into view.
+ * What the backend says of the server and the device: whether the server answers ('silent' on
+ * a connection that accepts and then hangs; Firebase only, the local backend has no server:
+ * always 'answering'), and whether the device's store keeps data here ('memory' when IndexedDB
+ * refused or did not answer within the start's wait, on either backend). Asks the server once a
+ * user is signed in, and again whenever the app comes back into view.
  */
 export function useDeviceSync(): { reach: ServerReach; deviceCache: 'persistent' | 'memory' } {
   const session = useSession();
-  const sync = session?.backend.sync;
-  const port = sync?.reach ?? noReach;
+  const port = session?.backend.sync?.reach ?? noReach;
   const reach = useSyncExternalStore(port.subscribe, port.current, port.current);
   const signedIn = Boolean(session?.user);
 
@@ -27,5 +27,5 @@ export function useDeviceSync(): { reach: ServerReach; deviceCache: 'persistent'
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [port, signedIn]);
 
-  return { reach, deviceCache: sync?.deviceCache ?? 'persistent' };
+  return { reach, deviceCache: session?.backend.store?.mode ?? 'persistent' };
 }
