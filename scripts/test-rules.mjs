@@ -45,6 +45,13 @@ if (parts.length === PARTS) {
       `(${lenient.length} where our evaluator allows and the emulator refuses; ` +
       `${stricter.length} where we keep a documented stricter reading and the emulator allows)`,
   );
+  // the attacker's suite (src/backend/contract/permission-cases/attacker-*.ts, docs/SECURITY.md)
+  const attacks = cases.filter((each) => each.name.startsWith('attacker: '));
+  console.log(
+    `the attacker's suite: ${attacks.length} cases (${attacks.filter((each) => !each.expected).length} attacks refused, ` +
+      `${attacks.filter((each) => each.expected).length} controls allowed), ` +
+      `${attacks.filter((each) => each.emulator === each.expected).length} as the emulator judges them`,
+  );
   for (const each of cases.filter((one) => one.emulator !== one.expected))
     console.log(
       `  disagrees: ${each.name}: expected ${each.expected ? 'allowed' : 'refused'}, the emulator ${each.emulator === 'error' ? 'failed otherwise' : each.emulator ? 'allowed' : 'refused'}`,

@@ -127,7 +127,7 @@ const GROUPS: WriteTemplate[] = [
       as,
       ops: [
         set(`clubs/${id}`, club(ownerId, code)),
-        set(`clubMemberships/${id}_${ownerId}`, clubMember(id, ownerId, 'owner')),
+        set(`clubMemberships/${id}_${ownerId}`, { ...clubMember(id, ownerId, 'owner'), joinedAt: SERVER_TIMESTAMP }),
         set(`joinCodes/${code}`, { reservedAt: SERVER_TIMESTAMP, clubId: id }),
       ],
     };
@@ -140,7 +140,7 @@ const GROUPS: WriteTemplate[] = [
       as: 'owner',
       ops: [
         set(`teams/${id}`, team('ownerO', clubId, code)),
-        set(`teamMemberships/${id}_ownerO`, teamMember(id, 'ownerO', 'owner')),
+        set(`teamMemberships/${id}_ownerO`, { ...teamMember(id, 'ownerO', 'owner'), joinedAt: SERVER_TIMESTAMP }),
         set(`joinCodes/${code}`, { reservedAt: SERVER_TIMESTAMP, teamId: id, clubId }),
       ],
     };
@@ -182,7 +182,12 @@ const MEMBERSHIPS: WriteTemplate[] = [
     return {
       as,
       ops: [
-        set(`clubMemberships/c1_${userId}`, { ...clubMember('c1', userId), joinCode: 'CLUB01', displayName: 'A B' }),
+        set(`clubMemberships/c1_${userId}`, {
+          ...clubMember('c1', userId),
+          joinCode: 'CLUB01',
+          displayName: 'A B',
+          joinedAt: SERVER_TIMESTAMP,
+        }),
       ],
     };
   }),
@@ -195,15 +200,27 @@ const MEMBERSHIPS: WriteTemplate[] = [
     const userId = personIdOf(as);
     return {
       as,
-      ops: [set(`teamMemberships/${teamId}_${userId}`, { ...teamMember(teamId, userId), joinCode: code })],
+      ops: [
+        set(`teamMemberships/${teamId}_${userId}`, {
+          ...teamMember(teamId, userId),
+          joinCode: code,
+          joinedAt: SERVER_TIMESTAMP,
+        }),
+      ],
     };
   }),
   template('a parent joins their child with a code', (_n, random) => {
     const kind = pick(random, ['club', 'team'] as const);
     const membership =
       kind === 'club'
-        ? { path: 'clubMemberships/c1_childC', data: { ...clubMember('c1', 'childC'), joinCode: 'CLUB01' } }
-        : { path: 'teamMemberships/t1_childC', data: { ...teamMember('t1', 'childC'), joinCode: 'TEAM01' } };
+        ? {
+            path: 'clubMemberships/c1_childC',
+            data: { ...clubMember('c1', 'childC'), joinCode: 'CLUB01', joinedAt: SERVER_TIMESTAMP },
+          }
+        : {
+            path: 'teamMemberships/t1_childC',
+            data: { ...teamMember('t1', 'childC'), joinCode: 'TEAM01', joinedAt: SERVER_TIMESTAMP },
+          };
     return {
       as: 'parent',
       ops: [set(membership.path, { ...membership.data, parentId: 'parentP', parentName: 'Pat' })],

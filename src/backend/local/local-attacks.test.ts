@@ -116,7 +116,10 @@ describe('attacks on clubs and teams', () => {
     await expectRefusedAndUnchanged(
       batch(
         set('clubs/strangerS-K1', club('ownerO', code)),
-        set('clubMemberships/strangerS-K1_strangerS', clubMember('strangerS-K1', 'strangerS', 'owner')),
+        set('clubMemberships/strangerS-K1_strangerS', {
+          ...clubMember('strangerS-K1', 'strangerS', 'owner'),
+          joinedAt: SERVER_TIMESTAMP,
+        }),
         set(`joinCodes/${code}`, { reservedAt: SERVER_TIMESTAMP, clubId: 'strangerS-K1' }),
       ),
     );
@@ -143,18 +146,28 @@ describe('attacks on clubs and teams', () => {
 describe('attacks on memberships', () => {
   it('9. a stranger writes their own club membership without a code', async () => {
     await as(stranger);
-    await expectRefusedAndUnchanged(batch(set('clubMemberships/c1_strangerS', clubMember('c1', 'strangerS'))));
+    await expectRefusedAndUnchanged(
+      batch(set('clubMemberships/c1_strangerS', { ...clubMember('c1', 'strangerS'), joinedAt: SERVER_TIMESTAMP })),
+    );
   });
 
   it('10. a stranger writes someone else’s team membership without a code', async () => {
     await as(stranger);
-    await expectRefusedAndUnchanged(batch(set('teamMemberships/t2_kidK', teamMember('t2', 'kidK'))));
+    await expectRefusedAndUnchanged(
+      batch(set('teamMemberships/t2_kidK', { ...teamMember('t2', 'kidK'), joinedAt: SERVER_TIMESTAMP })),
+    );
   });
 
   it('11. a stranger uses a valid code to put another uid on the club', async () => {
     await as(stranger);
     await expectRefusedAndUnchanged(
-      batch(set('clubMemberships/c1_newbieU', { ...clubMember('c1', 'newbieU'), joinCode: 'CLUB01' })),
+      batch(
+        set('clubMemberships/c1_newbieU', {
+          ...clubMember('c1', 'newbieU'),
+          joinCode: 'CLUB01',
+          joinedAt: SERVER_TIMESTAMP,
+        }),
+      ),
     );
   });
 
@@ -292,7 +305,13 @@ describe('attacks by who is (not) signed in', () => {
   it('30. an unverified user joins a club with its valid code', async () => {
     await as({ ...member, uid: 'newbieU', email: 'new@example.com', emailVerified: false });
     await expectRefusedAndUnchanged(
-      batch(set('clubMemberships/c1_newbieU', { ...clubMember('c1', 'newbieU'), joinCode: 'CLUB01' })),
+      batch(
+        set('clubMemberships/c1_newbieU', {
+          ...clubMember('c1', 'newbieU'),
+          joinCode: 'CLUB01',
+          joinedAt: SERVER_TIMESTAMP,
+        }),
+      ),
     );
   });
 

@@ -30,12 +30,18 @@ const fire = (data: DataPort, ops: WriteOp[]) => outcomeOf(data, (onRefused) => 
 /** The batch the app sends to create a club, with these fields. */
 const createClub = (fields: DocData) => [
   set('clubs/strangerS-K1', { ...club('strangerS', CODE), ...fields }),
-  set('clubMemberships/strangerS-K1_strangerS', clubMember('strangerS-K1', 'strangerS', 'owner')),
+  set('clubMemberships/strangerS-K1_strangerS', {
+    ...clubMember('strangerS-K1', 'strangerS', 'owner'),
+    joinedAt: SERVER_TIMESTAMP,
+  }),
   set(`joinCodes/${CODE}`, { reservedAt: SERVER_TIMESTAMP, clubId: 'strangerS-K1' }),
 ];
 const createTeam = (fields: DocData) => [
   set('teams/strangerS-T1', { ...team('strangerS', null, CODE), ...fields }),
-  set('teamMemberships/strangerS-T1_strangerS', teamMember('strangerS-T1', 'strangerS', 'owner')),
+  set('teamMemberships/strangerS-T1_strangerS', {
+    ...teamMember('strangerS-T1', 'strangerS', 'owner'),
+    joinedAt: SERVER_TIMESTAMP,
+  }),
   set(`joinCodes/${CODE}`, { reservedAt: SERVER_TIMESTAMP, teamId: 'strangerS-T1', clubId: null }),
 ];
 const refused = { code: 'permission-denied', message: MISSING_PERMISSIONS };

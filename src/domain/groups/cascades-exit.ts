@@ -12,7 +12,7 @@ import { type KnownLink, type LinkWrite, linkOnExit, withLinks } from './guardia
 
 export interface MembershipLite {
   personId: string;
-  /** the membership's createdAt */
+  /** when they joined (group-records.ts joinedAtOf): the server's time, for older memberships the device's */
   joinedAt: string;
   squadRole?: SquadRole;
   /** a child's membership names the parent who joined them */

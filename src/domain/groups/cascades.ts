@@ -61,6 +61,8 @@ export function membershipRecord(each: NewMembership): MembershipRecord {
     squadRole: '',
     ...(each.parent ? { parentId: each.parent.personId, parentName: each.parent.firstName } : {}),
     ...(each.joinCode ? { joinCode: each.joinCode } : {}),
+    // the server's clock ranks the order of succession (firestore.rules isJoinedNow)
+    joinedAt: SERVER_TIMESTAMP,
     createdAt: each.now,
     updatedAt: each.now,
   };

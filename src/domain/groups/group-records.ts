@@ -37,6 +37,13 @@ export function colourOf(value: unknown): GroupColour {
 const time = (value: unknown): string =>
   typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : '';
 
+/**
+ * When a member joined, as the order of succession ranks it (cascades-exit.ts ownerCandidates):
+ * the server's `joinedAt`, else (an older membership, or one whose time the server has not
+ * given yet) the device's `createdAt`.
+ */
+export const joinedAtOf = (data: DocData): string => time(data.joinedAt) || time(data.createdAt);
+
 export function toClub(doc: Doc<DocData>): Club {
   const data = doc.data;
   return {
@@ -84,7 +91,7 @@ export function toMember(doc: Doc<DocData>): Member {
     squadRole: squadRoleOf(doc.data.squadRole),
     parentId: text(doc.data.parentId) || null,
     parentName: text(doc.data.parentName).trim(),
-    joinedAt: time(doc.data.createdAt),
+    joinedAt: joinedAtOf(doc.data),
     pending: doc.pending,
   };
 }

@@ -3,7 +3,7 @@ import { type Actor, isActor } from './actor';
 import { type GuardianKnown, type MembershipLite, ownerCandidates, planLeave, planLeaveClub } from './cascades-exit';
 import { readKnownLink } from './guardian-links';
 import { membershipDocId } from './group-ids';
-import type { MembershipRecord } from './group-records';
+import { joinedAtOf, type MembershipRecord } from './group-records';
 import { groupTexts } from './group-texts';
 import { type GroupKind, groupCollections, type Outcome } from './group-types';
 import { leaveClubProblem, leaveTeamProblem, ownerLeaveProblem } from './leave-rules';
@@ -29,7 +29,7 @@ import { useActor } from './use-actor';
 const lite = (docs: readonly { data: MembershipRecord }[]): MembershipLite[] =>
   docs.map((doc) => ({
     personId: doc.data.userId,
-    joinedAt: String(doc.data.createdAt ?? ''),
+    joinedAt: joinedAtOf(doc.data),
     squadRole: doc.data.squadRole,
     parentId: doc.data.parentId ?? null,
   }));

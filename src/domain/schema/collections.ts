@@ -75,6 +75,11 @@ const membershipFields = {
   parentName: { kind: 'text', max: TEXT_LIMITS.name, optional: true },
   /** the code a member joined with: the rules admit a joiner only through the group's current code */
   joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode, optional: true },
+  /**
+   * when they joined, on the server's clock (SERVER_TIMESTAMP; the rules ask for it on every new
+   * membership): the order of succession ranks by it. Older memberships lack it.
+   */
+  joinedAt: { kind: 'timestamp', optional: true },
   ...STAMPS,
 } as const;
 

@@ -73,11 +73,21 @@ describe('a new field', () => {
   });
 
   it('of a kind holds() does not know cannot be judged', () => {
+    const counted: SchemaShape = {
+      ...schema,
+      accounts: { ...schema.accounts, fields: { ...schema.accounts.fields, visits: { kind: 'count' } } },
+    };
+    expect(() => rulesDataSections(counted)).toThrow(/holds\(\) knows no kind 'count'/);
+  });
+
+  it('of the kind timestamp is listed, and left to the collection’s own rules (the server’s clock)', () => {
     const timestamped: SchemaShape = {
       ...schema,
       accounts: { ...schema.accounts, fields: { ...schema.accounts.fields, seenAt: { kind: 'timestamp' } } },
     };
-    expect(() => rulesDataSections(timestamped)).toThrow(/holds\(\) knows no kind 'timestamp'/);
+    const block = rulesDataSections(timestamped);
+    expect(block).toContain("'claimDeclined', 'seenAt']");
+    expect(block).not.toContain("holds(data, written, 'seenAt'");
   });
 
   it('of the kind text list is a list of texts, bounded by its entries', () => {
@@ -125,6 +135,7 @@ const HAND_WRITTEN_FIELD_LISTS: Record<string, CollectionName> = {
   'match /eventAnswers/{answerId}': 'eventAnswers',
   'match /deletedIds/{id}': 'deletedIds',
   isCodeReplaced: 'clubs',
+  isMembershipDatedAgain: 'clubMemberships',
 };
 
 /** the string lists given to hasOnly/hasAny/hasAll in an expression */

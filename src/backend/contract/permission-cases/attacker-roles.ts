@@ -1,5 +1,6 @@
-import { AT, childProfile, claimed, clubMember, parent, stranger, teamMember } from '../rules-world';
-import { batch, type Case, deny, set, update } from './case-kit';
+import { SERVER_TIMESTAMP } from '../../ports';
+import { AT, childProfile, claimed, clubMember, member, owner, parent, stranger, teamMember } from '../rules-world';
+import { allow, batch, type Case, deny, set, setMembership, update } from './case-kit';
 
 /**
  * The attacker's suite, roles (issue 42; docs/SECURITY.md "What an account can do"): someone with
@@ -10,7 +11,7 @@ import { batch, type Case, deny, set, update } from './case-kit';
  */
 
 const joinAs = (kind: 'club' | 'team', groupId: string, userId: string, code: string, squadRole: string) =>
-  set(`${kind}Memberships/${groupId}_${userId}`, {
+  setMembership(`${kind}Memberships/${groupId}_${userId}`, {
     ...(kind === 'club' ? clubMember(groupId, userId) : teamMember(groupId, userId)),
     joinCode: code,
     squadRole,
@@ -18,7 +19,7 @@ const joinAs = (kind: 'club' | 'team', groupId: string, userId: string, code: st
 
 /** parentP's unclaimed child childC, joined by them with a code and a squad role */
 const childJoinsAs = (kind: 'club' | 'team', groupId: string, code: string, squadRole: string) =>
-  set(`${kind}Memberships/${groupId}_childC`, {
+  setMembership(`${kind}Memberships/${groupId}_childC`, {
     ...(kind === 'club' ? clubMember(groupId, 'childC') : teamMember(groupId, 'childC')),
     joinCode: code,
     squadRole,
@@ -86,7 +87,7 @@ const SQUAD_ROLES: Case[] = [
     parent,
     batch(
       set('users/childN', childProfile('', 'parentP')),
-      set('teamMemberships/t1_childN', {
+      setMembership('teamMemberships/t1_childN', {
         ...teamMember('t1', 'childN'),
         joinCode: 'TEAM01',
         squadRole: 'Coach',
@@ -97,6 +98,45 @@ const SQUAD_ROLES: Case[] = [
   ),
 ];
 
+/** memberM and ownerO on t1 (WORLD); strangerS joins with the team's code */
+const LONG_AGO = new Date('2000-01-01T00:00:00.000Z');
+const strangerJoins = (changes: Record<string, unknown>) =>
+  set('teamMemberships/t1_strangerS', { ...teamMember('t1', 'strangerS'), joinCode: 'TEAM01', ...changes });
+
+/**
+ * The order of succession (docs/product.md "Handing a group over") ranks by `joinedAt`, the
+ * server's clock when someone joined (firestore.rules isJoinedNow): nobody chooses their place.
+ */
+const SUCCESSION: Case[] = [
+  deny(
+    'a joiner dates their membership to 2000, and so takes the team when its owner leaves',
+    stranger,
+    batch(strangerJoins({ joinedAt: LONG_AGO, createdAt: '2000-01-01T00:00:00.000Z' })),
+  ),
+  deny('a joiner leaves out the server’s date, to be ranked by their own', stranger, batch(strangerJoins({}))),
+  deny(
+    'a member moves their joining date back to 2000',
+    member,
+    batch(update('teamMemberships/t1_memberM', { joinedAt: LONG_AGO })),
+  ),
+  deny(
+    'the owner moves a favourite’s joining date back to 2000',
+    owner,
+    batch(update('teamMemberships/t1_memberM', { joinedAt: LONG_AGO, updatedAt: AT })),
+  ),
+  deny(
+    'a member dated again by the server changes their name in the same write',
+    member,
+    batch(update('teamMemberships/t1_memberM', { joinedAt: SERVER_TIMESTAMP, displayName: 'Alex Coach' })),
+  ),
+  allow(
+    'a join sent again once it landed: the same membership, dated again by the server',
+    member,
+    batch(update('teamMemberships/t1_memberM', { joinedAt: SERVER_TIMESTAMP })),
+  ),
+];
+
 export const ATTACKER_ROLE_AREAS = {
   'attacker: squad roles': SQUAD_ROLES,
+  'attacker: the order of succession': SUCCESSION,
 };

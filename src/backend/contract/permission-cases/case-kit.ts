@@ -1,4 +1,4 @@
-import type { DataPort, DocData, QuerySpec, WriteOp } from '../../ports';
+import { type DataPort, type DocData, type QuerySpec, SERVER_TIMESTAMP, type WriteOp } from '../../ports';
 import { AT, type RulesUser } from '../rules-world';
 
 /**
@@ -100,6 +100,9 @@ export const set = (path: string, data: DocData, merge?: boolean): WriteOp => ({
   merge,
 });
 export const update = (path: string, data: DocData): WriteOp => ({ kind: 'update', ...splitPath(path), data });
+/** A new membership as the app writes it: dated by the server (`joinedAt`, firestore.rules isJoinedNow). */
+export const setMembership = (path: string, data: DocData): WriteOp =>
+  set(path, { ...data, joinedAt: SERVER_TIMESTAMP });
 export const del = (path: string): WriteOp => ({ kind: 'delete', ...splitPath(path) });
 /** The delete of `collection/id` with the mark its batch leaves (`deletedIds/{id}`): the id is never created again. */
 export const delMarked = (path: string): WriteOp[] => {

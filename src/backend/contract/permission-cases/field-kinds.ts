@@ -13,7 +13,7 @@ import {
   stranger,
   teamMember,
 } from '../rules-world';
-import { allow, batch, type Case, deny, set, update } from './case-kit';
+import { allow, batch, type Case, deny, set, update, setMembership } from './case-kit';
 import { createClub } from './group-batches';
 
 /**
@@ -138,13 +138,17 @@ const MEMBERSHIPS: Case[] = [
   deny(
     'a team membership added with createdAt not an ISO time',
     owner,
-    batch(set('teamMemberships/t3_memberM', { ...teamMember('t3', 'memberM'), createdAt: 'now' })),
+    batch(setMembership('teamMemberships/t3_memberM', { ...teamMember('t3', 'memberM'), createdAt: 'now' })),
   ),
   deny(
     'a membership joined with createdAt not an ISO time',
     stranger,
     batch(
-      set('clubMemberships/c1_strangerS', { ...clubMember('c1', 'strangerS'), joinCode: 'CLUB01', createdAt: 'now' }),
+      setMembership('clubMemberships/c1_strangerS', {
+        ...clubMember('c1', 'strangerS'),
+        joinCode: 'CLUB01',
+        createdAt: 'now',
+      }),
     ),
   ),
   allow(

@@ -1,6 +1,6 @@
 import { SERVER_TIMESTAMP } from '../../ports';
 import { club, clubMember, team, teamMember } from '../rules-world';
-import { set } from './case-kit';
+import { set, setMembership } from './case-kit';
 
 /**
  * The batches the app sends to create a club or a team (features/groups/model/cascades.ts): the
@@ -15,11 +15,11 @@ export const TEAM_CODE = 'NEWTEAM234';
 /** The batch the app sends to create a club (features/groups/model/cascades.ts). */
 export const createClub = (id: string, ownerId: string, code = CODE) => [
   set(`clubs/${id}`, club(ownerId, code)),
-  set(`clubMemberships/${id}_${ownerId}`, clubMember(id, ownerId, 'owner')),
+  setMembership(`clubMemberships/${id}_${ownerId}`, clubMember(id, ownerId, 'owner')),
   set(`joinCodes/${code}`, { reservedAt: NOW, clubId: id }),
 ];
 export const createTeam = (id: string, ownerId: string, clubId: string | null, code = TEAM_CODE) => [
   set(`teams/${id}`, team(ownerId, clubId, code)),
-  set(`teamMemberships/${id}_${ownerId}`, teamMember(id, ownerId, 'owner')),
+  setMembership(`teamMemberships/${id}_${ownerId}`, teamMember(id, ownerId, 'owner')),
   set(`joinCodes/${code}`, { reservedAt: NOW, teamId: id, clubId }),
 ];

@@ -1,5 +1,5 @@
 import { AT, club, clubMember, member, newbie, owner, stranger, team, teamMember, unverified } from '../rules-world';
-import { allow, batch, type Case, del, delMarked, deny, get, set, update } from './case-kit';
+import { allow, batch, type Case, del, delMarked, deny, get, set, update, setMembership } from './case-kit';
 import { CODE, createClub, createTeam, NOW, TEAM_CODE } from './group-batches';
 import { GROUP_RESENT_CASES } from './group-resent';
 
@@ -73,7 +73,7 @@ const CREATES: Case[] = [
     owner,
     batch(
       ...createTeam('ownerO-T9', 'ownerO', 'c1'),
-      set('teamMemberships/ownerO-T9_memberM', teamMember('ownerO-T9', 'memberM')),
+      setMembership('teamMemberships/ownerO-T9_memberM', teamMember('ownerO-T9', 'memberM')),
     ),
   ),
   deny('a team in someone else’s club', stranger, batch(...createTeam('strangerS-T1', 'strangerS', 'c1'))),

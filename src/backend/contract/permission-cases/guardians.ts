@@ -9,7 +9,7 @@ import {
   teamMember,
   unverified,
 } from '../rules-world';
-import { allow, batch, type Case, del, deny, get, set } from './case-kit';
+import { allow, batch, type Case, del, deny, get, set, setMembership } from './case-kit';
 import { createTeam } from './group-batches';
 
 /**
@@ -23,7 +23,7 @@ import { createTeam } from './group-batches';
 
 /** parentP joins childC to a group with a code: the membership names parentP */
 const childCJoins = (kind: 'club' | 'team', groupId: string, joinCode: string) =>
-  set(`${kind}Memberships/${groupId}_childC`, {
+  setMembership(`${kind}Memberships/${groupId}_childC`, {
     ...(kind === 'club' ? clubMember(groupId, 'childC') : teamMember(groupId, 'childC')),
     joinCode,
     parentId: 'parentP',
@@ -96,7 +96,7 @@ const LINK_WRITES: Case[] = [
     'the team’s owner adds a club member’s child to the team with its parent’s link (the cascade)',
     owner,
     batch(
-      set('teamMemberships/t3_childC', { ...teamMember('t3', 'childC'), parentId: 'parentP' }),
+      setMembership('teamMemberships/t3_childC', { ...teamMember('t3', 'childC'), parentId: 'parentP' }),
       set('teamGuardians/t3_parentP', teamGuardian('t3', 'parentP', 'childC')),
     ),
     CHILD_C_IN_CLUB,
@@ -107,7 +107,7 @@ const LINK_WRITES: Case[] = [
     owner,
     batch(
       ...createTeam('ownerO-T9', 'ownerO', 'c1'),
-      set('teamMemberships/ownerO-T9_childC', { ...teamMember('ownerO-T9', 'childC'), parentId: 'parentP' }),
+      setMembership('teamMemberships/ownerO-T9_childC', { ...teamMember('ownerO-T9', 'childC'), parentId: 'parentP' }),
       set('teamGuardians/ownerO-T9_parentP', teamGuardian('ownerO-T9', 'parentP', 'childC')),
     ),
     CHILD_C_IN_CLUB,

@@ -15,7 +15,7 @@ import {
   stranger,
   unverified,
 } from '../rules-world';
-import { allow, batch, type Case, claimOps, del, delMarked, deny, get, set, update } from './case-kit';
+import { allow, batch, type Case, claimOps, del, delMarked, deny, get, set, update, setMembership } from './case-kit';
 
 /**
  * One identity for life (docs/architecture.md, "People and identity"): the claim, the account
@@ -68,7 +68,10 @@ const CLAIMS: Case[] = [
   deny(
     'a claim that also joins a club as the claimed profile',
     kid,
-    batch(...kidsClaimBatch, set('clubMemberships/c1_childC', { ...clubMember('c1', 'childC'), joinCode: 'CLUB01' })),
+    batch(
+      ...kidsClaimBatch,
+      setMembership('clubMemberships/c1_childC', { ...clubMember('c1', 'childC'), joinCode: 'CLUB01' }),
+    ),
   ),
   // and so does whether the new owner has an account: the profile is unclaimed before the batch
   deny(
@@ -264,13 +267,13 @@ const CLAIMED_CHILD_MEMBERSHIPS: Case[] = [
   allow(
     'is this me: a claimed child joins a club with its code as their person id',
     claimed,
-    batch(set('clubMemberships/c2_childQ', { ...clubMember('c2', 'childQ'), joinCode: 'OTHER1' })),
+    batch(setMembership('clubMemberships/c2_childQ', { ...clubMember('c2', 'childQ'), joinCode: 'OTHER1' })),
   ),
   allow(
     'is this me: a claimed child joins a team of their club with the club’s code',
     claimed,
     batch(
-      set('teamMemberships/t3_childQ', {
+      setMembership('teamMemberships/t3_childQ', {
         teamId: 't3',
         userId: 'childQ',
         role: 'member',
@@ -284,7 +287,7 @@ const CLAIMED_CHILD_MEMBERSHIPS: Case[] = [
     'a stranger joins as a claimed child',
     stranger,
     batch(
-      set('teamMemberships/t2_childQ', {
+      setMembership('teamMemberships/t2_childQ', {
         teamId: 't2',
         userId: 'childQ',
         role: 'member',

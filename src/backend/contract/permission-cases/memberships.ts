@@ -1,5 +1,5 @@
 import { AT, claimed, club, clubMember, member, owner, stranger, team, teamMember, unverified } from '../rules-world';
-import { allow, batch, type Case, del, deny, get, set, update } from './case-kit';
+import { allow, batch, type Case, del, deny, get, setMembership, update } from './case-kit';
 import { createTeam } from './group-batches';
 
 /**
@@ -10,7 +10,7 @@ import { createTeam } from './group-batches';
 
 const underscored = { uid: 'max_2', email: 'max2@example.com', emailVerified: true };
 export const joins = (kind: 'club' | 'team', groupId: string, userId: string, joinCode: string) =>
-  set(`${kind}Memberships/${groupId}_${userId}`, {
+  setMembership(`${kind}Memberships/${groupId}_${userId}`, {
     ...(kind === 'club' ? clubMember(groupId, userId) : teamMember(groupId, userId)),
     joinCode,
   });
@@ -60,13 +60,13 @@ const JOINING: Case[] = [
     stranger,
     batch(
       joins('club', 'c1', 'strangerS', 'TEAM01'),
-      set('teamMemberships/t3_strangerS', teamMember('t3', 'strangerS')),
+      setMembership('teamMemberships/t3_strangerS', teamMember('t3', 'strangerS')),
     ),
   ),
   deny(
     'a club member joins a team of the club without a code',
     member,
-    batch(set('teamMemberships/t3_memberM', teamMember('t3', 'memberM'))),
+    batch(setMembership('teamMemberships/t3_memberM', teamMember('t3', 'memberM'))),
   ),
   // hole: a join code outliving its club and admitting to a new document at the same id
   deny(
@@ -109,25 +109,33 @@ const JOINING: Case[] = [
   deny(
     'join as owner with a code',
     stranger,
-    batch(set('clubMemberships/c1_strangerS', { ...clubMember('c1', 'strangerS', 'owner'), joinCode: 'CLUB01' })),
+    batch(
+      setMembership('clubMemberships/c1_strangerS', { ...clubMember('c1', 'strangerS', 'owner'), joinCode: 'CLUB01' }),
+    ),
   ),
   deny('join with a code, unverified', unverified(stranger), batch(joins('club', 'c1', 'strangerS', 'CLUB01'))),
   deny('join someone else into a club with its code', stranger, batch(joins('club', 'c1', 'memberM2', 'CLUB01'))),
   deny(
     'a membership whose id does not match its data',
     stranger,
-    batch(set('clubMemberships/c1_someone', { ...clubMember('c1', 'strangerS'), joinCode: 'CLUB01' })),
+    batch(setMembership('clubMemberships/c1_someone', { ...clubMember('c1', 'strangerS'), joinCode: 'CLUB01' })),
   ),
   deny(
     'a membership with a field of its own',
     stranger,
-    batch(set('clubMemberships/c1_strangerS', { ...clubMember('c1', 'strangerS'), joinCode: 'CLUB01', admin: true })),
+    batch(
+      setMembership('clubMemberships/c1_strangerS', {
+        ...clubMember('c1', 'strangerS'),
+        joinCode: 'CLUB01',
+        admin: true,
+      }),
+    ),
   ),
   deny(
     'a membership with a squad role not offered',
     stranger,
     batch(
-      set('clubMemberships/c1_strangerS', {
+      setMembership('clubMemberships/c1_strangerS', {
         ...clubMember('c1', 'strangerS'),
         joinCode: 'CLUB01',
         squadRole: 'Captain',
@@ -140,62 +148,68 @@ const ADDING: Case[] = [
   allow(
     'a team’s owner adds a club member to a team of the club',
     owner,
-    batch(set('teamMemberships/t3_memberM', teamMember('t3', 'memberM'))),
+    batch(setMembership('teamMemberships/t3_memberM', teamMember('t3', 'memberM'))),
   ),
   allow(
     'a team’s owner adds a claimed child of the club by person id',
     owner,
-    batch(set('teamMemberships/t3_childQ', teamMember('t3', 'childQ'))),
+    batch(setMembership('teamMemberships/t3_childQ', teamMember('t3', 'childQ'))),
   ),
   allow(
     'a team’s owner adds a child of the club, naming the parent the club membership names',
     owner,
-    batch(set('teamMemberships/t3_childC', { ...teamMember('t3', 'childC'), parentId: 'parentP', parentName: 'Pat' })),
+    batch(
+      setMembership('teamMemberships/t3_childC', {
+        ...teamMember('t3', 'childC'),
+        parentId: 'parentP',
+        parentName: 'Pat',
+      }),
+    ),
     { 'clubMemberships/c1_childC': { ...clubMember('c1', 'childC'), parentId: 'parentP', parentName: 'Pat' } },
   ),
   deny(
     'a team’s owner adds a child of the club naming another parent',
     owner,
-    batch(set('teamMemberships/t3_childC', { ...teamMember('t3', 'childC'), parentId: 'ownerO' })),
+    batch(setMembership('teamMemberships/t3_childC', { ...teamMember('t3', 'childC'), parentId: 'ownerO' })),
     { 'clubMemberships/c1_childC': { ...clubMember('c1', 'childC'), parentId: 'parentP' } },
   ),
   deny(
     'a team’s owner adds a child of the club without their parent',
     owner,
-    batch(set('teamMemberships/t3_childC', teamMember('t3', 'childC'))),
+    batch(setMembership('teamMemberships/t3_childC', teamMember('t3', 'childC'))),
     { 'clubMemberships/c1_childC': { ...clubMember('c1', 'childC'), parentId: 'parentP' } },
   ),
   deny(
     'a team’s owner adds someone not in the team’s club',
     owner,
-    batch(set('teamMemberships/t3_strangerS', teamMember('t3', 'strangerS'))),
+    batch(setMembership('teamMemberships/t3_strangerS', teamMember('t3', 'strangerS'))),
   ),
   deny(
     'a team’s owner adds someone to a team without a club',
     owner,
-    batch(set('teamMemberships/t2_memberM', teamMember('t2', 'memberM'))),
+    batch(setMembership('teamMemberships/t2_memberM', teamMember('t2', 'memberM'))),
   ),
   deny(
     'a club’s owner adds someone to the club (one joins a club with its code)',
     owner,
-    batch(set('clubMemberships/c1_strangerS', clubMember('c1', 'strangerS'))),
+    batch(setMembership('clubMemberships/c1_strangerS', clubMember('c1', 'strangerS'))),
   ),
   deny(
     'the owner adds another owner',
     owner,
-    batch(set('teamMemberships/t3_memberM', teamMember('t3', 'memberM', 'owner'))),
+    batch(setMembership('teamMemberships/t3_memberM', teamMember('t3', 'memberM', 'owner'))),
   ),
-  deny('a member adds someone', member, batch(set('teamMemberships/t3_childQ', teamMember('t3', 'childQ')))),
+  deny('a member adds someone', member, batch(setMembership('teamMemberships/t3_childQ', teamMember('t3', 'childQ')))),
   deny(
     'one’s owner membership outside the group’s creation batch',
     stranger,
-    batch(set('clubMemberships/c2_strangerS', clubMember('c2', 'strangerS', 'owner'))),
+    batch(setMembership('clubMemberships/c2_strangerS', clubMember('c2', 'strangerS', 'owner'))),
     { 'clubMemberships/c2_strangerS': null },
   ),
   deny(
     'own owner membership of a club one does not own',
     stranger,
-    batch(set('clubMemberships/c1_strangerS', clubMember('c1', 'strangerS', 'owner'))),
+    batch(setMembership('clubMemberships/c1_strangerS', clubMember('c1', 'strangerS', 'owner'))),
   ),
 ];
 
@@ -262,7 +276,7 @@ const CHANGES: Case[] = [
   deny(
     'a team’s owner adds a club member carrying a code of no group',
     owner,
-    batch(set('teamMemberships/t3_memberM', { ...teamMember('t3', 'memberM'), joinCode: 'NOCODE2345' })),
+    batch(setMembership('teamMemberships/t3_memberM', { ...teamMember('t3', 'memberM'), joinCode: 'NOCODE2345' })),
   ),
   deny(
     'a member names their membership other than the team, stamped',

@@ -9,7 +9,7 @@ import {
   teamMember,
   unverified,
 } from '../rules-world';
-import { afterAllowed, allow, batch, type Case, del, delMarked, deny, get, set, update } from './case-kit';
+import { afterAllowed, allow, batch, type Case, del, delMarked, deny, get, update, setMembership } from './case-kit';
 import { CODE, createClub, createTeam, TEAM_CODE } from './group-batches';
 import { joins } from './memberships';
 
@@ -55,7 +55,7 @@ const childRecord = (kind: 'club' | 'team', groupId: string, childId: string, co
   parentName: 'Pat',
 });
 const childJoins = (kind: 'club' | 'team', groupId: string, childId: string, code: string) =>
-  set(`${kind}Memberships/${groupId}_${childId}`, childRecord(kind, groupId, childId, code));
+  setMembership(`${kind}Memberships/${groupId}_${childId}`, childRecord(kind, groupId, childId, code));
 
 /** parentP creates a club and a team in it in one batch (the codes: CODE, TEAM_CODE) */
 const newClubAndTeam = [...createClub('parentP-K1', 'parentP'), ...createTeam('parentP-T1', 'parentP', 'parentP-K1')];
@@ -87,7 +87,7 @@ const PARENT_JOINING: Case[] = [
     batch(
       ...newClubAndTeam,
       childJoins('club', 'parentP-K1', 'childC', CODE),
-      set('teamMemberships/parentP-T1_childC', {
+      setMembership('teamMemberships/parentP-T1_childC', {
         ...teamMember('parentP-T1', 'childC'),
         parentId: 'parentP',
         parentName: 'Pat',
@@ -128,24 +128,37 @@ const PARENT_JOINING: Case[] = [
     'a parent joins their child naming another parent',
     parent,
     batch(
-      set('clubMemberships/c1_childC', { ...childRecord('club', 'c1', 'childC', 'CLUB01'), parentId: 'strangerS' }),
+      setMembership('clubMemberships/c1_childC', {
+        ...childRecord('club', 'c1', 'childC', 'CLUB01'),
+        parentId: 'strangerS',
+      }),
     ),
   ),
   deny(
     'a parent joins themself naming a parent',
     parent,
-    batch(set('clubMemberships/c1_parentP', { ...joinRecord('club', 'c1', 'parentP', 'CLUB01'), parentId: 'parentP' })),
+    batch(
+      setMembership('clubMemberships/c1_parentP', {
+        ...joinRecord('club', 'c1', 'parentP', 'CLUB01'),
+        parentId: 'parentP',
+      }),
+    ),
   ),
   deny(
     'a parent joins themself giving a parent’s name',
     parent,
-    batch(set('clubMemberships/c1_parentP', { ...joinRecord('club', 'c1', 'parentP', 'CLUB01'), parentName: 'Pat' })),
+    batch(
+      setMembership('clubMemberships/c1_parentP', {
+        ...joinRecord('club', 'c1', 'parentP', 'CLUB01'),
+        parentName: 'Pat',
+      }),
+    ),
   ),
   deny(
     'a parent’s first name over 100 characters on their child’s membership',
     parent,
     batch(
-      set('clubMemberships/c1_childC', {
+      setMembership('clubMemberships/c1_childC', {
         ...childRecord('club', 'c1', 'childC', 'CLUB01'),
         parentName: 'x'.repeat(101),
       }),
@@ -159,12 +172,12 @@ const PARENT_JOINING: Case[] = [
   deny(
     'a parent joins their child to a club without a code',
     parent,
-    batch(set('clubMemberships/c1_childC', clubMember('c1', 'childC'))),
+    batch(setMembership('clubMemberships/c1_childC', clubMember('c1', 'childC'))),
   ),
   deny(
     'a parent joins their child to a team without a code',
     parent,
-    batch(set('teamMemberships/t1_childC', teamMember('t1', 'childC'))),
+    batch(setMembership('teamMemberships/t1_childC', teamMember('t1', 'childC'))),
   ),
   deny('a parent joins a child linked to another parent', parent, batch(childJoins('club', 'c1', 'childZ', 'CLUB01')), {
     'users/childZ': OTHERS_CHILD['users/childZ'],
@@ -186,7 +199,7 @@ const PARENT_JOINING: Case[] = [
   deny(
     'a parent makes their child a club’s owner with its code',
     parent,
-    batch(set('clubMemberships/c1_childC', { ...clubMember('c1', 'childC', 'owner'), joinCode: 'CLUB01' })),
+    batch(setMembership('clubMemberships/c1_childC', { ...clubMember('c1', 'childC', 'owner'), joinCode: 'CLUB01' })),
   ),
   deny(
     'a parent joins their child with a code, unverified',

@@ -16,7 +16,17 @@ import {
   teamGuardian,
   teamMember,
 } from '../rules-world';
-import { allow, batch, type Case, denyOverLimit, STRICTER, set, stricterThanEmulator, update, where } from './case-kit';
+import {
+  allow,
+  batch,
+  type Case,
+  denyOverLimit,
+  STRICTER,
+  stricterThanEmulator,
+  update,
+  where,
+  setMembership,
+} from './case-kit';
 import { allowed, type QueryShapeCase, refused } from './query-shape-kit';
 
 /**
@@ -261,7 +271,7 @@ const clubTeams = (count: number) =>
 const joinClubTeams = (count: number) =>
   batch(
     ...ids('z', count).map((id) =>
-      set(`teamMemberships/${id}_strangerS`, { ...teamMember(id, 'strangerS'), joinCode: 'CLUB01' }),
+      setMembership(`teamMemberships/${id}_strangerS`, { ...teamMember(id, 'strangerS'), joinCode: 'CLUB01' }),
     ),
   );
 
@@ -280,7 +290,11 @@ const joinChildToTeams = (count: number) =>
   batch(
     update('clubMemberships/c1_childC', { groupName: 'Club', updatedAt: AT }),
     ...ids('ct', count).map((id) =>
-      set(`teamMemberships/${id}_childC`, { ...teamMember(id, 'childC'), joinCode: 'CLUB01', parentId: 'parentP' }),
+      setMembership(`teamMemberships/${id}_childC`, {
+        ...teamMember(id, 'childC'),
+        joinCode: 'CLUB01',
+        parentId: 'parentP',
+      }),
     ),
   );
 

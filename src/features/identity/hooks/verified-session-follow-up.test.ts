@@ -30,27 +30,34 @@ async function registerVerified(email: string): Promise<AuthUser> {
   return verified;
 }
 
-/** A verified parent adds a Child profile carrying `childEmail`, then signs out. */
+/** A verified parent adds a Child profile carrying `childEmail`, with the address's entry, then signs out. */
 async function parentWithChild(childEmail: string) {
   const { auth, data } = kit.backend;
   const parent = await registerVerified('parent@example.com');
+  const entry = { createdAt: '2026-02-01T00:00:00.000Z', childId: 'kid-profile' };
   await outcomeOf(data, (refused) =>
-    data.set(
-      'users',
-      'kid-profile',
-      {
-        uid: null,
-        email: childEmail,
-        emailLower: childEmail.toLowerCase(),
-        role: 'Child',
-        firstName: 'Sam',
-        lastName: 'Lee',
-        dob: '2014-05-02',
-        linkedParentId: parent.uid,
-        parentName: 'Alex Lee',
-        createdAt: '2026-02-01T00:00:00.000Z',
-        updatedAt: '2026-02-01T00:00:00.000Z',
-      },
+    data.batch(
+      [
+        { kind: 'set', collection: 'emails', id: childEmail.toLowerCase(), data: entry },
+        {
+          kind: 'set',
+          collection: 'users',
+          id: 'kid-profile',
+          data: {
+            uid: null,
+            email: childEmail,
+            emailLower: childEmail.toLowerCase(),
+            role: 'Child',
+            firstName: 'Sam',
+            lastName: 'Lee',
+            dob: '2014-05-02',
+            linkedParentId: parent.uid,
+            parentName: 'Alex Lee',
+            createdAt: '2026-02-01T00:00:00.000Z',
+            updatedAt: '2026-02-01T00:00:00.000Z',
+          },
+        },
+      ],
       refused,
     ),
   );
