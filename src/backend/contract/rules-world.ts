@@ -55,21 +55,22 @@ export const profile = (
   email: string,
   role: 'Parent' | 'Child',
   linkedParentId: string | null = null,
+  firstName = uid,
 ): Stored<'users'> => ({
   uid,
   email,
   emailLower: email.toLowerCase(),
   role,
   linkedParentId,
-  firstName: uid,
+  firstName,
   lastName: 'Test',
   dob: '2000-01-01',
   createdAt: AT,
   updatedAt: AT,
 });
 /** an unclaimed Child profile, as a parent adds it */
-export const childProfile = (email: string, linkedParentId: string): Stored<'users'> => ({
-  ...profile('x', email, 'Child', linkedParentId),
+export const childProfile = (email: string, linkedParentId: string, firstName = 'Kid'): Stored<'users'> => ({
+  ...profile('x', email, 'Child', linkedParentId, firstName),
   uid: null,
   parentName: 'Pat Test',
 });
@@ -267,16 +268,25 @@ export const OUTBOX_ENTRY: DocData = {
   results: {},
 };
 
-export const WORLD: Readonly<Record<string, DocData>> = {
-  'users/parentP': profile('parentP', 'pat@example.com', 'Parent'),
-  'users/childC': childProfile('Kid@Example.com', 'parentP'),
+/** The name a person's memberships show: their profile's first and last name (firestore.rules fullNameOf). */
+export const nameIn = (profile: DocData | undefined): string =>
+  [profile?.firstName, profile?.lastName]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
+
+const STORED = {
+  // names as the cases' texts have them: a membership shows its member as their profile does
+  'users/parentP': profile('parentP', 'pat@example.com', 'Parent', null, 'Pat'),
+  'users/childC': childProfile('Kid@Example.com', 'parentP', 'Kim'),
   'users/childD': { uid: null, email: 'Dee@Example.com', role: 'Child', linkedParentId: 'parentP' },
-  'users/memberM': profile('memberM', 'max@example.com', 'Child'),
-  'users/strangerS': profile('strangerS', 'sam@example.com', 'Parent'),
+  'users/memberM': profile('memberM', 'max@example.com', 'Child', null, 'Max'),
+  'users/strangerS': profile('strangerS', 'sam@example.com', 'Parent', null, 'Sam'),
+  'users/ownerO': profile('ownerO', 'olga@example.com', 'Parent', null, 'Olga'),
   // kid registered (their registration profile) but has not claimed childC yet
   'users/kidK': profile('kidK', 'kid@example.com', 'Parent'),
   // claimedQ claimed childQ: the profile kept its id and got their uid; the account points at it
-  'users/childQ': { ...profile('claimedQ', 'quinn@example.com', 'Child', 'parentP'), parentName: 'Pat Test' },
+  'users/childQ': { ...profile('claimedQ', 'quinn@example.com', 'Child', 'parentP', 'Quinn'), parentName: 'Pat Test' },
   'accounts/parentP': account('parentP'),
   'accounts/kidK': account('kidK'),
   'accounts/deeD': account('deeD'),
@@ -316,12 +326,12 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'other/x': { any: 1 },
   // team life: coachH is t1's Coach; guardianG's child childG is on c1 and t1, and the links
   // say so; events of t1: e1 (open), ePast (started), eClosed (answers closed), eCancelled
-  'users/coachH': profile('coachH', 'hal@example.com', 'Parent'),
+  'users/coachH': profile('coachH', 'hal@example.com', 'Parent', null, 'Hal'),
   'accounts/coachH': account('coachH'),
   'teamMemberships/t1_coachH': { ...teamMember('t1', 'coachH'), squadRole: 'Coach' },
-  'users/guardianG': profile('guardianG', 'gus@example.com', 'Parent'),
+  'users/guardianG': profile('guardianG', 'gus@example.com', 'Parent', null, 'Gus'),
   'accounts/guardianG': account('guardianG'),
-  'users/childG': { ...childProfile('gabi@example.com', 'guardianG'), parentName: 'Gus Test' },
+  'users/childG': { ...childProfile('gabi@example.com', 'guardianG', 'Gabi'), parentName: 'Gus Test' },
   'clubMemberships/c1_childG': { ...clubMember('c1', 'childG'), parentId: 'guardianG', parentName: 'Gus' },
   'teamMemberships/t1_childG': { ...teamMember('t1', 'childG'), parentId: 'guardianG', parentName: 'Gus' },
   'teamGuardians/t1_guardianG': teamGuardian('t1', 'guardianG', 'childG'),
@@ -351,6 +361,19 @@ export const WORLD: Readonly<Record<string, DocData>> = {
   'calendarFeeds/fedcba9876543210fedcba9876543210': calendarFeed('childQ'),
   'outbox/event-created_e1': OUTBOX_ENTRY,
 } satisfies StoredWorld;
+
+/** Each stored membership shows its member as their profile names them, as the app writes it. */
+function withMemberNames(docs: Record<string, DocData>): Record<string, DocData> {
+  return Object.fromEntries(
+    Object.entries(docs).map(([path, data]) =>
+      /^(club|team)Memberships\//.test(path) && !('displayName' in data)
+        ? [path, { ...data, displayName: nameIn(docs[`users/${String(data.userId)}`]) }]
+        : [path, data],
+    ),
+  );
+}
+
+export const WORLD: Readonly<Record<string, DocData>> = withMemberNames(STORED);
 
 /** `count` more clubs (`k1`…) owned by ownerO, each with one team (`kt1`…), with `userId` a member of both. */
 export function clubsAndTeamsOf(userId: string, count: number): Record<string, DocData> {

@@ -34,6 +34,16 @@ export function claimedReads(actor: Actor): string[] {
   return actor.personId === actor.uid ? [] : [accountPath(actor)];
 }
 
+/**
+ * What firestore.rules' isNamedByProfiles reads when the actor writes a membership's names, beyond
+ * claimedReads: the member's profile (a child's is among claimedReads already) or, for a child's,
+ * the parent's, whose first name it carries.
+ */
+export function nameReads(actor: Actor): string[] {
+  if (!actor.forChild) return [`users/${actor.personId}`];
+  return actor.parent ? [`users/${actor.parent.personId}`] : [];
+}
+
 /** Is this id the actor, as `isMe` decides it. */
 export function isActor(actor: Actor, id: unknown): boolean {
   return typeof id === 'string' && (id === actor.uid || id === actor.personId);

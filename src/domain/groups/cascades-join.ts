@@ -1,5 +1,5 @@
 import type { WriteUnit } from '../../backend/batch-splitter';
-import { type Actor, claimedReads } from './actor';
+import { type Actor, claimedReads, nameReads } from './actor';
 import { groupPath, membershipPath, membershipRecord, path, planOwnGroupName, setOp } from './cascades';
 import { joinCodesCollection } from './group-types';
 import { linkForChild, withLinks } from './guardian-links';
@@ -46,7 +46,7 @@ export function planJoinClub({
   return withLinks(
     {
       ops: [setOp(membershipPath('club', clubId, actor.personId), record)],
-      ruleReads: [codePath(code), groupPath('club', clubId), ...claimedReads(actor)],
+      ruleReads: [codePath(code), groupPath('club', clubId), ...claimedReads(actor), ...nameReads(actor)],
     },
     [linkForChild(actor, 'club', clubId, actor.personId, actor.parent?.personId)],
   );
@@ -55,10 +55,11 @@ export function planJoinClub({
 /**
  * Step two of a club's code, once a member: the club's name on one's membership, then every
  * team of the club one is not on yet, each carrying the club's code. The rules read the code,
- * the club and each team: 6 teams fit a batch beside the club's name (3 reads each), 5 for a
- * claimed child (the account too); a parent joining their child (`forChild`) has the child's
- * profile read too, and writes the team's guardian link beside each membership (one read: the
- * membership), so 3 teams a batch (6 reads each).
+ * the club, each team and one's profile (the name on the membership): 4 teams fit a batch beside
+ * the club's name (4 reads each), 3 for a claimed child (the account too); a parent joining
+ * their child (`forChild`) has the child's and the parent's profiles read too, and writes the
+ * team's guardian link beside each membership (one read: the membership), so 2 teams a batch
+ * (8 reads each).
  */
 export function planJoinClubTeams(
   input: Joining & {
@@ -87,7 +88,13 @@ export function planJoinClubTeams(
       withLinks(
         {
           ops: [setOp(membershipPath('team', team.id, actor.personId), record)],
-          ruleReads: [codePath(code), groupPath('team', team.id), groupPath('club', club.id), ...claimedReads(actor)],
+          ruleReads: [
+            codePath(code),
+            groupPath('team', team.id),
+            groupPath('club', club.id),
+            ...claimedReads(actor),
+            ...nameReads(actor),
+          ],
         },
         [linkForChild(actor, 'team', team.id, actor.personId, actor.parent?.personId)],
       ),
@@ -138,7 +145,10 @@ export function planJoinTeam({
     links.push(linkForChild(actor, 'club', clubId, actor.personId, actor.parent?.personId));
   }
   // a child's club link lets the parent read the club's name right after (planJoinTeamNames)
-  return withLinks({ ops, ruleReads: [codePath(code), groupPath('team', teamId), ...claimedReads(actor)] }, links);
+  return withLinks(
+    { ops, ruleReads: [codePath(code), groupPath('team', teamId), ...claimedReads(actor), ...nameReads(actor)] },
+    links,
+  );
 }
 
 /** After a team's code: the names of the team (and of the club joined with it) on one's memberships. */

@@ -57,6 +57,14 @@ const membership = (key: 'clubId' | 'teamId', groupId: string, userId: string, r
   updatedAt: AT,
 });
 
+/** `actor`'s profile, naming them as their memberships do (firestore.rules isNamedByProfiles). */
+function profileOf(actor: Actor): Record<string, DocData> {
+  const [firstName = '', ...rest] = actor.displayName.split(' ');
+  return {
+    [`users/${actor.personId}`]: { uid: actor.uid, role: 'Parent', firstName, lastName: rest.join(' '), createdAt: AT },
+  };
+}
+
 /** A club owned by `owner` with `memberCount` members besides them (p1…) and `teamCount` teams (only the owner on each). */
 function clubWorld(owner: Actor, memberCount: number, teamCount = 0): Record<string, DocData> {
   const clubId = owner === coach ? CLUB : `${owner.personId}-K1`;
@@ -72,6 +80,7 @@ function clubWorld(owner: Actor, memberCount: number, teamCount = 0): Record<str
     },
     [`joinCodes/${CLUB_CODE}`]: { reservedAt: new Date(AT), clubId },
     [`clubMemberships/${clubId}_${owner.personId}`]: membership('clubId', clubId, owner.personId, 'owner'),
+    ...profileOf(owner),
   };
   if (owner.uid !== owner.personId) docs[`accounts/${owner.uid}`] = { personId: owner.personId, createdAt: AT };
   for (let i = 1; i <= memberCount; i++)
@@ -164,6 +173,7 @@ describe('a club with 25 teams is joined', () => {
     await seedDocs(t.db, clubWorld(coach, 1, 25));
     if (joiner.uid !== joiner.personId && !joiner.forChild)
       await seedDocs(t.db, { [`accounts/${joiner.uid}`]: { personId: joiner.personId, createdAt: AT } });
+    if (!joiner.forChild) await seedDocs(t.db, profileOf(joiner));
     await setSession(t.db, session(joiner));
     await t.backend.data.confirmedBatch(
       planJoinClub({ actor: joiner, now: NOW, code: CLUB_CODE, clubId: CLUB, clubName: 'Lions' }).ops,
@@ -193,23 +203,23 @@ describe('a club with 25 teams is joined', () => {
     return cost;
   }
 
-  it('takes 27 writes in 6 batches: the club membership, then the club’s name and 6 teams (3 reads each) a batch', async () => {
+  it('takes 27 writes in 7 batches: the club membership, then the club’s name and 5 teams (4 reads each) a batch', async () => {
     expect(await join({ uid: 'newU', personId: 'newU', displayName: 'Nia New' })).toEqual({
-      writes: 26,
-      batches: [7, 6, 6, 6, 1],
-      readsPerBatch: [20, 18, 18, 18, 3],
-    });
-  });
-
-  it('works for a claimed child too, the account read in each batch', async () => {
-    expect(await join({ uid: 'kidUid', personId: 'kidP', displayName: 'Kid' })).toEqual({
       writes: 26,
       batches: [5, 5, 5, 5, 5, 1],
       readsPerBatch: [18, 20, 20, 20, 20, 4],
     });
   });
 
-  it('by a parent for their child: 3 teams a batch, each membership (5 reads) with the parent’s link (1 read)', async () => {
+  it('works for a claimed child too, the account read in each batch', async () => {
+    expect(await join({ uid: 'kidUid', personId: 'kidP', displayName: 'Kid' })).toEqual({
+      writes: 26,
+      batches: [4, 4, 4, 4, 4, 4, 2],
+      readsPerBatch: [17, 20, 20, 20, 20, 20, 10],
+    });
+  });
+
+  it('by a parent for their child: 2 teams a batch, each membership (6 reads) with the parent’s link (1 read)', async () => {
     const forKid = childActor(
       { uid: 'parentP', personId: 'parentP', displayName: 'Pat', firstName: 'Pat' },
       {
@@ -226,13 +236,15 @@ describe('a club with 25 teams is joined', () => {
         lastName: 'Kid',
         createdAt: AT,
       },
+      'users/parentP': { uid: 'parentP', role: 'Parent', firstName: 'Pat', createdAt: AT },
     });
-    // each team's membership (5 reads) comes with the parent's guardian link (1 read: the
-    // membership): 3 teams a batch
+    // each team's membership (6 reads: the code, the team, the club, the account, the child's
+    // and the parent's profiles) comes with the parent's guardian link (1 read: the membership):
+    // 2 teams a batch
     expect(await join(forKid)).toEqual({
       writes: 51,
-      batches: [5, ...Array(7).fill(6), 4],
-      readsPerBatch: [15, ...Array(7).fill(18), 12],
+      batches: [5, ...Array(11).fill(4), 2],
+      readsPerBatch: [17, ...Array(11).fill(14), 7],
     });
     expect(await stored('teamGuardians/coachC-T25_parentP')).toEqual({
       teamId: 'coachC-T25',
@@ -407,7 +419,7 @@ describe('guardian links: a parent reads their child’s team and club without b
       ...club,
       [`teams/${T1}`]: { ...club[`teams/${T1}`], joinCode: 'TEAMKEYABC' },
       'joinCodes/TEAMKEYABC': { reservedAt: new Date(AT), teamId: T1, clubId: CLUB },
-      'users/coachC': { uid: 'coachC', role: 'Parent' },
+      'users/coachC': { uid: 'coachC', role: 'Parent', firstName: 'Cara', lastName: 'Coach' },
       'users/parentP': { uid: 'parentP', role: 'Parent', firstName: 'Pat', lastName: 'Parent' },
       'users/kidC': child('Kit'),
       'users/kidD': child('Dee'),
@@ -510,7 +522,8 @@ describe('guardian links: a parent reads their child’s team and club without b
       team,
       clubMembers: [
         { personId: 'coachC', displayName: 'Cara Coach' },
-        { personId: 'kidC', displayName: 'Kit Kid', parent: { personId: 'parentP', firstName: 'Pat' } },
+        // named as their club membership names them (the app copies it)
+        { personId: 'kidC', displayName: 'Name kidC', parent: { personId: 'parentP', firstName: 'Pat' } },
       ],
       onTeam: new Set(['coachC']),
     });

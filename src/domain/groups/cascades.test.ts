@@ -69,7 +69,7 @@ describe('creating a club or team', () => {
         data: { reservedAt: SERVER_TIMESTAMP, clubId: 'coachC-K1', name: 'Lions' },
       },
     ]);
-    expect(unit.ruleReads).toEqual(['clubs/coachC-K1', 'joinCodes/ABCDEFGH23', 'deletedIds/coachC-K1']);
+    expect(unit.ruleReads).toEqual(['clubs/coachC-K1', 'joinCodes/ABCDEFGH23', 'deletedIds/coachC-K1', 'users/coachC']);
   });
 
   it('writes a team’s entry naming the team’s club, and reads the club to check it is the creator’s', () => {
@@ -93,6 +93,7 @@ describe('creating a club or team', () => {
       'joinCodes/ABCDEFGH23',
       'deletedIds/coachC-T1',
       'clubs/coachC-K1',
+      'users/coachC',
     ]);
     const alone = planCreateTeam({
       actor: claimedKid,
@@ -102,7 +103,13 @@ describe('creating a club or team', () => {
       fields: { name: 'U10', ageGroup: '', notes: '', clubId: null },
     });
     expect(alone.ops[2]).toMatchObject({ data: { teamId: 'kidP-T1', clubId: null } });
-    expect(alone.ruleReads).toEqual(['teams/kidP-T1', 'joinCodes/ABCDEFGH23', 'deletedIds/kidP-T1', 'accounts/kidUid']);
+    expect(alone.ruleReads).toEqual([
+      'teams/kidP-T1',
+      'joinCodes/ABCDEFGH23',
+      'deletedIds/kidP-T1',
+      'accounts/kidUid',
+      'users/kidP',
+    ]);
   });
 });
 
@@ -169,7 +176,7 @@ describe('a club with 25 teams is joined', () => {
   const teams = Array.from({ length: 25 }, (_, i) => ({ id: `coachC-T${i + 1}`, name: `Team ${i + 1}` }));
   const joiner: Actor = { uid: 'newU', personId: 'newU', displayName: 'Nia New' };
 
-  it('first one’s own club membership carrying the code (1 write, 2 rule reads)', () => {
+  it('first one’s own club membership carrying the code (1 write, 3 rule reads: the code, the club, one’s profile)', () => {
     const unit = planJoinClub({ actor: joiner, now: NOW, code: 'ABCDEFGH23', clubId: 'coachC-K1', clubName: 'Lions' });
     expect(unit.ops).toEqual([
       {
@@ -190,10 +197,10 @@ describe('a club with 25 teams is joined', () => {
         },
       },
     ]);
-    expect(costOf([unit])).toEqual({ writes: 1, batches: [1], readsPerBatch: [2] });
+    expect(costOf([unit])).toEqual({ writes: 1, batches: [1], readsPerBatch: [3] });
   });
 
-  it('then the club’s name and the 25 teams, each carrying the club’s code: 26 writes in 5 batches', () => {
+  it('then the club’s name and the 25 teams, each carrying the club’s code: 26 writes in 6 batches', () => {
     const units = planJoinClubTeams({
       actor: joiner,
       now: NOW,
@@ -214,8 +221,8 @@ describe('a club with 25 teams is joined', () => {
       id: 'coachC-T1_newU',
       data: { teamId: 'coachC-T1', joinCode: 'ABCDEFGH23', groupName: 'Team 1', role: 'member' },
     });
-    expect(units[1]?.ruleReads).toEqual(['joinCodes/ABCDEFGH23', 'teams/coachC-T1', 'clubs/coachC-K1']);
-    expect(costOf(units)).toEqual({ writes: 26, batches: [7, 6, 6, 6, 1], readsPerBatch: [20, 18, 18, 18, 3] });
+    expect(units[1]?.ruleReads).toEqual(['joinCodes/ABCDEFGH23', 'teams/coachC-T1', 'clubs/coachC-K1', 'users/newU']);
+    expect(costOf(units)).toEqual({ writes: 26, batches: [5, 5, 5, 5, 5, 1], readsPerBatch: [18, 20, 20, 20, 20, 4] });
   });
 
   it('skips the teams one is already on', () => {
@@ -231,7 +238,7 @@ describe('a club with 25 teams is joined', () => {
     expect(units).toHaveLength(25);
   });
 
-  it('for a claimed child: 5 teams a batch, the account read for each', () => {
+  it('for a claimed child: 4 teams a batch, the account read for each', () => {
     const units = planJoinClubTeams({
       actor: claimedKid,
       now: NOW,
@@ -240,7 +247,11 @@ describe('a club with 25 teams is joined', () => {
       teams,
       onTeams: new Set(),
     });
-    expect(costOf(units)).toEqual({ writes: 26, batches: [5, 5, 5, 5, 5, 1], readsPerBatch: [18, 20, 20, 20, 20, 4] });
+    expect(costOf(units)).toEqual({
+      writes: 26,
+      batches: [4, 4, 4, 4, 4, 4, 2],
+      readsPerBatch: [17, 20, 20, 20, 20, 20, 10],
+    });
   });
 
   it('for a parent joining their child: the child’s memberships, 4 teams a batch (the child’s profile read too)', () => {
@@ -286,7 +297,7 @@ describe('joining a team', () => {
       'clubMemberships/x-K1_coachC',
     ]);
     expect(unit.ops.every((op) => op.kind === 'set' && op.data.joinCode === 'ABCDEFGH23')).toBe(true);
-    expect(unit.ruleReads).toEqual(['joinCodes/ABCDEFGH23', 'teams/x-T1']);
+    expect(unit.ruleReads).toEqual(['joinCodes/ABCDEFGH23', 'teams/x-T1', 'users/coachC']);
   });
 
   it('writes only the team’s membership for a team without a club, or one whose club one is in', () => {
@@ -324,7 +335,7 @@ describe('keeping names current', () => {
     });
   });
 
-  it('puts one’s new name on one’s memberships, reading nothing', () => {
+  it('puts one’s new name on one’s memberships, reading one’s profile', () => {
     const units = planDisplayNames({
       actor: coach,
       now: NOW,
@@ -343,7 +354,7 @@ describe('keeping names current', () => {
             data: { displayName: 'Cara Coach', updatedAt: NOW },
           },
         ],
-        ruleReads: [],
+        ruleReads: ['users/coachC'],
       },
     ]);
   });

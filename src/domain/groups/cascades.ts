@@ -1,6 +1,6 @@
 import type { WriteUnit } from '../../backend/batch-splitter';
 import { SERVER_TIMESTAMP, type WriteOp } from '../../backend/ports';
-import { type Actor, accountPath, claimedReads } from './actor';
+import { type Actor, accountPath, claimedReads, nameReads } from './actor';
 import { membershipDocId } from './group-ids';
 import type { ClubRecord, JoinCodeRecord, MembershipRecord, TeamRecord } from './group-records';
 import { type ClubFields, type GroupKind, groupCollections, joinCodesCollection, type TeamFields } from './group-types';
@@ -101,7 +101,13 @@ export function planCreateClub({ actor, now, id, code, fields }: Creation<ClubFi
       setOp(codePath(code), entry),
     ],
     // the id's mark too: a deleted group's id is never created again
-    ruleReads: [groupPath('club', id), codePath(code), path(deletedIdsCollection, id), ...claimedReads(actor)],
+    ruleReads: [
+      groupPath('club', id),
+      codePath(code),
+      path(deletedIdsCollection, id),
+      ...claimedReads(actor),
+      ...nameReads(actor),
+    ],
   };
 }
 
@@ -131,6 +137,7 @@ export function planCreateTeam({ actor, now, id, code, fields }: Creation<TeamFi
       path(deletedIdsCollection, id),
       ...(fields.clubId ? [groupPath('club', fields.clubId)] : []),
       ...claimedReads(actor),
+      ...nameReads(actor),
     ],
   };
 }
@@ -251,7 +258,7 @@ export function planGroupNames(input: {
     }));
 }
 
-/** A member's profile edit: their memberships carry their name. The rules read nothing more. */
+/** A member's profile edit: their memberships carry their name. The rules read the profile (isNamedByProfiles). */
 export function planDisplayNames(input: {
   actor: Actor;
   now: string;
@@ -267,7 +274,7 @@ export function planDisplayNames(input: {
           updatedAt: now,
         }),
       ],
-      ruleReads: [...claimedReads(actor)],
+      ruleReads: [...claimedReads(actor), ...nameReads(actor)],
     }));
 }
 

@@ -53,12 +53,31 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const teamCode = (i: number) => `TEAMKEYX${ALPHABET[Math.floor(i / 32) % 32]}${ALPHABET[i % 32]}`;
 export const CLUB_CODE = 'CLUBKEY234';
 
+/** `actor`'s profile, naming them as their memberships do (firestore.rules isNamedByProfiles). */
+export function profileOf(actor: Actor, extra: DocData = {}): Record<string, DocData> {
+  const [firstName = '', ...rest] = actor.displayName.split(' ');
+  return {
+    [`users/${actor.personId}`]: {
+      uid: actor.uid,
+      role: 'Parent',
+      firstName,
+      lastName: rest.join(' '),
+      createdAt: AT,
+      ...extra,
+    },
+  };
+}
+
+/** The profiles of the people above. */
+export const PEOPLE: Record<string, DocData> = { ...profileOf(coach), ...profileOf(player), ...profileOf(kid) };
+
 /** The coach's club `coachC-K1` (code CLUBKEY234) with `teamCount` teams `coachC-T{i}` and `members` besides the coach on the club. */
 export function coachClub(teamCount: number, members: string[] = []): Record<string, DocData> {
   const docs: Record<string, DocData> = {
     'clubs/coachC-K1': clubDoc('coachC', CLUB_CODE),
     [`joinCodes/${CLUB_CODE}`]: { reservedAt: new Date(AT), clubId: 'coachC-K1' },
     'clubMemberships/coachC-K1_coachC': membership('clubId', 'coachC-K1', 'coachC', 'owner'),
+    ...PEOPLE,
   };
   for (const userId of members) docs[`clubMemberships/coachC-K1_${userId}`] = membership('clubId', 'coachC-K1', userId);
   for (let i = 1; i <= teamCount; i++) {

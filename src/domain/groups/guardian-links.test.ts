@@ -19,7 +19,8 @@ describe('links written with a child’s memberships', () => {
     expect(ids(unit)).toEqual(['set clubMemberships/coachC-K1_kidC', 'set clubGuardians/coachC-K1_parentP']);
     expect(unit.ops[1]).toMatchObject({ data: { clubId: 'coachC-K1', parentId: 'parentP', viaChildId: 'kidC' } });
     expect(unit.opReads).toEqual([undefined, ['clubMemberships/coachC-K1_kidC']]);
-    expect(costOf([unit]).readsPerBatch).toEqual([5]);
+    // the membership: the code, the club, the child's profile, the account, the parent's profile (its name); the link: 1
+    expect(costOf([unit]).readsPerBatch).toEqual([6]);
   });
 
   it('a team’s code: the team’s and the club’s links', () => {

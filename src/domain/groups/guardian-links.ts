@@ -162,8 +162,8 @@ export function linkOnExit(input: {
 
 /**
  * A link as the actor may know it (`KnownLink`): its own link reads as it is; a missing one as
- * null; someone else's existing one is refused to them (the rules let anyone see only that a
- * link is missing), so a refusal means it exists. No answer in time: undefined.
+ * null; anyone else's is refused, missing or not (the rules let only the parent read a link), so
+ * a refusal is taken as a link that may exist, naming nobody known. No answer in time: undefined.
  */
 export async function readKnownLink(
   data: DataPort,

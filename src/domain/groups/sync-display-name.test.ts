@@ -7,7 +7,7 @@ import {
   type TestBackend,
   signInAs,
 } from '../../backend/local/local-test-kit';
-import { coachClub, kid, membership, player } from './group-world.test-support';
+import { coachClub, kid, membership, player, profileOf } from './group-world.test-support';
 import { syncMembershipNames } from './sync-display-name';
 
 let t: TestBackend;
@@ -22,6 +22,8 @@ it.each([
 ])('puts the new name on every membership of %s, through the rules', async (_who, actor) => {
   await seedDocs(t.db, {
     ...coachClub(2, [actor.personId]),
+    // the profile, renamed first (the rules take a membership's name only as the profile has it)
+    ...profileOf({ ...actor, displayName: 'New Name' }),
     [`teamMemberships/coachC-T1_${actor.personId}`]: membership('teamId', 'coachC-T1', actor.personId),
     [`teamMemberships/coachC-T2_${actor.personId}`]: membership('teamId', 'coachC-T2', actor.personId, 'member', {
       displayName: 'New Name',

@@ -1,5 +1,17 @@
-import { AT, childProfile, coach, LATER, member, notificationSettings, parent } from '../rules-world';
-import { allow, batch, type Case, deny, set, update } from './case-kit';
+import {
+  AT,
+  childProfile,
+  coach,
+  LATER,
+  member,
+  notificationSettings,
+  owner,
+  parent,
+  stranger,
+  teamMember,
+  WORLD,
+} from '../rules-world';
+import { allow, batch, type Case, deny, set, setMembership, update } from './case-kit';
 import { takes } from './attendance';
 
 /**
@@ -98,7 +110,64 @@ const SIZES: Case[] = [
   ),
 ];
 
+/** Names others see come from the person's own profile (firestore.rules isNamedByProfiles). */
+const NAMES: Case[] = [
+  deny(
+    'a member renames their membership “Max Test (Head Coach)”, and so looks like staff in the squad',
+    member,
+    batch(update('teamMemberships/t1_memberM', { displayName: 'Max Test (Head Coach)', updatedAt: LATER })),
+  ),
+  deny(
+    'a joiner joins under the owner’s name',
+    stranger,
+    batch(
+      setMembership('teamMemberships/t1_strangerS', {
+        ...teamMember('t1', 'strangerS'),
+        joinCode: 'TEAM01',
+        displayName: 'Olga Test',
+      }),
+    ),
+  ),
+  deny(
+    'a parent joins their child under another family’s child’s name',
+    parent,
+    batch(
+      setMembership('teamMemberships/t1_childC', {
+        ...teamMember('t1', 'childC'),
+        joinCode: 'TEAM01',
+        displayName: 'Gabi Test',
+        parentId: 'parentP',
+        parentName: 'Pat',
+      }),
+    ),
+  ),
+  deny(
+    'a parent calls themself “Coach Olga” on their child’s membership',
+    parent,
+    batch(
+      setMembership('teamMemberships/t1_childC', {
+        ...teamMember('t1', 'childC'),
+        joinCode: 'TEAM01',
+        parentId: 'parentP',
+        parentName: 'Coach Olga',
+      }),
+    ),
+  ),
+  deny(
+    'the team’s owner adds a club member to a team under another name',
+    owner,
+    batch(setMembership('teamMemberships/t3_memberM', { ...teamMember('t3', 'memberM'), displayName: 'Someone Else' })),
+  ),
+  allow(
+    'a member puts their profile’s new name on their membership',
+    member,
+    batch(update('teamMemberships/t1_memberM', { displayName: 'Maxine Test', updatedAt: LATER })),
+    { 'users/memberM': { ...WORLD['users/memberM'], firstName: 'Maxine' } },
+  ),
+];
+
 export const ATTACKER_FIELD_AREAS = {
+  'attacker: names others see': NAMES,
   'attacker: who a child is': IDENTITY,
   'attacker: dates': DATES,
   'attacker: sizes': SIZES,

@@ -1,5 +1,5 @@
 import { type DataPort, type DocData, type QuerySpec, SERVER_TIMESTAMP, type WriteOp } from '../../ports';
-import { AT, type RulesUser } from '../rules-world';
+import { AT, nameIn, type RulesUser, WORLD } from '../rules-world';
 
 /**
  * How a permission case is written, for any engine: who is signed in, what they do through the
@@ -100,9 +100,17 @@ export const set = (path: string, data: DocData, merge?: boolean): WriteOp => ({
   merge,
 });
 export const update = (path: string, data: DocData): WriteOp => ({ kind: 'update', ...splitPath(path), data });
-/** A new membership as the app writes it: dated by the server (`joinedAt`, firestore.rules isJoinedNow). */
+/**
+ * A new membership as the app writes it: dated by the server (`joinedAt`, firestore.rules
+ * isJoinedNow) and, unless the case says otherwise, naming its member as WORLD's profile does
+ * (isNamedByProfiles).
+ */
 export const setMembership = (path: string, data: DocData): WriteOp =>
-  set(path, { ...data, joinedAt: SERVER_TIMESTAMP });
+  set(path, {
+    displayName: nameIn(WORLD[`users/${String(data.userId)}`]),
+    ...data,
+    joinedAt: SERVER_TIMESTAMP,
+  });
 export const del = (path: string): WriteOp => ({ kind: 'delete', ...splitPath(path) });
 /** The delete of `collection/id` with the mark its batch leaves (`deletedIds/{id}`): the id is never created again. */
 export const delMarked = (path: string): WriteOp[] => {

@@ -207,7 +207,9 @@ const EVENT_CHANGES: Case[] = [
   allow(
     'the owner takes the Coach role away by removing the field',
     owner,
-    batch(set('teamMemberships/t1_coachH', { ...teamMember('t1', 'coachH'), updatedAt: LATER })),
+    batch(
+      set('teamMemberships/t1_coachH', { ...teamMember('t1', 'coachH'), displayName: 'Hal Test', updatedAt: LATER }),
+    ),
   ),
   deny('a former Coach, the field removed, deletes an event', coach, batch(del('events/e1')), {
     'teamMemberships/t1_coachH': teamMember('t1', 'coachH'),

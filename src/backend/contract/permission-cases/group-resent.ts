@@ -1,3 +1,4 @@
+import { type DocData, SERVER_TIMESTAMP } from '../../ports';
 import { AT, LATER, member, newbie, owner, stranger } from '../rules-world';
 import { allow, batch, type Case, del, deny, set, update } from './case-kit';
 import { createClub, createTeam, NOW, TEAM_CODE } from './group-batches';
@@ -9,12 +10,23 @@ import { createClub, createTeam, NOW, TEAM_CODE } from './group-batches';
  * new team's page said `Team not found`; a left or deleted group came back for a moment).
  */
 
-/** A club's or team's creation batch as it landed, its entry reserved at `AT`. */
+/** A document as the server stored it: each server time it asked for, `AT`. */
+const asStored = (data: DocData): DocData =>
+  Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [field, value === SERVER_TIMESTAMP ? new Date(AT) : value]),
+  );
+
+/** A club's or team's creation batch as it landed, its entry reserved at `AT`, its owner joined at `AT`. */
 const landed = (batchOps: ReturnType<typeof createClub>) =>
   Object.fromEntries(
     batchOps.flatMap((op) =>
       op.kind === 'set'
-        ? [[`${op.collection}/${op.id}`, op.collection === 'joinCodes' ? { ...op.data, reservedAt: AT } : op.data]]
+        ? [
+            [
+              `${op.collection}/${op.id}`,
+              op.collection === 'joinCodes' ? { ...op.data, reservedAt: AT } : asStored(op.data),
+            ],
+          ]
         : [],
     ),
   );

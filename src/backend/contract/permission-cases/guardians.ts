@@ -35,7 +35,9 @@ const childCOnT1 = (parentId: string | null) => ({
   'teamMemberships/t1_childC': { ...teamMember('t1', 'childC'), parentId },
 });
 /** childC on club c1 (joined by parentP), before the owner of t3 adds them to it */
-const CHILD_C_IN_CLUB = { 'clubMemberships/c1_childC': { ...clubMember('c1', 'childC'), parentId: 'parentP' } };
+const CHILD_C_IN_CLUB = {
+  'clubMemberships/c1_childC': { ...clubMember('c1', 'childC'), displayName: 'Kim Test', parentId: 'parentP' },
+};
 
 const LINK_WRITES: Case[] = [
   allow(

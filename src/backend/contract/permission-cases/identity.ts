@@ -152,7 +152,7 @@ const ACCOUNTS: Case[] = [
     'the registration batch re-sent unchanged before verifying (its first copy landed)',
     unverified(parent),
     batch(
-      set('users/parentP', profile('parentP', 'pat@example.com', 'Parent')),
+      set('users/parentP', profile('parentP', 'pat@example.com', 'Parent', null, 'Pat')),
       set('accounts/parentP', account('parentP')),
     ),
   ),
@@ -261,7 +261,7 @@ const CLAIMED_CHILD_MEMBERSHIPS: Case[] = [
   allow(
     'is this me: a claimed child touches their membership keeping its role',
     claimed,
-    batch(update('clubMemberships/c1_childQ', { displayName: 'Quinn' })),
+    batch(update('clubMemberships/c1_childQ', { displayName: 'Quinn Test', updatedAt: AT })),
   ),
   deny('a claimed child promotes themself', claimed, batch(update('clubMemberships/c1_childQ', { role: 'owner' }))),
   allow(

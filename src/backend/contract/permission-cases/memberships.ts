@@ -165,7 +165,14 @@ const ADDING: Case[] = [
         parentName: 'Pat',
       }),
     ),
-    { 'clubMemberships/c1_childC': { ...clubMember('c1', 'childC'), parentId: 'parentP', parentName: 'Pat' } },
+    {
+      'clubMemberships/c1_childC': {
+        ...clubMember('c1', 'childC'),
+        displayName: 'Kim Test',
+        parentId: 'parentP',
+        parentName: 'Pat',
+      },
+    },
   ),
   deny(
     'a team’s owner adds a child of the club naming another parent',

@@ -106,7 +106,7 @@ const CREATES: Case[] = [
   allow(
     'is this me: a claimed child who became a parent adds a child linked to their person id',
     claimed,
-    batch(set('users/kid2', childProfile('', 'childQ'))),
+    batch(set('users/kid2', { ...childProfile('', 'childQ'), parentName: 'Quinn Test' })),
     claimedAsParent,
   ),
   deny(
@@ -119,7 +119,10 @@ const CREATES: Case[] = [
   allow(
     'a verified user’s first profile and their first child in one batch',
     dee,
-    batch(set('users/deeD', profile('deeD', dee.email, 'Parent')), set('users/deeKid', childProfile('', 'deeD'))),
+    batch(
+      set('users/deeD', profile('deeD', dee.email, 'Parent', null, 'Dee')),
+      set('users/deeKid', { ...childProfile('', 'deeD'), parentName: 'Dee Test' }),
+    ),
   ),
 ];
 
@@ -208,9 +211,15 @@ const PARENT_EDITS: Case[] = [
     batch(update('users/childQ', { firstName: 'Q', lastName: 'T', dob: '2012-01-01', updatedAt: LATER })),
   ),
   allow(
-    'a parent edits their name on a claimed child',
+    'a parent puts their new name on a claimed child',
     parent,
     batch(update('users/childQ', { parentName: 'Patricia Test' })),
+    { 'users/parentP': profile('parentP', 'pat@example.com', 'Parent', null, 'Patricia') },
+  ),
+  deny(
+    'a parent puts a name other than their profile’s on their child, for the claim’s question',
+    parent,
+    batch(update('users/childQ', { parentName: 'Coach Olga' })),
   ),
   deny(
     'a parent changes a claimed child’s email',
@@ -280,7 +289,9 @@ const LIMITS: Case[] = [
     parent,
     batch(newChild({ email: 'k@example.com', emailLower: `${x(243)}@example.com` })),
   ),
-  allow('a parentName of 201 characters', parent, batch(newChild({ parentName: x(201) }))),
+  allow('a parentName of 201 characters', parent, batch(newChild({ parentName: `${x(100)} ${x(100)}` })), {
+    'users/parentP': { ...profile('parentP', 'pat@example.com', 'Parent', null, x(100)), lastName: x(100) },
+  }),
   deny('a parentName of 202 characters', parent, batch(newChild({ parentName: x(202) }))),
 ];
 

@@ -126,6 +126,8 @@ describe('editing and removing a child', () => {
   });
 
   it('a new address moves the entry; the names and the parent’s name are saved', async () => {
+    // the parent renamed themself first: the child carries the profile's name
+    await seedDocs(t.db, { 'users/parentP': { ...parentProfile('parentP'), lastName: 'P' } });
     const d = deps();
     const outcome = await editChild({ ...d, parent: { personId: 'parentP', name: 'Robin P' } }, await stored(id), {
       ...fields,
@@ -229,7 +231,13 @@ describe('the parent’s name on their children’s profiles', () => {
       createdAt: AT,
       updatedAt: AT,
     });
-    await seedDocs(t.db, { 'users/c1': child('parentP'), 'users/c2': child('parentP'), 'users/c3': child('otherO') });
+    await seedDocs(t.db, {
+      'users/c1': child('parentP'),
+      'users/c2': child('parentP'),
+      'users/c3': child('otherO'),
+      // the profile edit that starts the sync
+      'users/parentP': { ...parentProfile('parentP'), lastName: 'New' },
+    });
     const refused: unknown[] = [];
     await syncParentName(t.backend.data, 'parentP', 'Robin New', (error) => refused.push(error));
     await settled();

@@ -18,6 +18,7 @@ import {
   membership,
   teamCode,
   teamDoc,
+  PEOPLE,
 } from '../../../domain/groups/group-world.test-support';
 import { rememberJoinCode } from '../../../domain/groups/known-join-codes';
 import { saveClub, saveTeam } from './save-group';
@@ -27,6 +28,8 @@ import { saveClub, saveTeam } from './save-group';
 let t: TestBackend;
 beforeEach(async () => {
   t = await openTestBackend();
+  // the creators' profiles: a membership carries its member's name as the profile has it
+  await seedDocs(t.db, PEOPLE);
 });
 afterEach(() => t.cleanup());
 

@@ -30,7 +30,7 @@ async function registerVerified(email: string): Promise<AuthUser> {
   return verified;
 }
 
-/** A verified parent adds a Child profile carrying `childEmail`, with the address's entry, then signs out. */
+/** A verified parent, Alex Lee, adds a Child profile carrying `childEmail`, with the address's entry, then signs out. */
 async function parentWithChild(childEmail: string) {
   const { auth, data } = kit.backend;
   const parent = await registerVerified('parent@example.com');
@@ -38,6 +38,8 @@ async function parentWithChild(childEmail: string) {
   await outcomeOf(data, (refused) =>
     data.batch(
       [
+        // the parent's name, which the child's profile carries for the claim's question
+        { kind: 'update', collection: 'users', id: parent.uid, data: { firstName: 'Alex', lastName: 'Lee' } },
         { kind: 'set', collection: 'emails', id: childEmail.toLowerCase(), data: entry },
         {
           kind: 'set',

@@ -18,6 +18,7 @@ import {
   membership,
   player,
   teamCode,
+  profileOf,
 } from '../../../domain/groups/group-world.test-support';
 import { joinByCode } from './join-by-code';
 import { type Actor, childActor } from '../../../domain/groups/actor';
@@ -210,7 +211,7 @@ describe('a parent joining their child (docs/product.md: Me and a checkbox per c
   });
 
   it('the parent, then the child, join a club and all its teams with one code; the child as themself', async () => {
-    await seedDocs(t.db, { 'users/childS': childProfile('parentR') });
+    await seedDocs(t.db, { 'users/childS': childProfile('parentR'), ...profileOf(parent) });
     expect((await join(CLUB_CODE, parent)).outcome.ok).toBe(true);
     const { outcome, reported } = await join(CLUB_CODE, child);
     expect(outcome).toEqual({ ok: true, value: { kind: 'club', id: 'coachC-K1', message: 'Joined club' } });
@@ -243,6 +244,7 @@ describe('a parent joining their child (docs/product.md: Me and a checkbox per c
   it('a team’s code puts the child on the team (named as its entry names it) and in its club, even when the parent is in neither', async () => {
     await seedDocs(t.db, {
       'users/childS': childProfile('parentR'),
+      ...profileOf(parent),
       [`joinCodes/${teamCode(2)}`]: {
         reservedAt: new Date(AT),
         teamId: 'coachC-T2',
@@ -266,7 +268,7 @@ describe('a parent joining their child (docs/product.md: Me and a checkbox per c
   });
 
   it('a child on one team (by its code) gets the club’s other teams with the club’s code, each with the parent’s link', async () => {
-    await seedDocs(t.db, { 'users/childS': childProfile('parentR') });
+    await seedDocs(t.db, { 'users/childS': childProfile('parentR'), ...profileOf(parent) });
     expect((await join(teamCode(1), child)).outcome.ok).toBe(true);
     const { outcome, reported } = await join(CLUB_CODE, child);
     expect(outcome).toEqual({ ok: true, value: { kind: 'club', id: 'coachC-K1', message: 'Joined club' } });

@@ -7,7 +7,7 @@ import {
   signInAs,
 } from '../../../backend/local/local-test-kit';
 import { DataError, type DataPort } from '../../../backend/ports';
-import { AT, CLUB_CODE, coachClub, player } from '../../../domain/groups/group-world.test-support';
+import { AT, CLUB_CODE, coachClub, player, profileOf } from '../../../domain/groups/group-world.test-support';
 import { type JoinOrQueueDeps, joinOrQueue } from './join-or-queue';
 import { memoryQueue } from './memory-queue.test-support';
 
@@ -22,6 +22,7 @@ beforeEach(async () => {
   t = await openTestBackend();
   await seedDocs(t.db, {
     ...coachClub(2),
+    ...profileOf(parent),
     'users/childS': {
       uid: null,
       email: '',
