@@ -103,6 +103,8 @@ describe.skipIf(!inWiringRun)('the functions in the emulators', { timeout: WAIT_
     db = getFirestore(admin);
     const user = await signUpVerified(device, `coach-${Date.now()}@example.test`);
     coach = { uid: user.uid, personId: user.uid, displayName: 'Casey Coach', firstName: 'Casey' };
+    // the coach's profile names them as their membership will (the rules take no other name)
+    await db.doc(`users/${user.uid}`).set({ firstName: 'Casey', lastName: 'Coach' }, { merge: true });
     const created = createTeam(
       { data: device.data, actor: coach, report: (_message, error) => refused(error) },
       { name: 'U12 Lions', ageGroup: 'U12', notes: '', clubId: null, timeZone: 'Europe/London', colour: 'green' },

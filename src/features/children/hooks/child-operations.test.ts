@@ -104,6 +104,21 @@ describe('adding a child', () => {
     ).toEqual([]);
   });
 
+  it('another family’s child’s address: the entry is refused to us (it names their child), read as Email already used', async () => {
+    await seedDocs(t.db, {
+      'users/otherKid': { uid: null, role: 'Child', linkedParentId: 'otherO', emailLower: 'sam.kid@example.com' },
+      'emails/sam.kid@example.com': { createdAt: AT, childId: 'otherKid' },
+    });
+    // the rules hand nobody but the child's parent and the address's holder the child's id
+    await expect(t.backend.data.get('emails', 'sam.kid@example.com')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const d = deps();
+    expect(await addChild(d, fields)).toEqual({ ok: false, error: 'Email already used', field: 'email' });
+    await settled();
+    expect(d.reported).toEqual([]);
+  });
+
   it('an address taken after the check (an offline add): the server refuses the batch, the child is not kept, Email already used', async () => {
     await seedDocs(t.db, { 'emails/sam.kid@example.com': { createdAt: AT } });
     // the check could not see the entry (offline, no answer)
