@@ -48,8 +48,10 @@ const budgetsKiB = {
   // 329.8; the rules that accept a write sent again once it landed (the local build bundles
   // firestore.rules) took it to 329.98: room for the next change, 332. Issue 42: an IndexedDB in
   // the page's memory (fake-indexeddb, a chunk of 14.4 loaded only where the device's store refused
-  // or did not answer, and precached, as that may happen offline): local 332 → 347, Firebase 435 → 450
-  precache: { local: 347, firebase: 450 },
+  // or did not answer, and precached, as that may happen offline): local 332 → 347, Firebase 435 → 450;
+  // the rules that close the attacker's holes (the local build bundles firestore.rules, about 5 KiB
+  // more raw) took the local one to 347.1: room for the next change, 349
+  precache: { local: 349, firebase: 450 },
 };
 
 /** Code the landing page must not download: the backends, the query cache, the dialogs and menus. */

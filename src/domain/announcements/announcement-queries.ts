@@ -5,7 +5,7 @@ import { useWatchedQuery } from '../../lib/watched-query';
 import { useChildren } from '../children/children-query';
 import { useChildMemberships } from '../children/child-memberships-query';
 import { type MembershipRecord, groupIdOf } from '../groups/group-records';
-import { chunkFor, GUARDED_CHUNK } from '../groups/group-lookups';
+import { chunkFor, guardedChunkFor } from '../groups/group-lookups';
 import { groupLabel } from '../groups/group-texts';
 import type { GroupKind } from '../groups/group-types';
 import { useMyMemberships } from '../groups/my-memberships-query';
@@ -132,7 +132,7 @@ const groupKey = (group: GroupRef) => `${group.kind}:${group.id}`;
 /**
  * Every announcement of my teams and clubs and my children's (docs/product.md "Team life"), the
  * newest `limit`, newest first. Groups I am in are read in chunks of 10 (4 for a claimed child),
- * groups I only guard through a child in chunks of GUARDED_CHUNK.
+ * groups I only guard through a child in chunks of guardedChunkFor.
  */
 export function useMyAnnouncements(limit: number): ReadState<MyAnnouncements> {
   const session = useSession();
@@ -166,7 +166,7 @@ export function useMyAnnouncements(limit: number): ReadState<MyAnnouncements> {
     {
       kind,
       ids: [...guarded[kind]].filter((id) => !member[kind].has(id)).sort(),
-      chunkSize: GUARDED_CHUNK,
+      chunkSize: guardedChunkFor({ uid: session?.user?.uid ?? '', personId: me ?? '' }),
       guarded: true,
     },
   ]);

@@ -7,7 +7,7 @@ import { childDisplayName } from '../children/child-list';
 import { useChildMemberships } from '../children/child-memberships-query';
 import { type MembershipRecord, groupIdOf } from '../groups/group-records';
 import { groupLabel, personLabel } from '../groups/group-texts';
-import { chunkFor, GUARDED_CHUNK } from '../groups/group-lookups';
+import { chunkFor, guardedChunkFor } from '../groups/group-lookups';
 import { useMyMemberships } from '../groups/my-memberships-query';
 import { usePersonId } from '../person/account-query';
 import { useProfile } from '../person/profile-query';
@@ -190,7 +190,8 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
   const uid = session?.user?.uid ?? '';
   const memberChunk = chunkFor({ uid, personId: me ?? uid, displayName: '' });
   const memberEvents = useEventsOf(memberTeams, memberChunk, from, limit, 'member');
-  const guardEvents = useEventsOf(guardTeams, GUARDED_CHUNK, from, limit, 'guard');
+  const guardChunk = guardedChunkFor({ uid, personId: me ?? uid });
+  const guardEvents = useEventsOf(guardTeams, guardChunk, from, limit, 'guard');
   // once the children are known, so the key (and its listen) does not change as they arrive
   const answers = usePeopleAnswers(me && peopleKnown ? [me, ...childIds] : [], from);
 
@@ -219,7 +220,7 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
       data,
       [
         { teamIds: memberTeams, chunkSize: memberChunk },
-        { teamIds: guardTeams, chunkSize: GUARDED_CHUNK },
+        { teamIds: guardTeams, chunkSize: guardChunk },
       ],
       from,
     );

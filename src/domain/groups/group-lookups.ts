@@ -56,9 +56,13 @@ export function chunkFor(actor: Actor): number {
 
 /**
  * Values per `in` query over groups I only guard (not a member of): each check reads my
- * membership (missing), the link and the child's membership it names; the account once. 3 × 3 + 1.
+ * membership (missing), the link and the child's membership it names; the account once: 3 × 3 + 1.
+ * A parent whose person id is not their uid (they claimed a profile) misses a second membership
+ * too: 2 × 4 + 1.
  */
-export const GUARDED_CHUNK = 3;
+export function guardedChunkFor(actor: Pick<Actor, 'uid' | 'personId'>): number {
+  return actor.personId === actor.uid ? 3 : 2;
+}
 
 /** The memberships of several teams one is on (row teamMemberships/of-my-team, `in` chunks). */
 export async function readTeamsMemberships(

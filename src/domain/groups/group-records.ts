@@ -121,6 +121,8 @@ export function firstNameOf(profile: { firstName?: unknown } | null | undefined)
 export function entryTarget(
   entry: DocData,
 ): { kind: GroupKind; id: string; clubId: string | null; name: string } | null {
+  // retired by `New code`: it names its group still, but admits to nothing
+  if (entry.retired === true) return null;
   const name = typeof entry.name === 'string' ? entry.name : '';
   if (typeof entry.teamId === 'string' && entry.teamId) {
     return {

@@ -50,7 +50,7 @@ async function world() {
 }
 
 describe('New code', () => {
-  it('gives the team a fresh code in one batch: its entry names the team, the old one goes, members stay', async () => {
+  it('gives the team a fresh code in one batch: its entry names the team, the old one is retired, members stay', async () => {
     await world();
     await signInAs(t.db, coach);
     const deps = { ...depsFor(t.backend.data, coach), newCode: codes('NEWKEY2345') };
@@ -63,7 +63,8 @@ describe('New code', () => {
       clubId: 'coachC-K1',
       name: 'Team 1',
     });
-    expect(await stored(`joinCodes/${teamCode(1)}`)).toBeNull();
+    // the old entry stays, retired: nobody can take the leaked code for a team of theirs
+    expect(await stored(`joinCodes/${teamCode(1)}`)).toMatchObject({ teamId: 'coachC-T1', retired: true });
     // the member keeps the code they joined with
     expect(await stored('teamMemberships/coachC-T1_playerP')).toMatchObject({ joinCode: teamCode(1) });
     expect(deps.reported).toEqual([]);
@@ -92,7 +93,7 @@ describe('New code', () => {
       clubId: 'coachC-K1',
       name: 'Lions',
     });
-    expect(await stored(`joinCodes/${CLUB_CODE}`)).toBeNull();
+    expect(await stored(`joinCodes/${CLUB_CODE}`)).toMatchObject({ clubId: 'coachC-K1', retired: true });
     expect(deps.reported).toEqual([]);
   });
 
@@ -124,11 +125,11 @@ describe('New code', () => {
     expect(unit.ops.map((op) => `${op.kind} ${op.collection}/${op.id}`)).toEqual([
       'update teams/coachC-T1',
       'set joinCodes/NEWKEY2345',
-      `delete joinCodes/${teamCode(1)}`,
+      `update joinCodes/${teamCode(1)}`,
     ]);
     expect(ruleReadCost(unit)).toBe(12);
     expect(splitIntoBatches([unit])).toHaveLength(1);
-    // older data without a code: nothing to delete
+    // older data without a code: nothing to retire
     expect(
       planNewJoinCode({ actor: coach, now: AT, kind: 'team', group: { ...TEAM, joinCode: '' }, code: 'NEWKEY2345' })
         .ops,

@@ -1,7 +1,7 @@
 import type { WriteUnit } from '../../backend/batch-splitter';
 import { SERVER_TIMESTAMP } from '../../backend/ports';
 import { type Actor, claimedReads } from './actor';
-import { deleteOp, groupPath, path, setOp, updateOp } from './cascades';
+import { groupPath, path, setOp, updateOp } from './cascades';
 import type { OperationDeps } from './create-group';
 import type { JoinCodeRecord } from './group-records';
 import { groupTexts } from './group-texts';
@@ -12,8 +12,9 @@ import { nowIso } from '../writes/fire-units';
 /**
  * `New code` (docs/product.md "Join code lifecycle"): an owner replaces a leaked join code. One
  * batch, fired and never awaited (it works offline, as creating the group does): the group holds
- * the fresh code, its entry is created as at creation, and the old code's entry goes, so the old
- * code answers `Invalid code` at once. Memberships keep the code they joined with: nobody already
+ * the fresh code, its entry is created as at creation, and the old code's entry is retired (kept,
+ * marked `retired`: nobody else can take the leaked code), so the old code answers `Invalid code`
+ * at once. Memberships keep the code they joined with: nobody already
  * in is affected.
  */
 
@@ -21,7 +22,7 @@ import { nowIso } from '../writes/fire-units';
 export interface RecodedGroup {
   id: string;
   name: string;
-  /** '' for older data without one: nothing to delete */
+  /** '' for older data without one: nothing to retire */
   joinCode: string;
   /** a team's club (its entry names it), or null; unused for a club */
   clubId?: string | null;
@@ -45,7 +46,7 @@ export function planNewJoinCode(input: {
     ops: [
       updateOp(groupPath(kind, group.id), { joinCode: code, updatedAt: now }),
       setOp(codePath(code), entry),
-      ...(group.joinCode ? [deleteOp(codePath(group.joinCode))] : []),
+      ...(group.joinCode ? [updateOp(codePath(group.joinCode), { retired: true })] : []),
     ],
     // the group's update reads both entries; each entry's rule reads the group
     ruleReads: [

@@ -1,18 +1,15 @@
 import type { AuthUser, DataPort } from '../../backend/ports';
 import { reportRefusal } from '../../lib/report-write-failure';
 import { claimTexts } from './claim';
-import { registrationOps, writeOwnEmailEntryIfMissing } from './identity-records';
-
-/** how long the `emails` entry's read may wait for the server */
-const REGISTRATION_READ_TIMEOUT_MS = 5_000;
+import { registrationOps } from './identity-records';
 
 /**
  * Right after sign-up, before the address is verified (the one write allowed then): the
- * profile and the account's pointer in one batch, then the address's `emails` entry on its
- * own where there is none yet (a parent may have given the address to a child). Not awaited.
+ * profile and the account's pointer in one batch. Not awaited. The address's `emails` entry
+ * follows on the first verified session (verified-session-follow-up.ts): an unverified account
+ * may read no entry (docs/SECURITY.md), so it cannot tell whether a parent gave the address to
+ * a child already.
  */
 export function writeRegistrationRecords(data: DataPort, user: AuthUser): void {
-  const now = new Date().toISOString();
-  data.batch(registrationOps(user, now), reportRefusal(claimTexts.saveFailed));
-  void writeOwnEmailEntryIfMissing(data, user, now, REGISTRATION_READ_TIMEOUT_MS);
+  data.batch(registrationOps(user, new Date().toISOString()), reportRefusal(claimTexts.saveFailed));
 }

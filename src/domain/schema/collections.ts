@@ -109,6 +109,8 @@ const joinCodes = {
     clubId: { kind: 'text or null', optional: true },
     /** the group's name, kept current by its owner, so that whoever joins can put it on the membership */
     name: { kind: 'text', optional: true },
+    /** `New code` retired it: it admits nobody and is never taken again (docs/product.md "Join code lifecycle") */
+    retired: { kind: 'flag', optional: true },
   },
 } as const satisfies CollectionSchema;
 

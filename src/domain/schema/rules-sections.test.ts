@@ -130,6 +130,7 @@ const HAND_WRITTEN_FIELD_LISTS: Record<string, CollectionName> = {
   isEntryFollowingItsName: 'joinCodes',
   isEntryFollowingItsTeam: 'joinCodes',
   isEntryDatedAgain: 'joinCodes',
+  isEntryRetired: 'joinCodes',
   isOwnerMembershipEdit: 'clubMemberships',
   isOwnMembershipEdit: 'clubMemberships',
   'match /eventAnswers/{answerId}': 'eventAnswers',

@@ -5,6 +5,7 @@ import {
   guardian,
   parent,
   stranger,
+  team,
   teamGuardian,
   teamMember,
   WORLD,
@@ -96,6 +97,19 @@ const PARENT_BY_PERSON_ID: Case[] = [
     PERSON_ID_PARENT,
   ),
   deny('a stranger borrows that parent’s link to read the team', stranger, get('teams/t2'), PERSON_ID_PARENT),
+  // 4 reads a guarded team (two missing memberships, the link, the child's), the account once:
+  // chunks of 2 for such a parent (group-lookups.ts guardedChunkFor)
+  allow(
+    'a parent whose person id is not their uid lists the events of 2 teams they guard: 9 reads',
+    claimed,
+    queried(where('events', { teamId: ['t2', 'tW'] })),
+    {
+      ...PERSON_ID_PARENT,
+      'teams/tW': team('ownerO', null, 'TEAMW1'),
+      'teamMemberships/tW_childW': { ...teamMember('tW', 'childW'), parentId: 'childQ', parentName: 'Quinn' },
+      'teamGuardians/tW_childQ': teamGuardian('tW', 'childQ', 'childW'),
+    },
+  ),
 ];
 
 /**

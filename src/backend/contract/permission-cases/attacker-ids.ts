@@ -1,4 +1,4 @@
-import { answer, answerNote, childProfile, guardian, owner, parent, stranger, team } from '../rules-world';
+import { answer, answerNote, childProfile, guardian, owner, parent, stranger, team, teamMember } from '../rules-world';
 import { allow, batch, type Case, del, delMarked, deny, get, set } from './case-kit';
 import { createClub } from './group-batches';
 
@@ -33,6 +33,12 @@ const IDS_ONCE_USED: Case[] = [
     parent,
     batch(set('users/childX', childProfile('', 'parentP'))),
     REMOVED_CHILD,
+  ),
+  deny(
+    'a parent makes a child profile at a claimer’s old uid, and so acts for what was filed under it before the claim',
+    parent,
+    batch(set('users/claimedQ', childProfile('', 'parentP'))),
+    { 'teamMemberships/t2_claimedQ': teamMember('t2', 'claimedQ') },
   ),
   deny(
     'the owner deletes the club without marking its id, to make it again later',

@@ -1,14 +1,15 @@
 import type { DocData } from '../../ports';
 import { AT, club, clubMember, LATER, member, owner, stranger, team, teamMember } from '../rules-world';
 import { allow, batch, type Case, del, deny, get, set, update } from './case-kit';
-import { NOW } from './group-batches';
+import { createTeam, NOW } from './group-batches';
 import { joins } from './memberships';
 
 /**
  * `New code` (docs/product.md "Join code lifecycle"): the owner replaces a leaked join code in one
  * batch (src/domain/groups/new-join-code.ts): the group holds a fresh code, its entry is created
- * as at creation, the old code's entry goes. Only the owner may do any piece of it; afterwards
- * the old code admits nobody, and whoever is in stays.
+ * as at creation, the old code's entry is retired (kept, `retired: true`, so nobody takes the
+ * leaked code for a group of theirs). Only the owner may do any piece of it; afterwards the old
+ * code admits nobody, and whoever is in stays.
  */
 
 const FRESH = 'FRESHKEY22';
@@ -18,27 +19,36 @@ const entryOfT1 = { reservedAt: NOW, teamId: 't1', clubId: 'c1', name: 'Team' };
 const newTeamCode = (code = FRESH, entry: DocData = entryOfT1) => [
   update('teams/t1', { joinCode: code, updatedAt: LATER }),
   set(`joinCodes/${code}`, entry),
-  del('joinCodes/TEAM01'),
+  update('joinCodes/TEAM01', { retired: true }),
 ];
 /** The same for club c1, from CLUB01. */
 const newClubCode = (code = FRESH) => [
   update('clubs/c1', { joinCode: code, updatedAt: LATER }),
   set(`joinCodes/${code}`, { reservedAt: NOW, clubId: 'c1', name: 'Club' }),
-  del('joinCodes/CLUB01'),
+  update('joinCodes/CLUB01', { retired: true }),
 ];
 
-/** Team t1 once its new code landed: it holds FRESH, FRESH's entry names it, TEAM01's is gone. */
+/** Team t1 once its new code landed: it holds FRESH, FRESH's entry names it, TEAM01's is retired. */
 const T1_RECODED: Record<string, DocData | null> = {
   'teams/t1': { ...team('ownerO', 'c1', FRESH), updatedAt: LATER },
   [`joinCodes/${FRESH}`]: { ...entryOfT1, reservedAt: AT },
-  'joinCodes/TEAM01': null,
+  'joinCodes/TEAM01': { reservedAt: AT, teamId: 't1', clubId: 'c1', retired: true },
 };
 
 const CHANGING: Case[] = [
   allow(
-    'the owner gives the team a new code: its new entry names the team, the old one goes',
+    'the owner gives the team a new code: its new entry names the team, the old one is retired',
     owner,
     batch(...newTeamCode()),
+  ),
+  allow(
+    'the owner gives the team a new code deleting the old entry instead (older devices)',
+    owner,
+    batch(
+      update('teams/t1', { joinCode: FRESH, updatedAt: LATER }),
+      set(`joinCodes/${FRESH}`, entryOfT1),
+      del('joinCodes/TEAM01'),
+    ),
   ),
   allow('the owner gives the club a new code', owner, batch(...newClubCode())),
   allow(
@@ -47,7 +57,7 @@ const CHANGING: Case[] = [
     batch(
       update('teams/t2', { joinCode: FRESH, updatedAt: LATER }),
       set(`joinCodes/${FRESH}`, { reservedAt: NOW, teamId: 't2', clubId: null, name: 'Team' }),
-      del('joinCodes/TEAM02'),
+      update('joinCodes/TEAM02', { retired: true }),
     ),
   ),
   allow(
@@ -60,7 +70,7 @@ const CHANGING: Case[] = [
     ),
   ),
   allow(
-    'a new code’s batch sent again once it landed: the team unchanged, the entry dated again, the old one gone already',
+    'a new code’s batch sent again once it landed: the team unchanged, the entry dated again, the old one retired already',
     owner,
     batch(...newTeamCode()),
     T1_RECODED,
@@ -77,8 +87,44 @@ const CHANGING: Case[] = [
   }),
 ];
 
+/** tR's code RETYRDKEY2 was retired by New code: tR holds FRESH now */
+const RETIRED = {
+  'teams/tR': team('ownerO', null, FRESH),
+  'joinCodes/RETYRDKEY2': { reservedAt: AT, teamId: 'tR', clubId: null, retired: true },
+};
+
 // the attacker's side: a member who is not the owner, a stranger holding the code
 const ATTACKS: Case[] = [
+  deny(
+    'a stranger takes a retired code for a team of their own, and so the parents who still paste it',
+    stranger,
+    batch(...createTeam('strangerS-T7', 'strangerS', null, 'RETYRDKEY2')),
+    RETIRED,
+  ),
+  allow(
+    'a stranger makes a team with a code nobody used',
+    stranger,
+    batch(...createTeam('strangerS-T7', 'strangerS', null, 'FREEKEY234')),
+    RETIRED,
+  ),
+  deny(
+    'a stranger joins with a retired code',
+    stranger,
+    batch(joins('team', 'tR', 'strangerS', 'RETYRDKEY2')),
+    RETIRED,
+  ),
+  deny(
+    'the owner brings a retired code back',
+    owner,
+    batch(update('joinCodes/RETYRDKEY2', { retired: false })),
+    RETIRED,
+  ),
+  deny('a member retires the team’s code in use', member, batch(update('joinCodes/TEAM01', { retired: true }))),
+  deny(
+    'the owner retires the code their team still holds',
+    owner,
+    batch(update('joinCodes/TEAM01', { retired: true })),
+  ),
   deny('a member gives the team a new code', member, batch(...newTeamCode())),
   deny('a stranger gives the club a new code', stranger, batch(...newClubCode())),
   deny('a member changes the team’s code alone', member, batch(update('teams/t1', { joinCode: FRESH }))),

@@ -46,7 +46,8 @@ export async function joinByCode(deps: JoinDeps, typed: string): Promise<JoinOut
   const timeoutMs = deps.timeoutMs ?? DEFAULT_SERVER_READ_TIMEOUT_MS;
   try {
     const entry = await data.get<JoinCodeRecord>(joinCodesCollection, code, { source: 'server', timeoutMs });
-    if (!entry) return fail(groupTexts.invalidCode, 'unknown-code');
+    // a code its group replaced (`New code`) stays reserved, retired: to a joiner it is no code
+    if (!entry || entry.data.retired === true) return fail(groupTexts.invalidCode, 'unknown-code');
     const target = entryTarget(entry.data);
     if (!target) return fail(groupTexts.codeNotActive, 'code');
     if (!(await exists(data, target.kind, target.id, timeoutMs))) return fail(groupTexts.notFound[target.kind], 'code');
