@@ -26,7 +26,8 @@ import { useActor } from './use-actor';
  * writes are fired (`Leave failed` if later refused).
  */
 
-const lite = (docs: readonly { data: MembershipRecord }[]): MembershipLite[] =>
+/** Memberships as the exit planners rank them (ownerCandidates): by the server's joining time. */
+export const lite = (docs: readonly { data: MembershipRecord }[]): MembershipLite[] =>
   docs.map((doc) => ({
     personId: doc.data.userId,
     joinedAt: joinedAtOf(doc.data),

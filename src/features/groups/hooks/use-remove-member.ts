@@ -17,6 +17,7 @@ import { fireUnits } from '../../../domain/writes/fire-units';
 import { LOOKUP_TIMEOUT_MS, readClubTeams, readMemberships } from '../../../domain/groups/group-lookups';
 import { toastFailure } from '../../../domain/writes/report';
 import { useActor } from '../../../domain/groups/use-actor';
+import { lite } from '../../../domain/groups/use-leave-group';
 
 /**
  * The owner removes someone (after the screen's confirmation): their membership goes, fired
@@ -37,13 +38,6 @@ export async function removeMember(
   await removeWithLinks(deps, kind, groupId, personId);
   return { ok: true, value: undefined };
 }
-
-const lite = (docs: { data: DocData }[]): MembershipLite[] =>
-  docs.map((doc) => ({
-    personId: String(doc.data.userId ?? ''),
-    joinedAt: String(doc.data.createdAt ?? ''),
-    parentId: parentOf(doc.data)?.personId ?? null,
-  }));
 
 /** The parent a member's membership names (null for an adult), or undefined when it cannot be read. */
 async function parentOfMember(data: DataPort, kind: GroupKind, groupId: string, personId: string) {
