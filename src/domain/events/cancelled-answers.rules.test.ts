@@ -12,10 +12,10 @@ import {
 import { isDataError } from '../../backend/ports';
 import { fireUnits } from '../writes/fire-units';
 import type { WriteUnit } from '../../backend/batch-splitter';
-import type { Actor } from '../groups/actor';
 import { answerId } from './event-collections';
+import { NOW, coachH, memberM, guardianG, newId } from './event-world.test-support';
 import { planAnswer, planAnswerNote, planSaveEvent } from './event-plans';
-import { type NewId, planCancelEvents } from './edit-plans';
+import { planCancelEvents } from './edit-plans';
 import { type TeamEvent, toEvent } from './event-records';
 
 /**
@@ -25,16 +25,6 @@ import { type TeamEvent, toEvent } from './event-records';
  * server, whoever sends it, staff included, and leaves nothing on the device (the screen then says
  * `Answers are closed`). Only the staff's copy of a moved start still follows the event.
  */
-
-const NOW = '2026-03-01T10:00:00.000Z';
-const coachH: Actor = { uid: 'coachH', personId: 'coachH', displayName: 'Hal Coach' };
-const memberM: Actor = { uid: 'memberM', personId: 'memberM', displayName: 'Max Member' };
-const guardianG: Actor = { uid: 'guardianG', personId: 'guardianG', displayName: 'Gus Guardian' };
-let drawn = 0;
-const newId: NewId = () => {
-  drawn += 1;
-  return `edit${String(drawn).padStart(16, '0')}`;
-};
 
 let t: TestBackend;
 beforeEach(async () => {

@@ -11,8 +11,8 @@ import {
 } from '../../backend/local/local-test-kit';
 import { isDataError } from '../../backend/ports';
 import { fireUnits } from '../writes/fire-units';
-import type { Actor } from '../groups/actor';
 import { answerId } from './event-collections';
+import { NOW, ownerO, coachH, memberM, guardianG, newId } from './event-world.test-support';
 import {
   planAnswer,
   planAnswerStarts,
@@ -21,7 +21,7 @@ import {
   planDeleteEvent,
   planSaveEvent,
 } from './event-plans';
-import { type NewId, planCancelEvents, planReinstateEvent } from './edit-plans';
+import { planCancelEvents, planReinstateEvent } from './edit-plans';
 import { readEventBelongings } from './series-reads';
 import { toEvent } from './event-records';
 import { draftsFrom } from './event-drafts';
@@ -32,18 +32,6 @@ import { draftsFrom } from './event-drafts';
  * limits, and an answer that reaches the server after the close is refused and leaves nothing on
  * the device (the screen then says `Answers are closed`).
  */
-
-const NOW = '2026-03-01T10:00:00.000Z';
-const ownerO: Actor = { uid: 'ownerO', personId: 'ownerO', displayName: 'Olga Owner' };
-const coachH: Actor = { uid: 'coachH', personId: 'coachH', displayName: 'Hal Coach' };
-const memberM: Actor = { uid: 'memberM', personId: 'memberM', displayName: 'Max Member' };
-const guardianG: Actor = { uid: 'guardianG', personId: 'guardianG', displayName: 'Gus Guardian' };
-/** automatic ids as the port draws them: 20 letters and digits */
-let drawn = 0;
-const newId: NewId = () => {
-  drawn += 1;
-  return `edit${String(drawn).padStart(16, '0')}`;
-};
 
 let t: TestBackend;
 beforeEach(async () => {

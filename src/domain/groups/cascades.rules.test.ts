@@ -23,6 +23,7 @@ import {
 import { planDeleteGroup, planLeaveClub, planRemoveFromClubTeams, planRemoveMember } from './cascades-exit';
 import { planJoinClub, planJoinClubTeams } from './cascades-join';
 import { splitWithCost } from './cascades.test-support';
+import { profileOf } from './group-world.test-support';
 import { planLinksOfGoneChild, readLinksOfChild } from './guardian-links';
 import { leaveGroup } from './use-leave-group';
 
@@ -56,14 +57,6 @@ const membership = (key: 'clubId' | 'teamId', groupId: string, userId: string, r
   createdAt: AT,
   updatedAt: AT,
 });
-
-/** `actor`'s profile, naming them as their memberships do (firestore.rules isNamedByProfiles). */
-function profileOf(actor: Actor): Record<string, DocData> {
-  const [firstName = '', ...rest] = actor.displayName.split(' ');
-  return {
-    [`users/${actor.personId}`]: { uid: actor.uid, role: 'Parent', firstName, lastName: rest.join(' '), createdAt: AT },
-  };
-}
 
 /** A club owned by `owner` with `memberCount` members besides them (p1…) and `teamCount` teams (only the owner on each). */
 function clubWorld(owner: Actor, memberCount: number, teamCount = 0): Record<string, DocData> {

@@ -10,23 +10,13 @@ import {
   teamMember,
   WORLD,
 } from '../rules-world';
-import type { QuerySpec } from '../../ports';
-import { allow, type Case, deny, get, type Run, where } from './case-kit';
+import { allow, type Case, deny, get, queried, where } from './case-kit';
 
 /**
  * The attacker's suite, families (issue 42; docs/SECURITY.md): a parent reads a team through a
  * guardian link (firestore.rules isTeamGuardian), which is honoured only while the child it names
  * is a member whose membership names that parent. Each case is named by what the attacker gains.
  */
-
-/** An allowed query must be the rules' answer, not the device cache's. */
-const queried =
-  (spec: QuerySpec): Run =>
-  (data) =>
-    data.query(spec).then((result) => {
-      if (result.fromCache) throw new Error('answered from the device cache, not by the rules');
-      return result;
-    });
 
 /** guardianG's child childG left c1 and t1; the parent kept both links */
 const CHILD_LEFT = { 'teamMemberships/t1_childG': null, 'clubMemberships/c1_childG': null };

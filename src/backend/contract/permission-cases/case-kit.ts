@@ -166,6 +166,18 @@ export const afterAllowed =
     return second(data);
   };
 
+/** An allowed query must be the server's (the rules') answer, not the device cache's. */
+export function serverAnswered<R extends { fromCache: boolean }>(result: R): R {
+  if (result.fromCache) throw new Error('answered from the device cache, not by the rules');
+  return result;
+}
+
+/** A query as a case's request, judged by the rules' answer (serverAnswered). */
+export const queried =
+  (spec: QuerySpec): Run =>
+  (data) =>
+    data.query(spec).then(serverAnswered);
+
 /** `{ field: value }` as `==` filters; an array value as an `in` filter. */
 export const where = (collection: string, filters: Record<string, unknown> = {}): QuerySpec => ({
   collection,

@@ -8,7 +8,7 @@ import { ATTACKER_ROLE_AREAS } from './attacker-roles';
 import { ATTENDANCE_AREAS } from './attendance';
 import { EVENT_ANSWER_AREAS } from './event-answers';
 import { EVENT_AREAS } from './events';
-import type { Case } from './case-kit';
+import { type Case, serverAnswered } from './case-kit';
 import { FIELD_KIND_AREAS } from './field-kinds';
 import { GROUP_DELETE_AREAS } from './group-deletes';
 import { GROUP_AREAS } from './groups';
@@ -51,12 +51,6 @@ const asQueryCase = (each: QueryShapeCase): Case => ({
   readLimit: each.readLimit,
   stricter: each.stricter,
 });
-
-/** An allowed query must be the server's (the rules') answer, not the device cache's. */
-function serverAnswered<R extends { fromCache: boolean }>(result: R): R {
-  if (result.fromCache) throw new Error('answered from the device cache, not by the rules');
-  return result;
-}
 
 const inArea = (areas: Record<string, readonly Case[]>): PermissionCase[] =>
   Object.entries(areas).flatMap(([area, cases]) => cases.map((each) => ({ ...each, area })));
