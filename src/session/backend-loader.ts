@@ -13,7 +13,7 @@ export function loadBackend(): Promise<Backend> {
     __BACKEND__ === 'firebase'
       ? import('../backend/firebase/firebase-backend').then((m) => m.createFirebaseBackend())
       : import('../backend/local/local-backend').then((m) =>
-          m.createLocalBackend({ journal: true, loadRulesNow: wasSignedIn() }),
+          m.createLocalBackend({ journal: true, loadRulesNow: wasSignedIn(), releaseOnPageHide: true }),
         )
   ).catch((error: unknown) => {
     backendPromise = undefined; // a failed chunk load may succeed on the next try

@@ -4,6 +4,7 @@ import { createLocalAuth, type LocalAuth } from './local-auth';
 import { createLocalDataPort } from './local-data';
 import { DEFAULT_DB_NAME, LocalDb } from './local-db';
 import { createLocalMailbox } from './local-mailbox';
+import { releaseOnPageHide, trackOpenTransactions } from './page-hide-release';
 import { OPEN_RULES, permissionModel } from './local-rule-set';
 import { createWriteJournal, NO_JOURNAL } from '../write-journal';
 
@@ -29,6 +30,11 @@ export interface LocalBackendOptions {
    * by default (tests pass less)
    */
   storeWaitMs?: number;
+  /**
+   * let go of the database when the page is hidden, and reload a page brought back from the
+   * back/forward cache (the app: src/backend/local/page-hide-release.ts); off by default (tests)
+   */
+  releaseOnPageHide?: boolean;
 }
 
 export interface LocalBackend extends Backend {
@@ -46,7 +52,7 @@ export interface LocalBackend extends Backend {
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const rules = options.rules === 'open' ? OPEN_RULES : permissionModel();
   if (options.loadRulesNow) void rules.ready?.().catch(() => {}); // a failure meets the first request again
-  const db = await openLocalDb(options.dbName ?? DEFAULT_DB_NAME, options.storeWaitMs);
+  const db = await openLocalDb(options.dbName ?? DEFAULT_DB_NAME, options);
   const store = createPageStore(db.inMemory ? 'memory' : 'persistent');
   const auth = await createLocalAuth(db, { passwordIterations: options.passwordIterations });
   return {
@@ -68,13 +74,23 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 }
 
 /**
- * The database on the device when IndexedDB opens it within the start's wait; else the same
- * database in the page's memory (docs/architecture.md "The device's store"), loaded only then.
+ * The database on the device when IndexedDB opens it and answers a first read of every store
+ * within the start's wait; else the same database in the page's memory (docs/architecture.md
+ * "The device's store"), loaded only then. An open is not enough: a page WebKit froze in its
+ * back/forward cache with a transaction open held stores whose reads never answered.
  */
-async function openLocalDb(name: string, waitMs?: number): Promise<LocalDb> {
+async function openLocalDb(
+  name: string,
+  { storeWaitMs: waitMs, releaseOnPageHide: release }: LocalBackendOptions,
+): Promise<LocalDb> {
   const onDevice = new LocalDb(name);
+  if (release) {
+    const transactions = trackOpenTransactions();
+    onDevice.use(transactions.middleware);
+    releaseOnPageHide(onDevice, transactions);
+  }
   const opening = onDevice.open().then(
-    () => true,
+    () => readsEveryStore(onDevice),
     (error: unknown) => {
       console.warn('IndexedDB cannot be used here: the data stays in memory', error);
       return false;
@@ -87,4 +103,10 @@ async function openLocalDb(name: string, waitMs?: number): Promise<LocalDb> {
   const inMemory = new LocalDb(name, memoryIndexedDb());
   await inMemory.open();
   return inMemory;
+}
+
+/** A read of every store in one transaction: it answers only once no other connection holds them. */
+async function readsEveryStore(db: LocalDb): Promise<true> {
+  await db.transaction('r', db.tables, () => Promise.all(db.tables.map((table) => table.limit(1).count())));
+  return true;
 }
