@@ -52,7 +52,7 @@ export interface LocalBackend extends Backend {
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const rules = options.rules === 'open' ? OPEN_RULES : permissionModel();
   if (options.loadRulesNow) void rules.ready?.().catch(() => {}); // a failure meets the first request again
-  const db = await openLocalDb(options.dbName ?? DEFAULT_DB_NAME, options);
+  const { db, released } = await openLocalDb(options.dbName ?? DEFAULT_DB_NAME, options);
   const store = createPageStore(db.inMemory ? 'memory' : 'persistent');
   const auth = await createLocalAuth(db, { passwordIterations: options.passwordIterations });
   return {
@@ -63,6 +63,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       journal:
         options.journal && typeof sessionStorage !== 'undefined' ? createWriteJournal(sessionStorage) : NO_JOURNAL,
       unsaved: db.inMemory ? store : undefined,
+      released,
     }),
     store,
     mailbox: createLocalMailbox(db),
@@ -82,12 +83,13 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 async function openLocalDb(
   name: string,
   { storeWaitMs: waitMs, releaseOnPageHide: release }: LocalBackendOptions,
-): Promise<LocalDb> {
+): Promise<{ db: LocalDb; released?: () => boolean }> {
   const onDevice = new LocalDb(name);
+  let released: (() => boolean) | undefined;
   if (release) {
     const transactions = trackOpenTransactions();
     onDevice.use(transactions.middleware);
-    releaseOnPageHide(onDevice, transactions);
+    released = releaseOnPageHide(onDevice, transactions);
   }
   const opening = onDevice.open().then(
     () => readsEveryStore(onDevice),
@@ -96,13 +98,13 @@ async function openLocalDb(
       return false;
     },
   );
-  if ((await startStoreWait(waitMs).answer(opening)) === 'opened') return onDevice;
+  if ((await startStoreWait(waitMs).answer(opening)) === 'opened') return { db: onDevice, released };
   // an open that answers after all must not hold the database open for nothing (another tab may upgrade it)
   void opening.then((opened) => opened && onDevice.close());
   const { memoryIndexedDb } = await import('../memory-indexeddb');
   const inMemory = new LocalDb(name, memoryIndexedDb());
   await inMemory.open();
-  return inMemory;
+  return { db: inMemory };
 }
 
 /** A read of every store in one transaction: it answers only once no other connection holds them. */

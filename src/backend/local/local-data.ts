@@ -29,6 +29,11 @@ export interface LocalDataOptions {
   journal?: WriteJournal;
   /** where the database is in memory: told of every write, which nothing will keep */
   unsaved?: Pick<PageStore, 'hold'>;
+  /**
+   * true once the page let go of its database as it was hidden (page-hide-release.ts): a commit
+   * cut short then stays in the journal, for the next start to send again
+   */
+  released?: () => boolean;
 }
 
 /** A write committed in memory is never saved: it stays unsaved for the page's life. */
@@ -65,9 +70,12 @@ export function createLocalDataPort(db: LocalDb, options: LocalDataOptions = {})
   const afterWrites = <R>(read: () => Promise<R>) => asDataError(readable().then(read));
   const watchDocBatched = batchedDocWatches(readable, (targets) => readDocs(db, rules, targets));
 
+  const released = options.released ?? (() => false);
   /** Commits a batch, then forgets it in the journal, whether it was committed or refused. */
   const commitJournalled = (id: string, ops: WriteOp[]) => () =>
-    commitBatch(db, rules, ops).finally(() => journal.forget(id));
+    commitBatch(db, rules, ops).finally(() => {
+      if (!released()) journal.forget(id);
+    });
 
   // what a previous page of this tab fired and did not see committed goes first, in order;
   // whoever fired it is gone, so a refusal can only be logged

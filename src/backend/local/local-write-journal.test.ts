@@ -93,4 +93,16 @@ describe('local data port with a journal', () => {
     await expect(refused).resolves.toMatchObject({ code: 'permission-denied' });
     expect(createWriteJournal(store).leftOver()).toEqual([]);
   });
+
+  it('keeps a write the page cut short as it was hidden, for the next start to send again', async () => {
+    const store = memoryStore();
+    let released = false;
+    const port = createLocalDataPort(t.db, { journal: createWriteJournal(store), released: () => released });
+    const failed = new Promise((resolve) => port.batch(renameClub('Cut short'), resolve));
+    // what page-hide-release.ts does on pagehide: the page lets go, its open transactions aborted
+    released = true;
+    t.db.close();
+    await failed;
+    expect(createWriteJournal(store).leftOver()).toHaveLength(1);
+  });
 });

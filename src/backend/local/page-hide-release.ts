@@ -1,4 +1,4 @@
-import type { Dexie, Middleware, DBCore } from 'dexie';
+import type { DBCore, Dexie, Middleware } from 'dexie';
 
 /**
  * What a page holds of the device's database when it is hidden, and how it lets go.
@@ -58,12 +58,15 @@ export function trackOpenTransactions(): OpenTransactions {
   };
 }
 
-/** Lets go of the database when the page is hidden; reloads a page brought back from the cache. */
+/**
+ * Lets go of the database when the page is hidden; reloads a page brought back from the cache.
+ * Returns whether it has let go (a commit that fails after that was cut short, not refused).
+ */
 export function releaseOnPageHide(
   db: Dexie,
   transactions: OpenTransactions,
   page: Pick<Window, 'addEventListener'> & { location: Pick<Location, 'reload'> } = window,
-): void {
+): () => boolean {
   let released = false;
   page.addEventListener('pagehide', () => {
     released = true;
@@ -73,4 +76,5 @@ export function releaseOnPageHide(
   page.addEventListener('pageshow', (event) => {
     if (released && (event as PageTransitionEvent).persisted) page.location.reload();
   });
+  return () => released;
 }
