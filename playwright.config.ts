@@ -22,6 +22,12 @@ const offlineProjects = [
     use: { baseURL: `http://localhost:${ports.firebase}` },
   },
   {
+    // WebKit and Firefox through WebDriver (e2e/engines/support): no Chromium of Playwright's
+    name: 'engines',
+    testMatch: /engines\/.*\.spec\.ts/,
+    use: { baseURL: `http://localhost:${ports.local}` },
+  },
+  {
     // a silent listener on the Firestore emulator's port: run after the others, alone
     name: 'poor-signal',
     testMatch: /poor-signal\/.*\.spec\.ts/,
@@ -45,7 +51,7 @@ export default defineConfig({
   retries: 0, // a flaky test is a bug to fix, not something a second try hides
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/engines/support/engines-reporter.ts']],
   // fails the run when a `vite preview` server below received a Content-Security-Policy violation report
   globalTeardown: './e2e/support/csp-teardown.ts',
   use: {

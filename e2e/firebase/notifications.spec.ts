@@ -176,3 +176,37 @@ test('Subscribe in your calendar makes no second link offline: with no server it
   );
   await expect(section.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
 });
+
+/** A browser without the Push API, as Safari in an iPhone's tab and some desktop browsers are. */
+async function withoutPush(page: Page) {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'PushManager');
+  });
+}
+
+test.describe('on an iPhone, in a Safari tab', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('the switch says to add Pitchside to the Home Screen, and stays off', async ({ page, request }) => {
+    await withoutPush(page);
+    await registerVerifiedOnFirebase(page, request, uniqueEmail('iphone'));
+    await page.goto('/notifications');
+    const deviceSwitch = page.getByRole('switch', { name: 'Notifications on this device' });
+    await expect(deviceSwitch).toHaveAccessibleDescription('Add Pitchside to your Home Screen to get notifications');
+    await expect(deviceSwitch).toBeDisabled();
+    await expect(deviceSwitch).not.toBeChecked();
+  });
+});
+
+test('a desktop browser without the Push API is told it cannot show notifications', async ({ page, request }) => {
+  await withoutPush(page);
+  await registerVerifiedOnFirebase(page, request, uniqueEmail('no-push'));
+  await page.goto('/notifications');
+  const deviceSwitch = page.getByRole('switch', { name: 'Notifications on this device' });
+  await expect(deviceSwitch).toHaveAccessibleDescription(/^This browser cannot show notifications from Pitchside\./);
+  await expect(deviceSwitch).toBeDisabled();
+});

@@ -37,6 +37,8 @@ export interface AppServer {
   url: string;
   dir: string;
   reachedWhileOffline: string[];
+  /** Every path served, in order (the service worker's precache requests included). */
+  served: string[];
   goOffline(): void;
   goOnline(): void;
   /** The CSP violations reported and not yet taken. */
@@ -50,6 +52,7 @@ export interface AppServer {
 export async function serveBuild(dir: string): Promise<AppServer> {
   let offline = false;
   const reachedWhileOffline: string[] = [];
+  const served: string[] = [];
   const settings = headerSettingsOfBuild(dir);
   if (!settings)
     throw new Error(`${dir} has no security header settings: build it again (scripts/security-headers-plugin.ts)`);
@@ -76,6 +79,7 @@ export async function serveBuild(dir: string): Promise<AppServer> {
       response.writeHead(404).end();
       return;
     }
+    served.push(path);
     response.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
@@ -88,6 +92,7 @@ export async function serveBuild(dir: string): Promise<AppServer> {
     url: `http://127.0.0.1:${port}`,
     dir,
     reachedWhileOffline,
+    served,
     goOffline: () => {
       offline = true;
       server.closeAllConnections();

@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { brokenWords, SHORT_WORD } from './broken-words';
 
-/** docs/product.md "Narrow screens": the phone widths no page may scroll sideways at. */
-const WIDTHS = [320, 390] as const;
+/**
+ * docs/product.md "Narrow screens": the phone widths no page may scroll sideways at, nor break a
+ * short word inside (360 and 375 px are where `Settings` broke in the team page's section links).
+ */
+const WIDTHS = [320, 360, 375, 390] as const;
 
 /** What sticks out past the right edge: the innermost such elements, for the failure message. */
 async function sidewaysOverflow(page: Page) {
@@ -32,8 +36,9 @@ async function sidewaysOverflow(page: Page) {
 }
 
 /**
- * Measures the open page at 320 and 390 px wide, then gives it back its size: never wider than
- * the screen (soft: every page is reported, not just the first), naming what sticks out.
+ * Measures the open page at each width, then gives it back its size: never wider than the screen,
+ * no short word broken inside (soft: every page is reported, not just the first), naming what
+ * sticks out or breaks.
  */
 export async function checkWidths(page: Page, route: string) {
   const size = page.viewportSize();
@@ -46,6 +51,9 @@ export async function checkWidths(page: Page, route: string) {
         `${route} at ${width} px scrolls sideways (${measured.scrollWidth} px wide): ${measured.culprits.join(' | ')}`,
       )
       .toBeLessThanOrEqual(measured.width);
+    expect
+      .soft(await page.evaluate(brokenWords, SHORT_WORD), `${route} at ${width} px breaks words inside`)
+      .toEqual([]);
   }
   if (size) await page.setViewportSize(size);
 }

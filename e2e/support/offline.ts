@@ -19,14 +19,51 @@ export async function loadedThroughWorker(page: Page) {
   await page.reload();
 }
 
+const OFFLINE_KEY = 'e2e.offline';
+const offlineKept = new WeakSet<BrowserContext>();
+
 /**
- * No network at all: the browser is offline (so `navigator.onLine` is false) and the app's
- * server answers nothing, not even the service worker's own requests, which `setOffline` alone
- * does not stop in every Chromium.
+ * Keeps `navigator.onLine` false in every document loaded while the test holds the device offline:
+ * Debian's Chromium 150 (bookworm, December 2026) with Playwright 1.65 gives a document the
+ * service worker serves after `setOffline(true)` `navigator.onLine === true`, where a phone with no
+ * signal says false. The flag lives in the origin's localStorage, which a new document reads
+ * before any script of the app runs.
+ */
+async function keepOfflineInNewDocuments(context: BrowserContext, offline: boolean) {
+  if (!offlineKept.has(context)) {
+    offlineKept.add(context);
+    await context.addInitScript((key) => {
+      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')?.get;
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        configurable: true,
+        get(this: Navigator) {
+          return localStorage.getItem(key) === '1' ? false : (real?.call(this) ?? true);
+        },
+      });
+    }, OFFLINE_KEY);
+  }
+  for (const page of context.pages()) {
+    await page
+      .evaluate(
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+          if (value === '0') dispatchEvent(new Event('online'));
+        },
+        [OFFLINE_KEY, offline ? '1' : '0'] as const,
+      )
+      .catch(() => undefined); // a page on another origin, or closing
+  }
+}
+
+/**
+ * No network at all: the browser is offline (so `navigator.onLine` is false, in documents loaded
+ * afterwards too) and the app's server answers nothing, not even the service worker's own
+ * requests, which `setOffline` alone does not stop in every Chromium.
  */
 export async function goOffline(context: BrowserContext, app: AppServer) {
   app.goOffline();
   await context.setOffline(true);
+  await keepOfflineInNewDocuments(context, true);
 }
 
 /** Opens the app once, so its worker controls the page, then takes the connection away: a ground with no signal. */
@@ -39,6 +76,7 @@ export async function openThenGoOffline(page: Page, context: BrowserContext, app
 export async function goOnline(context: BrowserContext, app: AppServer) {
   app.goOnline();
   await context.setOffline(false);
+  await keepOfflineInNewDocuments(context, false);
 }
 
 /** What reached the app's server while it was offline, apart from the browser asking for a new worker. */

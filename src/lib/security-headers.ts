@@ -93,7 +93,8 @@ export function contentSecurityPolicy(settings: HeaderSettings, reportUri?: stri
     ],
     ['frame-src', ...(settings.ads ? AD_PROVIDER.frame : ["'none'"])],
     ['worker-src', "'self'"],
-    ['manifest-src', "'self'"],
+    // no `manifest-src`: WebKit does not know it and logs a security error for it on every page,
+    // and without it the manifest falls back to `default-src 'self'`, the same allowance
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -4,7 +4,6 @@ import { createLocalAuth, type LocalAuth } from './local-auth';
 import { createLocalDataPort } from './local-data';
 import { DEFAULT_DB_NAME, LocalDb } from './local-db';
 import { createLocalMailbox } from './local-mailbox';
-import { releaseOnPageHide, trackOpenTransactions } from './page-hide-release';
 import { OPEN_RULES, permissionModel } from './local-rule-set';
 import { createWriteJournal, NO_JOURNAL } from '../write-journal';
 
@@ -30,11 +29,8 @@ export interface LocalBackendOptions {
    * by default (tests pass less)
    */
   storeWaitMs?: number;
-  /**
-   * let go of the database when the page is hidden, and reload a page brought back from the
-   * back/forward cache (the app: src/backend/local/page-hide-release.ts); off by default (tests)
-   */
-  releaseOnPageHide?: boolean;
+  /** true once the page let go of its databases as it was hidden (src/backend/page-hide-release.ts) */
+  released?: () => boolean;
 }
 
 export interface LocalBackend extends Backend {
@@ -52,7 +48,7 @@ export interface LocalBackend extends Backend {
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const rules = options.rules === 'open' ? OPEN_RULES : permissionModel();
   if (options.loadRulesNow) void rules.ready?.().catch(() => {}); // a failure meets the first request again
-  const { db, released } = await openLocalDb(options.dbName ?? DEFAULT_DB_NAME, options);
+  const db = await openLocalDb(options.dbName ?? DEFAULT_DB_NAME, options.storeWaitMs);
   const store = createPageStore(db.inMemory ? 'memory' : 'persistent');
   const auth = await createLocalAuth(db, { passwordIterations: options.passwordIterations });
   return {
@@ -63,7 +59,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       journal:
         options.journal && typeof sessionStorage !== 'undefined' ? createWriteJournal(sessionStorage) : NO_JOURNAL,
       unsaved: db.inMemory ? store : undefined,
-      released,
+      released: options.released,
     }),
     store,
     mailbox: createLocalMailbox(db),
@@ -80,17 +76,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
  * "The device's store"), loaded only then. An open is not enough: a page WebKit froze in its
  * back/forward cache with a transaction open held stores whose reads never answered.
  */
-async function openLocalDb(
-  name: string,
-  { storeWaitMs: waitMs, releaseOnPageHide: release }: LocalBackendOptions,
-): Promise<{ db: LocalDb; released?: () => boolean }> {
+async function openLocalDb(name: string, waitMs?: number): Promise<LocalDb> {
   const onDevice = new LocalDb(name);
-  let released: (() => boolean) | undefined;
-  if (release) {
-    const transactions = trackOpenTransactions();
-    onDevice.use(transactions.middleware);
-    released = releaseOnPageHide(onDevice, transactions);
-  }
   const opening = onDevice.open().then(
     () => readsEveryStore(onDevice),
     (error: unknown) => {
@@ -98,13 +85,13 @@ async function openLocalDb(
       return false;
     },
   );
-  if ((await startStoreWait(waitMs).answer(opening)) === 'opened') return { db: onDevice, released };
+  if ((await startStoreWait(waitMs).answer(opening)) === 'opened') return onDevice;
   // an open that answers after all must not hold the database open for nothing (another tab may upgrade it)
   void opening.then((opened) => opened && onDevice.close());
   const { memoryIndexedDb } = await import('../memory-indexeddb');
   const inMemory = new LocalDb(name, memoryIndexedDb());
   await inMemory.open();
-  return { db: inMemory };
+  return inMemory;
 }
 
 /** A read of every store in one transaction: it answers only once no other connection holds them. */

@@ -30,7 +30,7 @@ export interface LocalDataOptions {
   /** where the database is in memory: told of every write, which nothing will keep */
   unsaved?: Pick<PageStore, 'hold'>;
   /**
-   * true once the page let go of its database as it was hidden (page-hide-release.ts): a commit
+   * true once the page let go of its database as it was hidden (../page-hide-release.ts): a commit
    * cut short then stays in the journal, for the next start to send again
    */
   released?: () => boolean;

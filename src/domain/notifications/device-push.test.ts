@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { DataPort } from '../../backend/ports';
-import { devicePushPeople, subscriptionRecord, turnOffDevicePush, vapidKeyBytes } from './device-push';
+import {
+  devicePushPeople,
+  needsHomeScreenForPush,
+  subscriptionRecord,
+  turnOffDevicePush,
+  vapidKeyBytes,
+} from './device-push';
 import { pushSubscriptionId } from './push-subscription-id';
 
 const endpoint = 'https://push.example/send/device-1';
@@ -78,5 +84,27 @@ describe('the stored subscription', () => {
 
   it('the VAPID key in base64url becomes its bytes', () => {
     expect([...vapidKeyBytes('AP8A_w')]).toEqual([0, 255, 0, 255]);
+  });
+});
+
+describe('an iPhone gets push only from the Home Screen', () => {
+  const iPhoneSafari =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+  const iPadDesktopSite =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+  const tab = { maxTouchPoints: 5, standalone: false, hasPushManager: false };
+
+  it('says so in an iPhone or iPad tab without the Push API', () => {
+    expect(needsHomeScreenForPush({ userAgent: iPhoneSafari, ...tab })).toBe(true);
+    expect(needsHomeScreenForPush({ userAgent: iPadDesktopSite, ...tab })).toBe(true);
+  });
+
+  it('not from the Home Screen, nor where the Push API is there, nor on a Mac or another phone', () => {
+    expect(needsHomeScreenForPush({ userAgent: iPhoneSafari, ...tab, standalone: true })).toBe(false);
+    expect(needsHomeScreenForPush({ userAgent: iPhoneSafari, ...tab, hasPushManager: true })).toBe(false);
+    expect(needsHomeScreenForPush({ userAgent: iPadDesktopSite, ...tab, maxTouchPoints: 0 })).toBe(false);
+    const android =
+      'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    expect(needsHomeScreenForPush({ userAgent: android, ...tab })).toBe(false);
   });
 });

@@ -27,6 +27,37 @@ export function pushSupported(): boolean {
   );
 }
 
+/** What tells an iPhone's web page from a Home Screen web app (the browser's own globals, by default). */
+export interface HomeScreenSignals {
+  userAgent: string;
+  maxTouchPoints: number;
+  /** `display-mode: standalone` matches, or Safari's own `navigator.standalone` */
+  standalone: boolean;
+  hasPushManager: boolean;
+}
+
+function browserSignals(): HomeScreenSignals {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return {
+    userAgent: nav.userAgent,
+    maxTouchPoints: nav.maxTouchPoints ?? 0,
+    standalone: nav.standalone === true || (globalThis.matchMedia?.('(display-mode: standalone)').matches ?? false),
+    hasPushManager: typeof PushManager !== 'undefined',
+  };
+}
+
+/**
+ * Web Push on an iPhone or iPad (iOS and iPadOS 16.4 and later) works only in a web app added to
+ * the Home Screen: in a browser tab there is no `PushManager`. True where that is why push is
+ * missing here, so the page can say what to do instead of only that it cannot. An iPad asks for
+ * the desktop site and calls itself a Mac: one with touch is an iPad.
+ */
+export function needsHomeScreenForPush(signals: HomeScreenSignals = browserSignals()): boolean {
+  const apple =
+    /iPhone|iPad|iPod/.test(signals.userAgent) || (/Macintosh/.test(signals.userAgent) && signals.maxTouchPoints > 1);
+  return apple && !signals.standalone && !signals.hasPushManager;
+}
+
 /** The people of this device who stored its subscription. */
 export function devicePushPeople(storage: Storage = localStorage): string[] {
   try {

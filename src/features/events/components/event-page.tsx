@@ -197,10 +197,24 @@ function answerByText(answerBy: Date, timeZone: string, deviceZone: string): str
   return name === zoneShortName(answerBy, deviceZone) ? text : `${text} ${name}`;
 }
 
+/** `Sat 14 Nov · 18:00–19:30`: a line may break between the parts, never inside one (at the dash). */
+function KeptTogether({ text }: { text: string }) {
+  const parts = text.split(' · ');
+  return parts.map((part, index) => (
+    <span key={part}>
+      <span className="nowrap">{part}</span>
+      {index < parts.length - 1 ? ' · ' : null}
+    </span>
+  ));
+}
+
 function EventDetails({ event, teamName }: { event: TeamEvent; teamName: string }) {
   const deviceZone = deviceTimeZone();
   const rows = [
-    { label: 'When', value: formatEventWhen(event.startsAt, event.endsAt, event.timeZone, deviceZone) },
+    {
+      label: 'When',
+      value: <KeptTogether text={formatEventWhen(event.startsAt, event.endsAt, event.timeZone, deviceZone)} />,
+    },
     { label: 'Answer by', value: event.answerBy ? answerByText(event.answerBy, event.timeZone, deviceZone) : '' },
     { label: 'Meet', value: event.meetTime },
     { label: 'Location', value: event.location },

@@ -5,6 +5,7 @@ import { reportRefusal } from '../../../lib/report-write-failure';
 import { useWatchedQuery } from '../../../lib/watched-query';
 import {
   currentSubscription,
+  needsHomeScreenForPush,
   pushSupported,
   turnOffDevicePush,
   turnOnDevicePush,
@@ -95,7 +96,11 @@ export function useDevicePush(personId: string): { state: DevicePushState; toggl
 
   let state: DevicePushState;
   if (!vapidPublicKey) state = { status: 'unavailable', reason: notificationTexts.noKey };
-  else if (!pushSupported()) state = { status: 'unavailable', reason: notificationTexts.unsupported };
+  else if (!pushSupported())
+    state = {
+      status: 'unavailable',
+      reason: needsHomeScreenForPush() ? notificationTexts.needsHomeScreen : notificationTexts.unsupported,
+    };
   else if (subscriptionId === undefined || (subscriptionId && stored.isPending)) state = { status: 'checking' };
   else {
     const doc = subscriptionId ? stored.data?.doc : null;

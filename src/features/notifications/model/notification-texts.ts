@@ -6,6 +6,7 @@ export const notificationTexts = {
   deviceSwitch: 'Notifications on this device',
   deviceHint: 'Pitchside tells you on this phone or computer, even when the app is closed.',
   noKey: 'Notifications are not set up for this copy of Pitchside yet: ask whoever runs it to add its push key.',
+  needsHomeScreen: 'Add Pitchside to your Home Screen to get notifications',
   unsupported:
     'This browser cannot show notifications from Pitchside. On an iPhone, add Pitchside to the Home Screen first.',
   denied:

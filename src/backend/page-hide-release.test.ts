@@ -1,53 +1,62 @@
-import { describe, expect, it } from 'vitest';
-import { LocalDb } from './local-db';
-import { releaseOnPageHide, trackOpenTransactions } from './page-hide-release';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalDb } from './local/local-db';
+import { type PageRelease, trackIndexedDb } from './page-hide-release';
 
-/** A page as the release sees it: its events, and a reload it can ask for. */
+/** A page as the release sees it: its events, and the reloads it asked for. */
 function fakePage() {
   const events = new EventTarget();
   let reloads = 0;
   const page = {
     addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
     location: {
       reload: () => {
         reloads += 1;
       },
     },
   };
-  const show = (persisted: boolean) =>
-    events.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }) as Event);
+  const show = (persisted: boolean) => events.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
   return { page, hide: () => events.dispatchEvent(new Event('pagehide')), show, reloads: () => reloads };
 }
 
-async function openTracked() {
-  const db = new LocalDb(`pitchside-release-test-${crypto.randomUUID()}`);
-  const transactions = trackOpenTransactions();
-  db.use(transactions.middleware);
-  await db.open();
-  return { db, transactions };
+let release: PageRelease | undefined;
+afterEach(() => release?.uninstall());
+
+function tracked(page: ReturnType<typeof fakePage>['page']) {
+  release = trackIndexedDb(page, { factory: IDBFactory.prototype, database: IDBDatabase.prototype });
+  return release;
 }
 
-describe('letting go of the database when the page is hidden', () => {
+const freshDb = () => new LocalDb(`pitchside-release-test-${crypto.randomUUID()}`);
+
+describe('letting go of IndexedDB when the page is hidden', () => {
   it('counts a transaction while it is open, and no more once it completes', async () => {
-    const { db, transactions } = await openTracked();
+    const { page } = fakePage();
+    const { openTransactions } = tracked(page);
+    const db = freshDb();
+    await db.open();
     const writing = db.docs.put({ collection: 'teams', id: 't1', data: { name: 'U12' } });
-    expect(transactions.size()).toBe(1);
+    await Promise.resolve();
+    expect(openTransactions()).toBeGreaterThan(0);
     await writing;
-    expect(transactions.size()).toBe(0);
+    await expect.poll(openTransactions).toBe(0);
     db.close();
   });
 
   it('aborts a write still open on pagehide and closes the connection: nothing half-written stays', async () => {
-    const { db, transactions } = await openTracked();
     const { page, hide } = fakePage();
-    releaseOnPageHide(db, transactions, page);
+    const { released } = tracked(page);
+    const db = freshDb();
+    await db.open();
     const writing = db.transaction('rw', db.docs, db.sessions, async () => {
       await db.docs.put({ collection: 'teams', id: 't1', data: { name: 'U12' } });
       await db.sessions.put({ key: 'current', uid: 'u1', email: 'a@example.com', emailVerified: true });
     });
+    await Promise.resolve();
+    expect(released()).toBe(false);
     hide();
+    expect(released()).toBe(true);
     await expect(writing).rejects.toThrow();
-    expect(db.isOpen()).toBe(false);
 
     const again = new LocalDb(db.name);
     expect(await again.docs.count()).toBe(0);
@@ -55,10 +64,9 @@ describe('letting go of the database when the page is hidden', () => {
     again.close();
   });
 
-  it('reloads a page brought back from the back/forward cache, and only that one', async () => {
-    const { db, transactions } = await openTracked();
+  it('reloads a page brought back from the back/forward cache, and only that one', () => {
     const { page, hide, show, reloads } = fakePage();
-    releaseOnPageHide(db, transactions, page);
+    tracked(page);
     show(false); // the first show of a page load
     expect(reloads()).toBe(0);
     hide();
