@@ -39,8 +39,12 @@ const hasEngineLocale = () =>
     .some((name) => /^en_US\.utf-?8$/i.test(name.trim()));
 
 function ensureBrowsers() {
-  const missing = [...new Set(browserPackages.filter(({ file }) => !existsSync(file)).map(({ name }) => name))];
   const needLocale = !hasEngineLocale();
+  // the locale's sources (Debian's `locales`), for localedef
+  const wanted = needLocale
+    ? [...browserPackages, { file: '/usr/share/i18n/locales/en_US', name: 'locales' }]
+    : browserPackages;
+  const missing = [...new Set(wanted.filter(({ file }) => !existsSync(file)).map(({ name }) => name))];
   if (missing.length === 0 && !needLocale) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
