@@ -1,6 +1,11 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { type EngineDriver, EnginePage } from './engine-page';
 
+/** What puppeteer's BiDi frame has beyond its public type: its browsing context. */
+interface BidiMainFrame {
+  browsingContext: { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> };
+}
+
 /** Debian's Firefox ESR (package firefox-esr). */
 export const FIREFOX = '/usr/lib/firefox-esr/firefox-esr';
 
@@ -51,7 +56,10 @@ export async function openFirefox(baseUrl: string): Promise<EnginePage<ElementHa
         await page.keyboard.press('Backspace');
       }
     },
-    resize: (width, height) => page.setViewport({ width, height }),
+    // `page.setViewport` also sends a screen orientation override, which Firefox ESR 140 does not
+    // know ("unknown command"): only the BiDi viewport command, through the main frame's context
+    resize: (width, height) =>
+      (page.mainFrame() as unknown as BidiMainFrame).browsingContext.setViewport({ viewport: { width, height } }),
     takeReportedErrors: () => reported.splice(0),
     close: () => browser.close(),
   };
