@@ -8,7 +8,7 @@ import {
   reloadButStay,
   reloadLeaving,
 } from '../support/device-store';
-import { holdIndexedDb } from '../support/held-indexeddb';
+import { holdEveryStore, holdIndexedDb } from '../support/held-indexeddb';
 import { uniqueEmail } from '../support/users';
 
 // A loaded device opened its IndexedDB store after the 2 s the app then waited, the app carried on
@@ -66,4 +66,21 @@ test('a store that never answers: memory after 10 s, the banner, the edit pendin
   await expect(memoryBanner(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Robin Park', { timeout: 15_000 });
   await expect(page.getByText(pendingProfile)).toBeVisible();
+});
+
+test("Firestore's cache held for ever by another page: the start carries on in memory after 10 s, saying so", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await registerVerifiedOnFirebase(page, request, uniqueEmail('held-cache'));
+  const holder = await context.newPage();
+  await holder.goto('/');
+  await holdEveryStore(holder, 'firestore/[DEFAULT]/demo-pitchside/main');
+
+  const bannerAfter = await openInMemory(page, '/dashboard');
+  console.log(`slow-store: memory banner ${bannerAfter} ms after the page load (Firestore's cache held)`);
+  // Auth keeps its own store, which nobody holds: the person is still signed in
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addChild, childRow } from '../support/children';
 import { memoryBanner, openInMemory, registerHere, reloadButStay, reloadLeaving } from '../support/device-store';
-import { holdIndexedDb } from '../support/held-indexeddb';
+import { holdEveryStore, holdIndexedDb } from '../support/held-indexeddb';
 import { registerVerified } from '../support/local-mailbox';
 import { toast, uniqueEmail } from '../support/users';
 
@@ -69,32 +69,6 @@ test('a store that never answers: memory after 10 s, the banner, writes pending,
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
 
-/**
- * Another page of the app keeps a transaction on every store open and never ends it, as a page
- * WebKit froze in its back/forward cache did: the database opens, but no read answers.
- */
-async function holdEveryStore(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('pitchside-local');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const db = request.result;
-          const stores = [...db.objectStoreNames];
-          const transaction = db.transaction(stores, 'readwrite');
-          const store = transaction.objectStore(stores[0] as string);
-          // a request answered starts the next: the transaction never runs out of work
-          const spin = () => {
-            store.count().onsuccess = spin;
-          };
-          spin();
-          resolve();
-        };
-      }),
-  );
-}
-
 test('stores another page holds for ever: the start carries on in memory after 10 s, saying so', async ({
   page,
   context,
@@ -104,7 +78,7 @@ test('stores another page holds for ever: the start carries on in memory after 1
   await registerVerified(page, email);
   const holder = await context.newPage();
   await holder.goto('/');
-  await holdEveryStore(holder);
+  await holdEveryStore(holder, 'pitchside-local');
 
   const bannerAfter = await openInMemory(page, '/dashboard');
   console.log(`slow-store (local): memory banner ${bannerAfter} ms after the page load (stores held)`);

@@ -61,3 +61,30 @@ export async function holdIndexedDb(page: Page, { forMs }: { forMs: number | nul
     };
   }, forMs);
 }
+
+/**
+ * Another page of the app keeps a transaction on every store of the database `name` open and never
+ * ends it, as a page WebKit froze in its back/forward cache did: the database opens, no read answers.
+ */
+export async function holdEveryStore(page: Page, name: string) {
+  await page.evaluate(
+    (database) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(database);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const stores = [...db.objectStoreNames];
+          const transaction = db.transaction(stores, 'readwrite');
+          const store = transaction.objectStore(stores[0] as string);
+          // a request answered starts the next: the transaction never runs out of work
+          const spin = () => {
+            store.count().onsuccess = spin;
+          };
+          spin();
+          resolve();
+        };
+      }),
+    name,
+  );
+}

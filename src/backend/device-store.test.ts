@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   canOpenIndexedDb,
   createPageStore,
+  storesAnswer,
   DEVICE_STORE_WAIT_MS,
   type StoreAnswer,
   startStoreWait,
@@ -133,5 +134,48 @@ describe('createPageStore', () => {
     store.hold(new Promise(() => {}));
     store.hold();
     expect(store.unsavedWrites()).toBe(0);
+  });
+});
+
+describe('storesAnswer: an existing database reads, not only opens', () => {
+  const name = () => `pitchside-stores-answer-${crypto.randomUUID()}`;
+  const create = (db: string) =>
+    new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open(db, 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore('sessions');
+        request.result.createObjectStore('docs');
+      };
+      request.onsuccess = () => resolve(request.result);
+    });
+
+  it('answers for a database not on the device, and creates none', async () => {
+    const absent = name();
+    expect(await storesAnswer(absent)).toBe(true);
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(absent);
+  });
+
+  it('answers once no other connection holds the stores', async () => {
+    const db = name();
+    (await create(db)).close();
+    expect(await storesAnswer(db)).toBe(true);
+  });
+
+  it('does not answer while another connection keeps a write open on a store', async () => {
+    const db = name();
+    const holder = await create(db);
+    const holding = holder.transaction(['sessions'], 'readwrite');
+    const store = holding.objectStore('sessions');
+    let holds = true;
+    const spin = () => {
+      if (holds) store.count().onsuccess = spin;
+    };
+    spin();
+    const answer = watch(storesAnswer(db).then((answers) => (answers ? 'opened' : 'refused')));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answer()).toBe('none yet');
+    holds = false;
+    await expect.poll(answer).toBe('opened');
+    holder.close();
   });
 });

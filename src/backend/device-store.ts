@@ -67,6 +67,43 @@ export function canOpenIndexedDb(factory: IDBFactory | undefined = globalThis.in
   });
 }
 
+/**
+ * Whether an existing database answers a read of every store: an open answers even while another
+ * page holds the stores (WebKit froze one in its back/forward cache with a transaction open), and
+ * then the start's first read would wait for ever. A database not on the device yet is not
+ * created here (its owner sets its schema): it answers. No time box of its own, as above.
+ */
+export async function storesAnswer(
+  name: string,
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+): Promise<boolean> {
+  if (!factory) return false;
+  const existing = await factory.databases?.().catch(() => undefined);
+  if (!existing?.some((database) => database.name === name)) return true;
+  return new Promise((resolve) => {
+    const request = factory.open(name);
+    request.onerror = () => resolve(false);
+    request.onsuccess = () => {
+      const db = request.result;
+      const stores = [...db.objectStoreNames];
+      if (stores.length === 0) {
+        db.close();
+        return resolve(true);
+      }
+      const reading = db.transaction(stores, 'readonly');
+      for (const store of stores) reading.objectStore(store).count();
+      reading.oncomplete = () => {
+        db.close();
+        resolve(true);
+      };
+      reading.onabort = () => {
+        db.close();
+        resolve(false);
+      };
+    };
+  });
+}
+
 /** The port's DeviceStore, and how an adapter tells it of a write that nothing keeps yet. */
 export interface PageStore extends DeviceStore {
   /**

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
-import { canOpenIndexedDb, startStoreWait } from '../device-store';
+import { canOpenIndexedDb, startStoreWait, storesAnswer } from '../device-store';
 import type { MemoryIndexedDb } from '../memory-indexeddb';
 import { tellWorkerAuthStarted } from './auth-started';
 import { createFirebaseApp } from './firebase-app';
@@ -27,12 +27,12 @@ export interface StartedFirebase {
  * IndexedDB is replaced by one in memory, which Firebase's other parts (its heartbeats before
  * every request) open by themselves.
  */
-export async function startFirebase(
-  useEmulators: boolean,
-  probe: () => Promise<boolean> = canOpenIndexedDb,
-): Promise<StartedFirebase> {
+export async function startFirebase(useEmulators: boolean, probe?: () => Promise<boolean>): Promise<StartedFirebase> {
   const wait = startStoreWait();
   const app = createFirebaseApp();
+  // the store opens, and Firestore's cache, when the device has one, answers a read
+  probe ??= () =>
+    canOpenIndexedDb().then((opens) => opens && storesAnswer(firestoreCacheName(app.name, app.options.projectId)));
   const auth = initFirebaseAuth(app, useEmulators);
   let authStarted = false;
   const authReady = auth.authStateReady().then(() => {
@@ -43,6 +43,11 @@ export async function startFirebase(
   if (store === 'silent' && !authStarted) return startWithoutIndexedDb(useEmulators);
   const [firestore] = await Promise.all([initFirestoreDb(app, useEmulators, store, { wait }), authReady]);
   return { auth, ...firestore };
+}
+
+/** The IndexedDB database of Firestore's persistent cache for an app and project (the SDK's own naming). */
+export function firestoreCacheName(appName: string, projectId: string | undefined): string {
+  return `firestore/${appName}/${projectId ?? ''}/main`;
 }
 
 async function startWithoutIndexedDb(useEmulators: boolean): Promise<StartedFirebase> {

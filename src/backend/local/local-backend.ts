@@ -1,4 +1,4 @@
-import { createPageStore, startStoreWait } from '../device-store';
+import { createPageStore, startStoreWait, storesAnswer } from '../device-store';
 import type { Backend, MailboxPort } from '../ports';
 import { createLocalAuth, type LocalAuth } from './local-auth';
 import { createLocalDataPort } from './local-data';
@@ -78,13 +78,14 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
  */
 async function openLocalDb(name: string, waitMs?: number): Promise<LocalDb> {
   const onDevice = new LocalDb(name);
-  const opening = onDevice.open().then(
-    () => readsEveryStore(onDevice),
-    (error: unknown) => {
+  const opening = storesAnswer(name)
+    .then((answers) =>
+      answers ? onDevice.open().then(() => true) : Promise.reject(new Error('a store refused a read')),
+    )
+    .catch((error: unknown) => {
       console.warn('IndexedDB cannot be used here: the data stays in memory', error);
       return false;
-    },
-  );
+    });
   if ((await startStoreWait(waitMs).answer(opening)) === 'opened') return onDevice;
   // an open that answers after all must not hold the database open for nothing (another tab may upgrade it)
   void opening.then((opened) => opened && onDevice.close());
@@ -92,10 +93,4 @@ async function openLocalDb(name: string, waitMs?: number): Promise<LocalDb> {
   const inMemory = new LocalDb(name, memoryIndexedDb());
   await inMemory.open();
   return inMemory;
-}
-
-/** A read of every store in one transaction: it answers only once no other connection holds them. */
-async function readsEveryStore(db: LocalDb): Promise<true> {
-  await db.transaction('r', db.tables, () => Promise.all(db.tables.map((table) => table.limit(1).count())));
-  return true;
 }
