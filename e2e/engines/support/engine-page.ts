@@ -1,4 +1,5 @@
 import { describeQuery, findInPage, type Query } from './in-page';
+import { ERRORS_KEY, installErrorHooks, takeHookedErrors } from './page-errors';
 
 export type EngineName = 'webkit' | 'firefox';
 
@@ -37,28 +38,6 @@ export interface EngineDriver<Handle> {
   /** Errors the engine itself reported (console errors, uncaught ones) since the last call. */
   takeReportedErrors(): string[];
   close(): Promise<void>;
-}
-
-const ERRORS_KEY = '__pitchsideEngineErrors';
-
-/** Hooks the page's uncaught errors, rejections and console errors into a list the spec reads. */
-function installErrorHooks(_find: unknown, key: string) {
-  const page = window as unknown as Record<string, string[] | undefined>;
-  if (page[key]) return;
-  const seen: string[] = [];
-  page[key] = seen;
-  addEventListener('error', (event) => seen.push(`uncaught: ${event.message}`));
-  addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection: ${String(event.reason)}`));
-  const original = console.error.bind(console);
-  console.error = (...args: unknown[]) => {
-    seen.push(`console.error: ${args.map(String).join(' ')}`);
-    original(...args);
-  };
-}
-
-function takeHookedErrors(_find: unknown, key: string): string[] {
-  const page = window as unknown as Record<string, string[] | undefined>;
-  return page[key]?.splice(0) ?? [];
 }
 
 /**

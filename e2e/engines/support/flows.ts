@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { password } from '../../support/users';
 import type { EnginePage } from './engine-page';
 import { pattern, type Query } from './in-page';
 
 /** The steps of the first hour, as e2e/support takes them in Chromium, for WebKit and Firefox. */
 
-export const password = 'pitch-side-42';
-
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-}
+export { dayFromToday } from '../../support/event-form';
+export { uniqueEmail } from '../../support/users';
 
 /** A toast (a live region, role=status) saying `text`. */
 export const toast = (text: string | RegExp): Query => ({
@@ -127,12 +124,4 @@ export async function createEvent(
   await page.see(toast('Event created'));
   await page.see(heading(event.title));
   return (await page.path()).split('/').at(-1) as string;
-}
-
-/** A day `days` from today, as a date field takes it (`YYYY-MM-DD`). */
-export function dayFromToday(days: number): string {
-  const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, 12);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
