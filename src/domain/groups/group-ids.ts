@@ -4,8 +4,8 @@
  * group is deleted nobody else can recreate a document at its id and, through it, step into
  * what still names that id (teams of a deleted club, an old join code).
  *
- * A membership id is `{groupId}_{personId}` and is cut at its FIRST `_` (firestore.rules,
- * local membership-ids.ts), so a group id never holds a `_`. The random part is the last
+ * A membership id is `{groupId}_{personId}` and firestore.rules cuts it at its FIRST `_`, so a
+ * group id never holds a `_`. The random part is the last
  * `-`-separated part, so a person id holding a `-` still works.
  */
 

@@ -85,13 +85,13 @@ const membershipFields = {
 
 const clubMemberships = {
   name: 'clubMemberships',
-  id: '{clubId}_{userId}: cut at its first `_` (src/backend/local/membership-ids.ts)',
+  id: '{clubId}_{userId}: firestore.rules cuts it at its first `_`',
   fields: { clubId: { kind: 'text' }, ...membershipFields },
 } as const satisfies CollectionSchema;
 
 const teamMemberships = {
   name: 'teamMemberships',
-  id: '{teamId}_{userId}: cut at its first `_` (src/backend/local/membership-ids.ts)',
+  id: '{teamId}_{userId}: firestore.rules cuts it at its first `_`',
   fields: { teamId: { kind: 'text' }, ...membershipFields },
 } as const satisfies CollectionSchema;
 
