@@ -16,7 +16,9 @@ function fakePage() {
     },
   };
   const show = (persisted: boolean) => events.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
-  return { page, hide: () => events.dispatchEvent(new Event('pagehide')), show, reloads: () => reloads };
+  /** hidden into the back/forward cache (`persisted`), or unloaded for good */
+  const hide = (persisted = true) => events.dispatchEvent(Object.assign(new Event('pagehide'), { persisted }));
+  return { page, hide, show, reloads: () => reloads };
 }
 
 let release: PageRelease | undefined;
@@ -53,6 +55,7 @@ describe('letting go of IndexedDB when the page is hidden', () => {
       await db.sessions.put({ key: 'current', uid: 'u1', email: 'a@example.com', emailVerified: true });
     });
     await Promise.resolve();
+    hide(false); // unloaded for good: the browser closes what the page held
     expect(released()).toBe(false);
     hide();
     expect(released()).toBe(true);

@@ -8,7 +8,7 @@
  * later load of the app waits for ever on the stores it holds (a blank page on the local build,
  * "The connection is not answering" on the Firebase build, reloads included, until the cached
  * page is dropped). Firestore's own `pagehide` shutdown is queued work that a frozen page never
- * runs. So on `pagehide` the page aborts the transactions it has open and closes its
+ * runs. So on `pagehide` into the cache (`persisted`), the page aborts the transactions it has open and closes its
  * connections, synchronously, as a browser does for a page it unloads: a write cut short is one
  * the person saw as pending, and the write journal sends it again on the next start. A page
  * brought back from the cache (`pageshow`, `persisted`) has given up its databases: it reloads.
@@ -75,7 +75,10 @@ export function trackIndexedDb(page: PageHideTarget, prototypes: IndexedDbProtot
     return transaction;
   };
 
-  const onHide = () => {
+  const onHide = (event: Event) => {
+    // a page unloaded for good has its connections closed by the browser, its transactions aborted;
+    // only one kept in the back/forward cache keeps them
+    if (!(event as PageTransitionEvent).persisted) return;
     released = true;
     for (const transaction of open) {
       try {
