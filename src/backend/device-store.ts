@@ -91,7 +91,9 @@ export async function storesAnswer(
         return resolve(true);
       }
       const reading = db.transaction(stores, 'readonly');
-      for (const store of stores) reading.objectStore(store).count();
+      // the first key of each store: the transaction needs every store's lock, not its size
+      // (a count walks a big cache whole in some engines)
+      for (const store of stores) reading.objectStore(store).openKeyCursor();
       reading.oncomplete = () => {
         db.close();
         resolve(true);
