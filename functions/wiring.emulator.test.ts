@@ -7,7 +7,7 @@ import { type DocumentData, type DocumentSnapshot, type Firestore, getFirestore 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorDevice, openEmulatorDevice } from '../src/backend/firebase/emulator-port.test-support';
 import { eventCollections } from '../src/domain/events/event-collections';
-import { planCreateEvents, planDeleteEvent } from '../src/domain/events/event-plans';
+import { planCreateEvents, planDeleteEvents } from '../src/domain/events/event-plans';
 import { toEvent } from '../src/domain/events/event-records';
 import type { Actor } from '../src/domain/groups/actor';
 import { createTeam } from '../src/domain/groups/create-group';
@@ -233,7 +233,11 @@ describe.skipIf(!inWiringRun)('the functions in the emulators', { timeout: WAIT_
     const deletedAt = Date.now();
     fireUnits(
       device.data,
-      planDeleteEvent({ actor: coach, event: toEvent(stored), answerIds: [], noteIds: [], hasAttendance: false }),
+      planDeleteEvents({
+        actor: coach,
+        events: [toEvent(stored)],
+        parts: { eventAnswers: [], eventAnswerNotes: [], eventAttendance: [] },
+      }),
       refused,
     );
     figures.tidyMs = Math.max(

@@ -1,3 +1,4 @@
+import { collectionsUnder } from '../../src/domain/schema/belongings';
 import { postAnnouncement } from '../support/announcements';
 import { answer, answerGroup, day } from '../support/events';
 import { confirm } from '../support/groups';
@@ -6,17 +7,8 @@ import { coachWithClub, createSyncedEvent, joinAs, parentWithChildren } from './
 import { listDocuments } from './support/emulators';
 import { expect, test } from './support/online-test';
 
-/** What hangs under a team, collection by collection. */
-const underATeam = [
-  'events',
-  'eventAnswers',
-  'eventAnswerNotes',
-  'eventAttendance',
-  'announcements',
-  'announcementSeen',
-  'teamGuardians',
-  'teamMemberships',
-];
+/** What hangs under a team, collection by collection, as the schema says (src/domain/schema/belongings.ts). */
+const underATeam = collectionsUnder('teams');
 
 test('deleting a team removes everything under it from the server (issue 31 fault 5)', async ({ device, watch }) => {
   const coach = await device('coach', 'desktop');

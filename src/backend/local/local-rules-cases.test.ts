@@ -1,10 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReadLimit } from '../contract/permission-cases/case-kit';
-import { PERMISSION_CASES, type PermissionCase } from '../contract/permission-cases/index';
+import {
+  COVERAGE_EXCEPTIONS,
+  PERMISSION_CASES,
+  type PermissionCase,
+  TABLE_COLLECTIONS,
+} from '../contract/permission-cases/index';
 import { FIRESTORE_LIMITS } from '../ports';
 import { createLocalDataPort } from './local-data';
 import { MISSING_PERMISSIONS } from './local-errors';
 import { signInOnWorld, useRulesBackend } from './local-rules-fixtures';
+import type { Verdict } from '../rules/rules-engine';
+import type { LocalRuleSet } from './local-rule-set';
 import { emptyMargins, marginLines, weighingRules } from './rule-margins';
 
 /**
@@ -30,7 +37,22 @@ const areas = [...new Set(PERMISSION_CASES.map((each) => each.area))];
 
 const margins = emptyMargins();
 let currentCase = '';
-const rules = weighingRules(margins, () => currentCase);
+const weighed = weighingRules(margins, () => currentCase);
+
+/** What the table's cases asked the rules, by collection: `read allowed`, `write refused`, … */
+const asked = new Map<string, Set<string>>();
+const note = (collection: string, kind: 'read' | 'write') => (verdict: Verdict) => {
+  const seen = asked.get(collection) ?? new Set<string>();
+  seen.add(`${kind} ${verdict.allowed ? 'allowed' : 'refused'}`);
+  asked.set(collection, seen);
+  return verdict;
+};
+const rules: LocalRuleSet = {
+  ...weighed,
+  mayGet: (context, collection, ...rest) => weighed.mayGet(context, collection, ...rest).then(note(collection, 'read')),
+  mayList: (context, spec) => weighed.mayList(context, spec).then(note(spec.collection, 'read')),
+  mayWrite: (context, write) => weighed.mayWrite(context, write).then(note(write.collection, 'write')),
+};
 
 afterAll(() => {
   console.log(
@@ -70,3 +92,15 @@ for (const area of areas) {
     );
   });
 }
+
+// runs after every case above (a file's tests run in order)
+describe('the permission table, over every collection', () => {
+  it('asks the rules for an allowed and a refused read, and an allowed and a refused write, of each', () => {
+    const missing = TABLE_COLLECTIONS.flatMap((collection) =>
+      ['read allowed', 'read refused', 'write allowed', 'write refused']
+        .filter((kind) => !asked.get(collection)?.has(kind) && !COVERAGE_EXCEPTIONS[collection]?.includes(kind))
+        .map((kind) => `${collection}: no case with a ${kind}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -3,6 +3,8 @@ import type { WriteOp } from '../../backend/ports';
 import { type Actor, accountPath, claimedReads } from '../groups/actor';
 import { type AnswerNote, type AnswerStatus, eventRecord, type TeamEvent } from './event-records';
 import { answerId, eventCollections } from './event-collections';
+import { partsOf } from '../schema/belongings';
+import type { EventParts } from '../writes/find-parts';
 
 /**
  * The writes of team life (docs/architecture.md "Team life"), as units the batch splitter packs
@@ -107,26 +109,29 @@ export function planAnswerStarts(input: {
   }));
 }
 
-/** An event and everything of it: its answers, their notes, its attendance. */
-export function planDeleteEvent(input: {
+/**
+ * Events of one team and everything of theirs the device found (find-parts.ts: what the schema
+ * says belongs to an event: answers, their notes, attendance). The events go last, so a batch
+ * that lands leaves nothing of them pointing at nothing.
+ */
+export function planDeleteEvents(input: {
   actor: Actor;
-  event: TeamEvent;
-  answerIds: readonly string[];
-  noteIds: readonly string[];
-  hasAttendance: boolean;
+  events: readonly TeamEvent[];
+  parts: EventParts;
 }): WriteUnit[] {
-  const { actor, event } = input;
-  const reads = staffReads(actor, event.teamId);
+  const { actor, events: gone, parts } = input;
+  const first = gone[0];
+  if (!first) return [];
+  const reads = staffReads(actor, first.teamId);
   const del = (collection: string, id: string): WriteUnit => ({
     ops: [{ kind: 'delete', collection, id }],
     ruleReads: reads,
   });
-  // the event goes last, so a batch that lands leaves nothing of it pointing at nothing
   return [
-    ...input.answerIds.map((id) => del(answers, id)),
-    ...input.noteIds.map((id) => del(answerNotes, id)),
-    ...(input.hasAttendance ? [del(attendance, event.id)] : []),
-    del(events, event.id),
+    ...partsOf('events').flatMap(({ collection }) =>
+      parts[collection as keyof EventParts].map((id) => del(collection, id)),
+    ),
+    ...gone.map((event) => del(events, event.id)),
   ];
 }
 

@@ -19,6 +19,7 @@ import {
   teamGuardian,
 } from '../../backend/contract/rules-world';
 import type { Actor } from './actor';
+import { collectionsUnder } from '../schema/belongings';
 import { planDeleteGroup } from './cascades-delete';
 import { splitWithCost } from './cascades.test-support';
 import { AT, clubDoc, coach, depsFor, membership, teamDoc } from './group-world.test-support';
@@ -43,20 +44,9 @@ const settle = () => t.backend.data.allWritesSynced(5_000);
 const child = (key: 'clubId' | 'teamId', groupId: string, userId: string, parentId: string): DocData =>
   membership(key, groupId, userId, 'member', { parentId, parentName: 'Pat' });
 
+/** What a group's delete reaches, as the schema says (src/domain/schema/belongings.ts), the groups and their codes. */
 const LIFE_COLLECTIONS = [
-  'events',
-  'eventAnswers',
-  'eventAnswerNotes',
-  'eventAttendance',
-  'announcements',
-  'announcementSeen',
-  'teamGuardians',
-  'clubGuardians',
-  'teamMemberships',
-  'clubMemberships',
-  'teams',
-  'clubs',
-  'joinCodes',
+  ...new Set([...collectionsUnder('teams'), ...collectionsUnder('clubs'), 'teams', 'clubs', 'joinCodes']),
 ] as const;
 
 /** Every stored id of the collections a group's delete touches, by collection. */
@@ -126,6 +116,12 @@ const T2_ONLY = {
 };
 
 describe('deleting a team with its events, answers, notes, attendance, announcements, marks and links', () => {
+  it('is tried on a world holding a document of everything that belongs to a team', () => {
+    const seeded = new Set(Object.keys(teamWorld(1)).map((path) => path.split('/')[0]));
+    for (const collection of collectionsUnder('teams'))
+      expect(seeded.has(collection), `teamWorld holds no ${collection}: seed one under team T`).toBe(true);
+  });
+
   it('removes everything under it, every batch accepted, and leaves the owner’s other team alone', async () => {
     await seedDocs(t.db, teamWorld(12));
     await setSession(t.db, session(coach));
@@ -150,11 +146,12 @@ describe('deleting a team with its events, answers, notes, attendance, announcem
       group: { id: T, ownerId: 'coachC', joinCode: 'TEAMKEYABC' },
       members,
       life: {
-        eventIds,
-        answerIds: eventIds.flatMap((id) => ['p1', 'kid1', 'kid3'].map((personId) => `${id}_${personId}`)),
-        noteIds: eventIds.map((id) => `${id}_kid1`),
-        announcementIds: ['a1'],
-        seenIds: ['a1_p1', 'a1_par1'],
+        events: eventIds,
+        eventAttendance: eventIds,
+        eventAnswers: eventIds.flatMap((id) => ['p1', 'kid1', 'kid3'].map((personId) => `${id}_${personId}`)),
+        eventAnswerNotes: eventIds.map((id) => `${id}_kid1`),
+        announcements: ['a1'],
+        announcementSeen: ['a1_p1', 'a1_par1'],
       },
       entryExists: true,
     });
@@ -186,11 +183,12 @@ describe('deleting a team with its events, answers, notes, attendance, announcem
         { personId: 'kid5', parentId: 'par5' },
       ],
       life: {
-        eventIds: ['e1', 'eGone'],
-        answerIds: ['e1_p1', 'e1_kid1', 'e1_kid3', 'eGone_p1'],
-        noteIds: ['e1_kid1', 'eGone_kid1'],
-        announcementIds: ['a1', 'aGone'],
-        seenIds: ['a1_p1', 'a1_par1', 'aGone_p1'],
+        events: ['e1', 'eGone'],
+        eventAttendance: ['e1', 'eGone'],
+        eventAnswers: ['e1_p1', 'e1_kid1', 'e1_kid3', 'eGone_p1'],
+        eventAnswerNotes: ['e1_kid1', 'eGone_kid1'],
+        announcements: ['a1', 'aGone'],
+        announcementSeen: ['a1_p1', 'a1_par1', 'aGone_p1'],
       },
       entryExists: true,
     });

@@ -1,11 +1,10 @@
 import type { WriteUnit } from '../../backend/batch-splitter';
-import { announcementCollections } from '../announcements/announcement-records';
-import { eventCollections } from '../events/event-collections';
 import { type Actor, accountPath, claimedReads } from './actor';
 import { deleteOp, groupPath, membershipPath, path } from './cascades';
 import { type GroupKind, groupCollections, joinCodesCollection } from './group-types';
 import { guardianPath } from './guardian-links';
 import { markDeletedOp } from '../writes/deleted-ids';
+import { type GroupLife, groupLifeCollections, NO_LIFE } from '../writes/find-parts';
 
 /**
  * Deleting a club or team with everything that hangs under it (docs/architecture.md "Deleting a
@@ -22,18 +21,6 @@ export interface SquadMember {
   parentId?: string | null;
 }
 
-/** What hangs under the group besides its squad, by document id. */
-export interface GroupLife {
-  /** a team's events; each one's attendance (`eventAttendance/{eventId}`) goes with it */
-  eventIds: readonly string[];
-  answerIds: readonly string[];
-  noteIds: readonly string[];
-  announcementIds: readonly string[];
-  seenIds: readonly string[];
-}
-
-export const NO_LIFE: GroupLife = { eventIds: [], answerIds: [], noteIds: [], announcementIds: [], seenIds: [] };
-
 /**
  * The units, in the order the rules need them. Every delete here is judged on the group as it is
  * before the batch: the owner's staff check (isTeamStaff, isGroupStaff), or the owner's `get` of
@@ -41,8 +28,9 @@ export const NO_LIFE: GroupLife = { eventIds: [], answerIds: [], noteIds: [], an
  * other's absence after the batch) and the owner's own membership (kept to the end, so a device
  * whose delete stops half way still reads and can delete the rest).
  *
- * 1. answers, notes, attendance and seen marks, then events and announcements: one read each,
- *    the group (the account too for a claimed owner);
+ * 1. what belongs to the group besides its squad, as the schema says (find-parts.ts), parts of
+ *    parts first: answers, notes, attendance and seen marks, then events and announcements; one
+ *    read each, the group (the account too for a claimed owner);
  * 2. the other memberships: one read each, the group;
  * 3. each guardian link a child's membership implies (`{groupId}_{parentId}`), after the
  *    memberships it rests on: the owner cannot read a link, so the rules take `isMe(parentId)`
@@ -68,8 +56,6 @@ export function planDeleteGroup(input: {
   const life = input.life ?? NO_LIFE;
   const reads = [groupPath(kind, group.id), ...claimedReads(actor)];
   const del = (target: string): WriteUnit => ({ ops: [deleteOp(target)], ruleReads: reads });
-  const { events, answers, answerNotes, attendance } = eventCollections;
-  const { announcements, seen } = announcementCollections;
   const owner = (personId: string) => personId === group.ownerId;
   const parents = new Map<string, string>();
   for (const member of input.members)
@@ -97,12 +83,7 @@ export function planDeleteGroup(input: {
     ],
   };
   return [
-    ...life.answerIds.map((id) => del(path(answers, id))),
-    ...life.noteIds.map((id) => del(path(answerNotes, id))),
-    ...life.eventIds.map((id) => del(path(attendance, id))),
-    ...life.seenIds.map((id) => del(path(seen, id))),
-    ...life.eventIds.map((id) => del(path(events, id))),
-    ...life.announcementIds.map((id) => del(path(announcements, id))),
+    ...groupLifeCollections(kind).flatMap((collection) => life[collection].map((id) => del(path(collection, id)))),
     ...input.members
       .filter((member) => !owner(member.personId))
       .map((member) => del(membershipPath(kind, group.id, member.personId))),

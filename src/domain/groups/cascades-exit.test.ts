@@ -192,11 +192,12 @@ describe('deleting a club or team', () => {
         { personId: 'kid3', parentId: 'par2' },
       ],
       life: {
-        eventIds: ['e1', 'e2'],
-        answerIds: ['e1_p1', 'e1_kid1', 'e2_kid3'],
-        noteIds: ['e1_kid1'],
-        announcementIds: ['a1'],
-        seenIds: ['a1_p1', 'a1_kid3'],
+        events: ['e1', 'e2'],
+        eventAttendance: ['e1', 'e2'],
+        eventAnswers: ['e1_p1', 'e1_kid1', 'e2_kid3'],
+        eventAnswerNotes: ['e1_kid1'],
+        announcements: ['a1'],
+        announcementSeen: ['a1_p1', 'a1_kid3'],
       },
       entryExists: true,
     });
@@ -236,7 +237,14 @@ describe('deleting a club or team', () => {
       kind: 'team',
       group: { id: 'kimP-T1', ownerId: 'kimP', joinCode: '' },
       members: [{ personId: 'kimP' }],
-      life: { eventIds, answerIds: [], noteIds: [], announcementIds: [], seenIds: [] },
+      life: {
+        events: eventIds,
+        eventAttendance: eventIds,
+        eventAnswers: [],
+        eventAnswerNotes: [],
+        announcements: [],
+        announcementSeen: [],
+      },
       entryExists: false,
     });
     expect(costOf(units)).toEqual({ writes: 43, batches: [10, 10, 10, 10, 3], readsPerBatch: [20, 20, 20, 20, 6] });

@@ -1,11 +1,11 @@
 import { type DocData, isDataError } from '../../backend/ports';
 import { isActor } from './actor';
 import { planDeleteGroup } from './cascades-delete';
-import { readGroupLife } from './group-life';
 import { groupTexts } from './group-texts';
 import { type GroupKind, groupCollections, joinCodesCollection, type Outcome } from './group-types';
 import type { OperationDeps } from './create-group';
 import { fireUnits } from '../writes/fire-units';
+import { findGroupLife } from '../writes/find-parts';
 import { LOOKUP_TIMEOUT_MS, readClubTeams, readMemberships } from './group-lookups';
 import { toastFailure } from '../writes/report';
 import { useActor } from './use-actor';
@@ -36,7 +36,7 @@ export async function deleteGroup(deps: OperationDeps, kind: GroupKind, id: stri
       kind,
       group: { id, ownerId: String(group.data.ownerId), joinCode },
       members,
-      life: await readGroupLife(data, kind, id),
+      life: await findGroupLife(data, kind, id),
       entryExists: await entryExists(deps, joinCode),
     });
     // its page, opened again (Back, a stale tab), goes away quietly; a refusal brings it back

@@ -1,3 +1,4 @@
+import { type CollectionName, schema } from '../../../domain/schema/collections';
 import { ANNOUNCEMENT_MARK_AREAS } from './announcement-marks';
 import { ANNOUNCEMENT_AREAS } from './announcements';
 import { ANSWER_NOTE_AREAS } from './answer-notes';
@@ -33,6 +34,15 @@ import { USER_AREAS } from './users';
  * firestore.rules (src/backend/local/local-rules-cases.test.ts); a Firestore emulator runs it
  * against the same file in `npm run test:rules` (src/backend/firebase/firestore-rules.emulator.test.ts).
  */
+
+/** Every stored collection: the table holds an allowed and a refused read and write of each (local-rules-cases.test.ts). */
+export const TABLE_COLLECTIONS = Object.keys(schema) as CollectionName[];
+
+/** What the rules allow nobody, by design, so that no case can show it allowed. */
+export const COVERAGE_EXCEPTIONS: Partial<Record<CollectionName, readonly string[]>> = {
+  // `allow read: if false`: a deleted id's mark is for the rules alone
+  deletedIds: ['read allowed'],
+};
 
 export interface PermissionCase extends Case {
   /** the collection area and topic, e.g. `users: reads` */

@@ -171,7 +171,7 @@ export const TEAM_LIFE: QueryShapeCase[] = [
   ),
   refused('a parent lists another family’s child’s notes', parent, where('eventAnswerNotes', { personId: 'childG' })),
   refused('the Coach lists the attendance of the team (read by id)', coach, where('eventAttendance', { teamId: 't1' })),
-  // what a team's delete reads of it (src/domain/groups/group-life.ts): every event's answers and
+  // what a team's delete reads of it (src/domain/writes/find-parts.ts): every event's answers and
   // notes in `in` chunks, the announcements and their marks with no range or order
   allowed(
     'the owner lists the answers of several events of the team, to delete them',

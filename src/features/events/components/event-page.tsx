@@ -12,7 +12,7 @@ import { useTeam } from '../../../domain/groups/use-team';
 import { groupLabel, personLabel } from '../../../domain/groups/group-texts';
 import { ANSWER_GROUPS, type AnswerGroup as Group, squadAnswers } from '../../../domain/events/answer-summary';
 import { answerId } from '../../../domain/events/event-collections';
-import { useAnswerNotes, useAttendance, useEvent, useEventAnswers } from '../../../domain/events/event-queries';
+import { useAnswerNotes, useEvent, useEventAnswers } from '../../../domain/events/event-queries';
 import {
   type Answer,
   type AnswerNote,
@@ -455,7 +455,6 @@ function StaffActions({
   const navigate = useNavigate();
   const answers = useEventAnswers(event);
   const notes = useAnswerNotes(event, true, []);
-  const attendance = useAttendance(event, true);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   // `Apply to` of each dialog on an event of a series (docs/team-life.md "Editing a series")
@@ -478,9 +477,9 @@ function StaffActions({
   function remove() {
     onDeleting();
     const noteIds = notes.status === 'ready' ? [...notes.value.keys()].map((p) => answerId(event.id, p)) : [];
-    const hasAttendance = attendance.status === 'ready' && attendance.value !== null;
     const later = deleteScope.later;
-    actions.remove(event, answerIds, noteIds, hasAttendance);
+    // attendance goes blind, by the event's id (deleting a missing one is allowed)
+    actions.remove(event, { eventAnswers: answerIds, eventAnswerNotes: noteIds, eventAttendance: [event.id] });
     actions.removeFollowing(later);
     toast.success(seriesTexts.deleted(1 + later.length));
     void navigate({ to: '/teams/$id', params: { id: event.teamId } });

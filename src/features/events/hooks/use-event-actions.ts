@@ -10,7 +10,7 @@ import {
   planAnswerStarts,
   planAttendance,
   planCreateEvents,
-  planDeleteEvent,
+  planDeleteEvents,
 } from '../../../domain/events/event-plans';
 import {
   type EventEdit,
@@ -22,7 +22,7 @@ import {
 import type { AnswerNote, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
 import { eventCollections } from '../../../domain/events/event-collections';
 import { readAnswerIds } from '../../../domain/events/event-queries';
-import { readEventBelongings } from '../../../domain/events/series-reads';
+import { type EventParts, findEventParts } from '../../../domain/writes/find-parts';
 import { eventTexts } from '../../../domain/events/event-texts';
 
 /**
@@ -90,37 +90,23 @@ export function useEventActions() {
     reinstate(event: TeamEvent): void {
       fireUnits(data, planReinstateEvent({ actor, event, newId, now: nowIso() }), fail(eventTexts.saveFailed));
     },
-    remove(event: TeamEvent, answerIds: readonly string[], noteIds: readonly string[], hasAttendance: boolean): void {
-      fireUnits(
-        data,
-        planDeleteEvent({ actor, event, answerIds, noteIds, hasAttendance }),
-        fail('Could not delete the event'),
-      );
+    /** `Delete` of this event, with what of it the page has read. */
+    remove(event: TeamEvent, parts: EventParts): void {
+      fireUnits(data, planDeleteEvents({ actor, events: [event], parts }), fail('Could not delete the event'));
     },
     /**
-     * `Delete` of the following events of a series, each with its answers, notes and attendance
-     * once those are read (the device's copy when the server is silent), in batches together.
+     * `Delete` of the following events of a series, each with what belongs to it once that is
+     * read (the device's copy when the server is silent), in batches together.
      */
     removeFollowing(events: readonly TeamEvent[]): void {
       const first = events[0];
       if (!first) return;
-      void readEventBelongings(
+      void findEventParts(
         data,
         first.teamId,
         events.map((event) => event.id),
-      ).then((belongings) =>
-        fireUnits(
-          data,
-          events.flatMap((event) => {
-            const { answerIds, noteIds, hasAttendance } = belongings.get(event.id) ?? {
-              answerIds: [],
-              noteIds: [],
-              hasAttendance: false,
-            };
-            return planDeleteEvent({ actor, event, answerIds, noteIds, hasAttendance });
-          }),
-          fail('Could not delete the event'),
-        ),
+      ).then((parts) =>
+        fireUnits(data, planDeleteEvents({ actor, events, parts }), fail('Could not delete the event')),
       );
     },
     /**
