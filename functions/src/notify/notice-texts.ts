@@ -24,6 +24,4 @@ export const noticeTexts = {
   you: 'You',
   and: (names: readonly string[]) =>
     names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
-  going: 'Going',
-  notGoing: 'Not going',
 } as const;

@@ -1,4 +1,8 @@
-import { noticeTexts } from './notice-texts';
+import {
+  ANSWER_CHOICES,
+  CONFIRMABLE_ANSWERS,
+  type ConfirmableAnswer,
+} from '../../../src/domain/choices/answer-statuses';
 
 /**
  * The JSON a push carries to the service worker (docs/notifications.md "Sending"). A push message
@@ -9,7 +13,7 @@ import { noticeTexts } from './notice-texts';
 export const MAX_PAYLOAD_BYTES = 3993;
 
 export interface PushAction {
-  action: 'going' | 'notGoing';
+  action: ConfirmableAnswer;
   title: string;
 }
 
@@ -25,10 +29,10 @@ export interface PushPayload {
 }
 
 /** A reminder's buttons: they open the event with that answer ready to confirm, never answer. */
-export const REMINDER_ACTIONS: PushAction[] = [
-  { action: 'going', title: noticeTexts.going },
-  { action: 'notGoing', title: noticeTexts.notGoing },
-];
+export const REMINDER_ACTIONS: PushAction[] = CONFIRMABLE_ANSWERS.map((action) => ({
+  action,
+  title: ANSWER_CHOICES[action].label,
+}));
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 const ELLIPSIS = '…';

@@ -1,5 +1,6 @@
 import type { AnswerStatus } from './event-records';
 import { ANSWER_LABELS } from './event-texts';
+import { CONFIRMABLE_ANSWERS, type ConfirmableAnswer } from '../choices/answer-statuses';
 
 /**
  * A notice's `Going` or `Not going` opens the event with that answer ready to confirm
@@ -8,9 +9,8 @@ import { ANSWER_LABELS } from './event-texts';
  * changes an answer (nobody can answer for a family by sending it a link).
  */
 
-/** the answers a notice's actions may ask for, as the link's `?answer=` names them */
-export const CONFIRMABLE_ANSWERS = ['going', 'notGoing'] as const satisfies readonly AnswerStatus[];
-export type ConfirmableAnswer = (typeof CONFIRMABLE_ANSWERS)[number];
+/** the answers a notice's actions may ask for, as the link's `?answer=` names them (the choices' table) */
+export { CONFIRMABLE_ANSWERS, type ConfirmableAnswer } from '../choices/answer-statuses';
 
 export function confirmableAnswer(value: unknown): ConfirmableAnswer | undefined {
   return CONFIRMABLE_ANSWERS.find((answer) => answer === value);

@@ -1,6 +1,7 @@
 import type { Member } from '../groups/group-types';
 import { isListedAsStaff } from '../groups/squad-sections';
 import type { Answer, AnswerStatus } from './event-records';
+import { ANSWER_STATUSES } from '../choices/answer-statuses';
 
 /**
  * The squad's answers to an event, as the event page shows them (docs/team-life.md "Who" and
@@ -12,7 +13,7 @@ import type { Answer, AnswerStatus } from './event-records';
 
 export type AnswerGroup = AnswerStatus | 'none';
 
-export const ANSWER_GROUPS: readonly AnswerGroup[] = ['going', 'maybe', 'notGoing', 'none'];
+export const ANSWER_GROUPS: readonly AnswerGroup[] = [...ANSWER_STATUSES, 'none'];
 
 export interface SquadAnswers {
   groups: Record<AnswerGroup, Member[]>;
@@ -54,7 +55,10 @@ export function squadAnswers(
   defaultGoing: boolean,
 ): SquadAnswers {
   const { squad, staff } = splitSquad(members);
-  const groups: Record<AnswerGroup, Member[]> = { going: [], maybe: [], notGoing: [], none: [] };
+  const groups = Object.fromEntries(ANSWER_GROUPS.map((group) => [group, [] as Member[]])) as Record<
+    AnswerGroup,
+    Member[]
+  >;
   for (const member of squad) groups[answerGroupOf(answers.get(member.personId), defaultGoing)].push(member);
   const summary =
     `${groups.going.length} going · ${groups.maybe.length} maybe · ` +

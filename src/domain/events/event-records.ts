@@ -8,7 +8,8 @@ import type { SchemaRecord } from '../schema/schema-kit';
  */
 
 export type EventType = (typeof EVENT_TYPES)[number];
-export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
+export type { AnswerStatus } from '../choices/answer-statuses';
+import type { AnswerStatus } from '../choices/answer-statuses';
 export type AnswerReason = (typeof ANSWER_REASONS)[number];
 
 export interface EventRecord extends DocData, SchemaRecord<Schema['events']> {}

@@ -1,4 +1,5 @@
 import type { AnswerStatus, EventType } from './event-records';
+import { ANSWER_CHOICES, ANSWER_STATUSES } from '../choices/answer-statuses';
 
 /** Every text the user reads of team life's events (docs/product.md "Team life"), in one place. */
 export const eventTexts = {
@@ -34,8 +35,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   other: 'Other',
 };
 
-export const ANSWER_LABELS: Record<AnswerStatus, string> = {
-  going: 'Going',
-  maybe: 'Maybe',
-  notGoing: 'Not going',
-};
+/** each answer's words, from the choices' table */
+export const ANSWER_LABELS = Object.fromEntries(
+  ANSWER_STATUSES.map((status) => [status, ANSWER_CHOICES[status].label]),
+) as Record<AnswerStatus, string>;

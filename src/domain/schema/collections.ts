@@ -1,5 +1,6 @@
 import { accounts, emails, FULL_NAME_MAX, STAMPS, TEXT_LIMITS, users } from './identity-collections';
 import type { CollectionSchema } from './schema-kit';
+import { ANSWER_STATUSES } from '../choices/answer-statuses';
 
 /**
  * Every stored collection, described once (docs/product.md §3 with the fields docs/product.md adds). The data
@@ -132,8 +133,8 @@ const joinCodes = {
 
 /** an event's kinds, as the form's `Type` offers them (`Training`, `Match`, `Social`, `Other`) */
 export const EVENT_TYPES = ['training', 'match', 'social', 'other'] as const;
-/** an answer to an event */
-export const ANSWER_STATUSES = ['going', 'maybe', 'notGoing'] as const;
+/** an answer to an event: the choices' table (src/domain/choices/answer-statuses.ts) */
+export { ANSWER_STATUSES } from '../choices/answer-statuses';
 /** why someone is not going, or may not (`Reason`); '' for none */
 export const ANSWER_REASONS = ['Injury', 'Illness', 'School', 'Work', 'Holiday', 'Other'] as const;
 /** the text limits of team life (docs/product.md "Team life") */

@@ -4,6 +4,7 @@ import { PendingBadge } from '../../../components/ui/pending-badge';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { toast } from '../../../lib/toast';
 import { ANSWER_REASONS, ANSWER_STATUSES } from '../../../domain/schema/collections';
+import { ANSWER_CHOICES, takesReason } from '../../../domain/choices/answer-statuses';
 import type { Answer, AnswerNote, AnswerReason, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
 import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
 import { ANSWER_NOTE_MAX, checkAnswerNote } from '../../../domain/events/event-fields';
@@ -38,9 +39,6 @@ interface AnswerGroupProps {
 }
 
 /** each answer's colour class (docs/team-life.md "Answers in colour and words") */
-const STATE_CLASS: Record<AnswerStatus, string> = { going: 'going', maybe: 'maybe', notGoing: 'not-going' };
-
-const withReasonOf = (status: AnswerStatus | undefined) => status === 'maybe' || status === 'notGoing';
 
 /**
  * One person's answer (docs/team-life.md "Answers"): a radio group `Going`, `Maybe`, `Not going`
@@ -81,7 +79,7 @@ export function AnswerGroup({
   function choose(status: AnswerStatus) {
     if (!actions || status === answered) return;
     setChosen({ status, over: saved });
-    setOpen((was) => (!withReasonOf(status) ? 'no' : was === 'yes' ? 'yes' : 'soon'));
+    setOpen((was) => (!takesReason(status) ? 'no' : was === 'yes' ? 'yes' : 'soon'));
     // refused (answers closed meanwhile, on the server's clock or by a cancellation), the stored answer shows again
     actions.answer(event, person.personId, status, () => setChosen(null));
     // the choice paints first: the toast's own render is not the tap's frame
@@ -100,10 +98,10 @@ export function AnswerGroup({
   const describedBy = [stateText ? stateId : null, closed ? closedId : null].filter(Boolean).join(' ') || undefined;
   const reasonShown =
     actions !== undefined &&
-    withReasonOf(current) &&
+    takesReason(current) &&
     (withReason === true || (withReason === 'on-choice' && open === 'yes' && !disabled));
   const canOpen =
-    withReason === 'on-choice' && actions !== undefined && !disabled && withReasonOf(current) && open === 'no';
+    withReason === 'on-choice' && actions !== undefined && !disabled && takesReason(current) && open === 'no';
 
   return (
     <div className="answer-group">
@@ -121,7 +119,7 @@ export function AnswerGroup({
         </div>
         <div className="answer-choices">
           {ANSWER_STATUSES.map((status) => (
-            <label key={status} className={`answer-choice answer-choice-${STATE_CLASS[status]}`}>
+            <label key={status} className={`answer-choice answer-choice-${ANSWER_CHOICES[status].tone}`}>
               <input
                 type="radio"
                 name={name}

@@ -29,6 +29,7 @@ import {
   zoneShortName,
 } from '../../../domain/events/event-times';
 import { ANSWER_STATUSES } from '../../../domain/schema/collections';
+import { ANSWER_CHOICES, takesReason } from '../../../domain/choices/answer-statuses';
 import type { Member } from '../../../domain/groups/group-types';
 import { type EventActions, useEventActions } from '../hooks/use-event-actions';
 import { useNow } from '../hooks/use-now';
@@ -43,20 +44,13 @@ import { seriesTexts } from '../../../domain/events/series-texts';
 import type { ConfirmableAnswer } from '../../../domain/events/answer-confirm';
 import { AnswerConfirm } from './answer-confirm';
 
-const GROUP_TITLES: Record<Group, string> = {
-  going: 'Going',
-  maybe: 'Maybe',
-  notGoing: 'Not going',
-  none: 'No answer',
-};
+const GROUP_TITLES: Record<Group, string> = { ...ANSWER_LABELS, none: 'No answer' };
 
 /** the class of an answer's colour (`--color-answer-…` in src/styles.css): never shown without its words */
-const GROUP_TONES: Record<Group, string> = {
-  going: 'going',
-  maybe: 'maybe',
-  notGoing: 'not-going',
+const GROUP_TONES = {
+  ...Object.fromEntries(ANSWER_STATUSES.map((status) => [status, ANSWER_CHOICES[status].tone])),
   none: 'none',
-};
+} as Record<Group, string>;
 
 /** the id of a cancelled event's `Cancelled`, which each staff's `Answer for {name}` reads as its description */
 const cancelledMarkId = (eventId: string) => `event-${eventId}-cancelled`;
@@ -405,9 +399,7 @@ function AnswerRow({
       {showsAnswer ? (
         <span className={`answer-state answer-state-${GROUP_TONES[own]}`}>{GROUP_TITLES[own]}</span>
       ) : null}
-      {why && (answer?.status === 'maybe' || answer?.status === 'notGoing') ? (
-        <span className="muted answer-why">{why}</span>
-      ) : null}
+      {why && takesReason(answer?.status) ? <span className="muted answer-why">{why}</span> : null}
       {answer?.pending ? <PendingBadge /> : null}
       {actions ? (
         <span className="answer-for">
