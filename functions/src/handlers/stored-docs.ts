@@ -1,3 +1,4 @@
+import { squadRoleOf } from '../../../src/domain/choices/squad-roles';
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { EventState, SquadMember } from '../notify/notice-types';
 import type { GuardianRow } from '../notify/recipients';
@@ -50,7 +51,7 @@ export function squadMember(data: DocumentData): SquadMember {
     personId: text(data.userId),
     parentId: text(data.parentId) || null,
     role: data.role === 'owner' ? 'owner' : 'member',
-    squadRole: squadRole === 'Player' || squadRole === 'Coach' || squadRole === 'Staff' ? squadRole : '',
+    squadRole: squadRoleOf(squadRole),
   };
 }
 

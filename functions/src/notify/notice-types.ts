@@ -1,3 +1,4 @@
+import type { SquadRole } from '../../../src/domain/choices/squad-roles';
 /**
  * What the pure decisions of the server part read and write (docs/notifications.md). The
  * handlers turn stored documents into these shapes; nothing here knows Firestore.
@@ -38,7 +39,7 @@ export interface SquadMember {
   /** on a child's membership, the parent who joined them */
   parentId: string | null;
   role: 'owner' | 'member';
-  squadRole: '' | 'Player' | 'Coach' | 'Staff';
+  squadRole: SquadRole;
 }
 
 /** What one person is told about: the people it concerns for them (themselves, their children). */

@@ -2,6 +2,7 @@ import type { Member } from '../groups/group-types';
 import { isListedAsStaff } from '../groups/squad-sections';
 import type { Answer, AnswerStatus } from './event-records';
 import { ANSWER_STATUSES } from '../choices/answer-statuses';
+import { isStaffRole } from '../choices/squad-roles';
 
 /**
  * The squad's answers to an event, as the event page shows them (docs/team-life.md "Who" and
@@ -72,7 +73,7 @@ export function squadAnswers(
  * `listedAsStaff`'s.
  */
 export function isStaffMember(member: Pick<Member, 'role' | 'squadRole'>): boolean {
-  return member.role === 'owner' || member.squadRole === 'Coach' || member.squadRole === 'Staff';
+  return member.role === 'owner' || isStaffRole(member.squadRole);
 }
 
 /**

@@ -7,7 +7,8 @@ import type { SchemaRecord } from '../schema/schema-kit';
  * of them. Older or partial documents read with defaults, never as errors.
  */
 
-export type EventType = (typeof EVENT_TYPES)[number];
+export type { EventType } from '../choices/event-types';
+import type { EventType } from '../choices/event-types';
 export type { AnswerStatus } from '../choices/answer-statuses';
 import type { AnswerStatus } from '../choices/answer-statuses';
 export type AnswerReason = (typeof ANSWER_REASONS)[number];

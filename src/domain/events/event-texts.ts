@@ -1,4 +1,4 @@
-import type { AnswerStatus, EventType } from './event-records';
+import type { AnswerStatus } from './event-records';
 import { ANSWER_CHOICES, ANSWER_STATUSES } from '../choices/answer-statuses';
 
 /** Every text the user reads of team life's events (docs/product.md "Team life"), in one place. */
@@ -28,12 +28,7 @@ export const eventTexts = {
   linkCopied: 'Link copied',
 };
 
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  training: 'Training',
-  match: 'Match',
-  social: 'Social',
-  other: 'Other',
-};
+export { EVENT_TYPE_LABELS } from '../choices/event-types';
 
 /** each answer's words, from the choices' table */
 export const ANSWER_LABELS = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { isStaffRole } from '../choices/squad-roles';
 import { useSession } from '../../session/session';
 import { queryIn, watchIn } from '../../backend/chunked-lookups';
 import type { DataPort, DocData, QueryResult } from '../../backend/ports';
@@ -82,7 +83,7 @@ function seatsOf(
   for (const membership of mine) {
     const known = seat(membership);
     known.member = true;
-    known.isStaff = membership.role === 'owner' || membership.squadRole === 'Coach' || membership.squadRole === 'Staff';
+    known.isStaff = membership.role === 'owner' || isStaffRole(membership.squadRole);
     known.people.unshift({ personId: me, label: 'Your answer' });
   }
   for (const membership of children) {

@@ -1,3 +1,4 @@
+import { isStaffRole } from '../choices/squad-roles';
 import type { WriteUnit } from '../../backend/batch-splitter';
 import { type Actor, accountPath, claimedReads, isActor } from './actor';
 import { deleteOp, groupPath, membershipPath, path, updateOp } from './cascades';
@@ -35,7 +36,7 @@ export interface GuardianKnown {
   link?: KnownLink;
 }
 
-const isStaff = (member: MembershipLite) => member.squadRole === 'Coach' || member.squadRole === 'Staff';
+const isStaff = (member: MembershipLite) => isStaffRole(member.squadRole);
 
 /**
  * Who may take a group over from `owner` (docs/product.md "Handing a group over"): the other

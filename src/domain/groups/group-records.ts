@@ -2,7 +2,7 @@ import type { Doc, DocData } from '../../backend/ports';
 import { GROUP_COLOURS, type GroupColour, type Schema } from '../schema/collections';
 import type { SchemaRecord } from '../schema/schema-kit';
 import type { Club, GroupKind, Member, MemberRole, Team } from './group-types';
-import { SQUAD_ROLES, type SquadRole } from './group-types';
+import { squadRoleOf } from '../choices/squad-roles';
 
 /**
  * The stored documents of clubs, teams, memberships and join code entries, as the schema
@@ -79,9 +79,6 @@ export function toTeam(doc: Doc<DocData>): Team {
 }
 
 export const roleOf = (data: DocData): MemberRole => (data.role === 'owner' ? 'owner' : 'member');
-
-const squadRoleOf = (value: unknown): SquadRole =>
-  SQUAD_ROLES.includes(value as SquadRole) ? (value as SquadRole) : '';
 
 export function toMember(doc: Doc<DocData>): Member {
   return {

@@ -10,8 +10,8 @@ export type { GroupColour };
 export type GroupKind = 'club' | 'team';
 export type MemberRole = 'owner' | 'member';
 /** set by owners, seen by every member; '' shows as `—` */
-export type SquadRole = '' | 'Player' | 'Coach' | 'Staff';
-export const SQUAD_ROLES: readonly SquadRole[] = ['', 'Player', 'Coach', 'Staff'];
+export { SQUAD_ROLES, type SquadRole } from '../choices/squad-roles';
+import type { SquadRole } from '../choices/squad-roles';
 
 export const groupCollections = {
   club: { groups: 'clubs', memberships: 'clubMemberships', key: 'clubId' },

@@ -1,3 +1,4 @@
+import { isStaffRole } from '../choices/squad-roles';
 import { useId } from 'react';
 import { usePersonId } from '../person/account-query';
 import { ownerCandidates } from './cascades-exit';
@@ -31,7 +32,7 @@ export function NewOwnerField(props: {
         {candidates.map((member) => (
           <option key={member.personId} value={member.personId}>
             {personLabel(member.displayName)}
-            {member.squadRole === 'Coach' || member.squadRole === 'Staff' ? ` (${member.squadRole})` : ''}
+            {isStaffRole(member.squadRole) ? ` (${member.squadRole})` : ''}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { isStaffRole } from '../choices/squad-roles';
 import type { Member } from './group-types';
 
 /**
@@ -7,7 +8,7 @@ import type { Member } from './group-types';
  * powers stay with the owner and the `Coach`/`Staff` members.
  */
 export function isListedAsStaff(member: Pick<Member, 'role' | 'squadRole'>): boolean {
-  if (member.squadRole === 'Coach' || member.squadRole === 'Staff') return true;
+  if (isStaffRole(member.squadRole)) return true;
   return member.role === 'owner' && member.squadRole !== 'Player';
 }
 

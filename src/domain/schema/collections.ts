@@ -1,6 +1,8 @@
 import { accounts, emails, FULL_NAME_MAX, STAMPS, TEXT_LIMITS, users } from './identity-collections';
 import type { CollectionSchema } from './schema-kit';
 import { ANSWER_STATUSES } from '../choices/answer-statuses';
+import { SQUAD_ROLES } from '../choices/squad-roles';
+import { EVENT_TYPES } from '../choices/event-types';
 
 /**
  * Every stored collection, described once (docs/product.md §3 with the fields docs/product.md adds). The data
@@ -75,7 +77,7 @@ const membershipFields = {
   /** the club's or team's name, kept current by its owner (a parent sees a child's groups) */
   groupName: { kind: 'text', max: TEXT_LIMITS.name },
   /** set by owners, seen by every member; '' shows as `—` */
-  squadRole: { kind: 'text', values: ['', 'Player', 'Coach', 'Staff'] },
+  squadRole: { kind: 'text', values: SQUAD_ROLES },
   /** on a child's membership, the parent who joined them (null or absent on anyone else's) */
   parentId: { kind: 'text or null', optional: true },
   /** with parentId: that parent's first name, so a squad shows `child of {name}` (kept current by the parent) */
@@ -132,7 +134,7 @@ const joinCodes = {
 } as const satisfies CollectionSchema;
 
 /** an event's kinds, as the form's `Type` offers them (`Training`, `Match`, `Social`, `Other`) */
-export const EVENT_TYPES = ['training', 'match', 'social', 'other'] as const;
+export { EVENT_TYPES } from '../choices/event-types';
 /** an answer to an event: the choices' table (src/domain/choices/answer-statuses.ts) */
 export { ANSWER_STATUSES } from '../choices/answer-statuses';
 /** why someone is not going, or may not (`Reason`); '' for none */

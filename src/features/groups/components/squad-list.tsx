@@ -1,3 +1,4 @@
+import { SQUAD_ROLE_CHOICES } from '../../../domain/choices/squad-roles';
 import { type ReactNode, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +16,7 @@ import { groupTexts, personLabel } from '../../../domain/groups/group-texts';
 import { squadSections } from '../../../domain/groups/squad-sections';
 import { useFirstRowsFirst } from '../../../lib/first-rows-first';
 
-const squadRoleLabel = (role: SquadRole) => role || '—';
+const squadRoleLabel = (role: SquadRole) => SQUAD_ROLE_CHOICES[role].label;
 
 /**
  * The squad (`Members`), browsable at the pitch side from the device cache; a team's under
