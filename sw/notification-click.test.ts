@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { notificationClickUrl } from './notification-click';
+import { CONFIRMABLE_ANSWERS } from '../src/domain/choices/answer-statuses';
+import { ANSWER_ACTIONS, notificationClickUrl } from './notification-click';
 
 const origin = 'https://pitchside.example';
 
 describe('where a click on a notification leads', () => {
+  it('knows the actions of exactly the answers a notice may ask for', () => {
+    expect([...ANSWER_ACTIONS]).toEqual(CONFIRMABLE_ANSWERS);
+  });
+
   it('a plain click opens the notice’s link', () => {
     expect(notificationClickUrl('/events/e1', '', origin)).toBe(`${origin}/events/e1`);
   });

@@ -1,5 +1,3 @@
-import { CONFIRMABLE_ANSWERS, type ConfirmableAnswer } from '../src/domain/choices/answer-statuses';
-
 /**
  * Where a click on a notification leads (docs/notifications.md "On the device"). A reminder's
  * actions `Going` and `Not going` open the event with that answer ready to confirm in one tap
@@ -8,9 +6,13 @@ import { CONFIRMABLE_ANSWERS, type ConfirmableAnswer } from '../src/domain/choic
  * headless notification: its unit tests stand in for the click.
  */
 
-/** the actions a reminder carries, by the names the push payload gives them: the confirmable answers */
-export const ANSWER_ACTIONS = CONFIRMABLE_ANSWERS;
-export type AnswerAction = ConfirmableAnswer;
+/**
+ * the actions a reminder carries, by the names the push payload gives them: the answers' table's
+ * confirmable ones (src/domain/choices/answer-statuses.ts; notification-click.test.ts holds them to
+ * it), written out so that the worker does not carry the table
+ */
+export const ANSWER_ACTIONS = ['going', 'notGoing'] as const;
+export type AnswerAction = (typeof ANSWER_ACTIONS)[number];
 
 /** where a notification without a usable link leads */
 export const FALLBACK_PATH = '/dashboard';

@@ -1,7 +1,7 @@
 import type { Member } from '../groups/group-types';
 import { isListedAsStaff } from '../groups/squad-sections';
 import type { Answer, AnswerStatus } from './event-records';
-import { ANSWER_CHOICES, ANSWER_STATUSES } from '../choices/answer-statuses';
+import { ANSWER_STATUSES } from '../choices/answer-statuses';
 import { isStaffRole } from '../choices/squad-roles';
 
 /**
@@ -61,10 +61,9 @@ export function squadAnswers(
     Member[]
   >;
   for (const member of squad) groups[answerGroupOf(answers.get(member.personId), defaultGoing)].push(member);
-  const summary = [
-    ...ANSWER_STATUSES.map((status) => `${groups[status].length} ${ANSWER_CHOICES[status].label.toLowerCase()}`),
-    `${groups.none.length} no answer`,
-  ].join(' · ');
+  const summary =
+    `${groups.going.length} going · ${groups.maybe.length} maybe · ` +
+    `${groups.notGoing.length} not going · ${groups.none.length} no answer`;
   return { groups, staff, summary };
 }
 

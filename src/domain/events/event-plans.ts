@@ -3,8 +3,7 @@ import type { WriteOp } from '../../backend/ports';
 import { type Actor, accountPath, claimedReads } from '../groups/actor';
 import { type AnswerNote, type AnswerStatus, eventRecord, type TeamEvent } from './event-records';
 import { answerId, eventCollections } from './event-collections';
-import { partsOf } from '../schema/belongings';
-import type { EventParts } from '../writes/find-parts';
+import { EVENT_PARTS, type EventParts } from '../writes/find-parts';
 
 /**
  * The writes of team life (docs/architecture.md "Team life"), as units the batch splitter packs
@@ -128,9 +127,7 @@ export function planDeleteEvents(input: {
     ruleReads: reads,
   });
   return [
-    ...partsOf('events').flatMap(({ collection }) =>
-      parts[collection as keyof EventParts].map((id) => del(collection, id)),
-    ),
+    ...EVENT_PARTS.flatMap((collection) => parts[collection].map((id) => del(collection, id))),
     ...gone.map((event) => del(events, event.id)),
   ];
 }

@@ -4,7 +4,7 @@ import { deleteOp, groupPath, membershipPath, path } from './cascades';
 import { type GroupKind, groupCollections, joinCodesCollection } from './group-types';
 import { guardianPath } from './guardian-links';
 import { markDeletedOp } from '../writes/deleted-ids';
-import { type GroupLife, groupLifeCollections, NO_LIFE } from '../writes/find-parts';
+import { GROUP_LIFE, type GroupLife, NO_LIFE } from '../writes/find-parts';
 
 /**
  * Deleting a club or team with everything that hangs under it (docs/architecture.md "Deleting a
@@ -83,7 +83,7 @@ export function planDeleteGroup(input: {
     ],
   };
   return [
-    ...groupLifeCollections(kind).flatMap((collection) => life[collection].map((id) => del(path(collection, id)))),
+    ...GROUP_LIFE[kind].flatMap((collection) => life[collection].map((id) => del(path(collection, id)))),
     ...input.members
       .filter((member) => !owner(member.personId))
       .map((member) => del(membershipPath(kind, group.id, member.personId))),

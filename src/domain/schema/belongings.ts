@@ -1,23 +1,24 @@
-import { type CollectionName, type Schema, schema } from './collections';
+import { BELONGS_TO, type BelongsTo } from './belongs-to';
+import type { CollectionName } from './collections';
 import type { Belonging } from './schema-kit';
 
 /**
- * What belongs to what, read from the schema's `belongsTo` (docs/architecture.md "What belongs to
+ * What belongs to what, read from each collection's `belongsTo` (belongs-to.ts) (docs/architecture.md "What belongs to
  * what"). A part of a collection is a collection whose documents go when the document they name
  * there is deleted. The deletes on the device, the server's tidying after an offline delete and
  * the tests that nothing is left behind all ask here, so a new collection declared as belonging to
  * an event is deleted with its event without another list to keep.
  */
 
-const names = Object.keys(schema) as CollectionName[];
+const names = Object.keys(BELONGS_TO) as CollectionName[];
 
-type BelongingOf<C extends CollectionName> = Schema[C]['belongsTo'][number];
+type BelongingOf<C extends CollectionName> = BelongsTo[C]['belongsTo'][number];
 
 /** The collections whose documents go with a document of `Owner` (a belonging without `outlives`). */
 export type PartsOf<Owner extends CollectionName> = {
   [C in CollectionName]: BelongingOf<C> extends infer B
     ? B extends { to: Owner }
-      ? B extends { outlives: string }
+      ? B extends { outlives: true }
         ? never
         : C
       : never
@@ -33,7 +34,7 @@ export interface Part {
 /** The parts of `owner`, in the schema's order. */
 export function partsOf(owner: CollectionName): Part[] {
   return names.flatMap((collection) =>
-    schema[collection].belongsTo
+    BELONGS_TO[collection].belongsTo
       .filter((belonging: Belonging) => belonging.to === owner && belonging.outlives === undefined)
       .map((belonging: Belonging) => ({ collection, belonging })),
   );

@@ -36,8 +36,6 @@ const clubs = {
     joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode },
     ...STAMPS,
   },
-  belongsTo: [],
-  root: 'made by anyone signed in; its owner deletes it by hand',
 } as const satisfies CollectionSchema;
 
 const teams = {
@@ -58,10 +56,6 @@ const teams = {
     joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode },
     ...STAMPS,
   },
-  belongsTo: [
-    { to: 'clubs', by: 'clubId', outlives: 'a club with teams cannot be deleted: `Cannot delete club with teams`' },
-  ],
-  root: 'made by anyone signed in; its owner deletes it by hand',
 } as const satisfies CollectionSchema;
 
 /**
@@ -96,20 +90,12 @@ const clubMemberships = {
   name: 'clubMemberships',
   id: '{clubId}_{userId}: firestore.rules cuts it at its first `_`',
   fields: { clubId: { kind: 'text' }, ...membershipFields },
-  belongsTo: [
-    { to: 'clubs', by: 'clubId' },
-    { to: 'users', by: 'userId' },
-  ],
 } as const satisfies CollectionSchema;
 
 const teamMemberships = {
   name: 'teamMemberships',
   id: '{teamId}_{userId}: firestore.rules cuts it at its first `_`',
   fields: { teamId: { kind: 'text' }, ...membershipFields },
-  belongsTo: [
-    { to: 'teams', by: 'teamId' },
-    { to: 'users', by: 'userId' },
-  ],
 } as const satisfies CollectionSchema;
 
 /**
@@ -129,8 +115,6 @@ const joinCodes = {
     /** `New code` retired it: it admits nobody and is never taken again (docs/product.md "Join code lifecycle") */
     retired: { kind: 'flag', optional: true },
   },
-  belongsTo: [],
-  root: "a code is never taken again, so a retired entry stays for ever; a group's current entry goes with the group, found by its `joinCode`",
 } as const satisfies CollectionSchema;
 
 /** an event's kinds, as the form's `Type` offers them (`Training`, `Match`, `Social`, `Other`) */
@@ -197,7 +181,6 @@ const events = {
     createdBy: { kind: 'text' },
     ...STAMPS,
   },
-  belongsTo: [{ to: 'teams', by: 'teamId' }],
 } as const satisfies CollectionSchema;
 
 /**
@@ -218,10 +201,6 @@ const eventAnswers = {
     startsAt: { kind: 'instant' },
     updatedAt: STAMPS.updatedAt,
   },
-  belongsTo: [
-    { to: 'events', by: 'eventId' },
-    { to: 'users', by: 'personId', outlives: "a removed child's answers stay in their events' history" },
-  ],
 } as const satisfies CollectionSchema;
 
 /** An answer's reason and note: health and family matters, read by staff, the person and their parent only. */
@@ -236,10 +215,6 @@ const eventAnswerNotes = {
     note: { kind: 'text', max: EVENT_LIMITS.note },
     updatedAt: STAMPS.updatedAt,
   },
-  belongsTo: [
-    { to: 'events', by: 'eventId' },
-    { to: 'users', by: 'personId' },
-  ],
 } as const satisfies CollectionSchema;
 
 /** Who was there (`{eventId}`): taken by staff from the start on, in one write. */
@@ -253,7 +228,6 @@ const eventAttendance = {
     takenBy: { kind: 'text' },
     takenAt: STAMPS.updatedAt,
   },
-  belongsTo: [{ to: 'events', by: 'id' }],
 } as const satisfies CollectionSchema;
 
 /**
@@ -264,22 +238,12 @@ const teamGuardians = {
   name: 'teamGuardians',
   id: '{teamId}_{parentId}',
   fields: { teamId: { kind: 'text' }, parentId: { kind: 'text' }, viaChildId: { kind: 'text' } },
-  belongsTo: [
-    { to: 'teams', by: 'teamId' },
-    { to: 'users', by: 'parentId' },
-    { to: 'users', by: 'viaChildId' },
-  ],
 } as const satisfies CollectionSchema;
 
 const clubGuardians = {
   name: 'clubGuardians',
   id: '{clubId}_{parentId}',
   fields: { clubId: { kind: 'text' }, parentId: { kind: 'text' }, viaChildId: { kind: 'text' } },
-  belongsTo: [
-    { to: 'clubs', by: 'clubId' },
-    { to: 'users', by: 'parentId' },
-    { to: 'users', by: 'viaChildId' },
-  ],
 } as const satisfies CollectionSchema;
 
 /** a team's or a club's announcements (docs/product.md "Team life") */
@@ -302,11 +266,6 @@ const announcements = {
     authorName: { kind: 'text', max: FULL_NAME_MAX },
     postedAt: { kind: 'instant' },
   },
-  belongsTo: [
-    { to: 'teams', by: 'groupId', when: { field: 'groupKind', value: 'team' } },
-    { to: 'clubs', by: 'groupId', when: { field: 'groupKind', value: 'club' } },
-    { to: 'users', by: 'authorId', outlives: 'an announcement stays when its author leaves' },
-  ],
 } as const satisfies CollectionSchema;
 
 /**
@@ -325,10 +284,6 @@ const announcementSeen = {
     postedAt: { kind: 'instant' },
     seenAt: STAMPS.updatedAt,
   },
-  belongsTo: [
-    { to: 'announcements', by: 'announcementId' },
-    { to: 'users', by: 'personId', outlives: "a reader's mark stays in the announcement's count" },
-  ],
 } as const satisfies CollectionSchema;
 
 // ---- notifications (docs/notifications.md "Documents") ---------------------------------------
@@ -355,7 +310,6 @@ const pushSubscriptions = {
     auth: { kind: 'text', max: NOTIFICATION_LIMITS.auth },
     createdAt: STAMPS.createdAt,
   },
-  belongsTo: [{ to: 'users', by: 'personId' }],
 } as const satisfies CollectionSchema;
 
 /**
@@ -383,7 +337,6 @@ const notificationSettings = {
     timeZone: { kind: 'text', max: TEXT_LIMITS.timeZone },
     updatedAt: STAMPS.updatedAt,
   },
-  belongsTo: [{ to: 'users', by: 'id' }],
 } as const satisfies CollectionSchema;
 
 /**
@@ -397,7 +350,6 @@ const calendarFeeds = {
     personId: { kind: 'text' },
     createdAt: STAMPS.createdAt,
   },
-  belongsTo: [{ to: 'users', by: 'personId' }],
 } as const satisfies CollectionSchema;
 
 /**
@@ -410,8 +362,6 @@ const deletedIds = {
   fields: {
     collection: { kind: 'text', values: ['clubs', 'teams', 'users'] },
   },
-  belongsTo: [],
-  root: 'the mark a deleted club, team or child profile leaves, kept for ever so that no document is made at its id again',
 } as const satisfies CollectionSchema;
 
 export const schema = {

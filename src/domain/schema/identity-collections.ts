@@ -46,8 +46,6 @@ export const users = {
     parentName: { kind: 'text or null', max: FULL_NAME_MAX, optional: true },
     ...STAMPS,
   },
-  belongsTo: [],
-  root: 'a person: a registered adult, kept for life, or a child profile their parent removes by hand',
 } as const satisfies CollectionSchema;
 
 /** An account's pointer to the person it is: its uid until it claims a Child profile. */
@@ -62,7 +60,6 @@ export const accounts = {
     /** the user answered `Not me`: never asked again */
     claimDeclined: { kind: 'flag', optional: true },
   },
-  belongsTo: [{ to: 'users', by: 'personId' }],
 } as const satisfies CollectionSchema;
 
 /** Whether an address is taken, and nothing else readable about who holds it. */
@@ -74,8 +71,6 @@ export const emails = {
     childId: { kind: 'text', optional: true },
     createdAt: STAMPS.createdAt,
   },
-  /** a parent's entry goes with the child profile it names; the holder's own names nobody */
-  belongsTo: [{ to: 'users', by: 'childId' }],
 } as const satisfies CollectionSchema;
 
 /** The identity collections, as `schema` in collections.ts holds them. */

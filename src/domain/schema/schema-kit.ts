@@ -71,15 +71,6 @@ export interface CollectionSchema {
   readonly id: string;
   /** every field a document may hold (any other is refused), in the order the rules list them */
   readonly fields: Readonly<Record<string, FieldSchema>>;
-  /**
-   * What a document belongs to (docs/architecture.md "What belongs to what"): the documents it
-   * names, and whether it goes when one of them is deleted. The deletes on the device and the
-   * server's tidying derive from it (src/domain/schema/belongings.ts). None: the collection is a
-   * root, and `root` says why.
-   */
-  readonly belongsTo: readonly Belonging[];
-  /** a root collection (nothing it names deletes it): why */
-  readonly root?: string;
 }
 
 /** One document a document names, and what its delete does to it. */
@@ -90,8 +81,8 @@ export interface Belonging {
   readonly by: string;
   /** where one field names documents of several collections: the field and value that say this one's */
   readonly when?: { readonly field: string; readonly value: string };
-  /** this document outlives the one it names, and why (absent: it goes with it) */
-  readonly outlives?: string;
+  /** this document outlives the one it names, why in a comment beside it (absent: it goes with it) */
+  readonly outlives?: true;
 }
 
 /** The TypeScript type of each kind's value. */
