@@ -4,8 +4,8 @@ import type { SquadRole } from '../../../src/domain/choices/squad-roles';
  * handlers turn stored documents into these shapes; nothing here knows Firestore.
  */
 
-/** The four kinds a person can turn off, one checkbox each on the `Notifications` page. */
-export type NoticeKind = 'event-created' | 'event-changed' | 'reminder' | 'announcement';
+/** The kinds a person can turn off, one checkbox each on the `Notifications` page. */
+export type { NoticeKind } from '../../../src/domain/choices/notice-kinds';
 
 /** An event as the decisions need it: its stored fields, times as instants. */
 export interface EventState {

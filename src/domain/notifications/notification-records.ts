@@ -1,3 +1,5 @@
+import { type NoticeSetting, noticeFlags } from '../choices/notice-kinds';
+
 /**
  * The person's own notification documents (docs/notifications.md "Documents"): this device's push
  * subscriptions, the settings, the calendar feed tokens. Each person reads and writes only their
@@ -20,12 +22,8 @@ export interface PushSubscriptionRecord {
   [key: string]: unknown;
 }
 
-/** The choices of `notificationSettings/{personId}`, written whole. */
-export interface NotificationChoices {
-  newEvents: boolean;
-  changes: boolean;
-  reminders: boolean;
-  announcements: boolean;
+/** The choices of `notificationSettings/{personId}`, written whole: a flag per notice kind (notice-kinds.ts), and… */
+export interface NotificationChoices extends Record<NoticeSetting, boolean> {
   /** group ids (teams and clubs) whose notices are not sent */
   muted: string[];
   /** `HH:mm`, or both '' for no quiet hours */
@@ -42,16 +40,12 @@ export interface NotificationSettingsRecord extends NotificationChoices {
 
 /** No document means these: every kind on, nothing muted, no quiet hours. */
 export const DEFAULT_CHOICES: NotificationChoices = {
-  newEvents: true,
-  changes: true,
-  reminders: true,
-  announcements: true,
+  ...noticeFlags({}, true),
   muted: [],
   quietFrom: '',
   quietTo: '',
 };
 
-const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const time = (value: unknown) => (typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? value : '');
 
 /** The choices a stored document holds, the defaults where it holds none. */
@@ -60,10 +54,7 @@ export function choicesOf(data: Record<string, unknown> | undefined): Notificati
   const quietFrom = time(data.quietFrom);
   const quietTo = time(data.quietTo);
   return {
-    newEvents: flag(data.newEvents, true),
-    changes: flag(data.changes, true),
-    reminders: flag(data.reminders, true),
-    announcements: flag(data.announcements, true),
+    ...noticeFlags(data, true),
     muted: Array.isArray(data.muted) ? data.muted.filter((id): id is string => typeof id === 'string') : [],
     // both or neither, as the rules keep them
     quietFrom: quietFrom && quietTo ? quietFrom : '',

@@ -15,6 +15,7 @@ import {
   TEXT_LIMITS,
 } from './collections';
 import { DOCUMENT_KINDS } from './schema-kit';
+import { NOTICE_SETTINGS } from '../choices/notice-kinds';
 
 /** The schema names the collections the app and the rules use, and only sensible fields. */
 
@@ -81,5 +82,12 @@ describe('the schema', () => {
         expect([...DOCUMENT_KINDS, 'timestamp'], where).toContain(spec.kind);
       }
     }
+  });
+
+  it('stores a flag per notice kind a person can turn off, and no other flag in their settings', () => {
+    const flags = Object.entries(schema.notificationSettings.fields)
+      .filter(([, spec]) => spec.kind === 'flag')
+      .map(([field]) => field);
+    expect(flags).toEqual(NOTICE_SETTINGS);
   });
 });

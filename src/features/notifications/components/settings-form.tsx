@@ -9,15 +9,13 @@ import { toast } from '../../../lib/toast';
 import { groupLabel } from '../../../domain/groups/group-texts';
 import type { MyGroup } from '../../../domain/groups/group-types';
 import { useFamilyGroups } from '../../../domain/groups/use-my-groups';
+import { NOTICE_SETTINGS, type NoticeSetting } from '../../../domain/choices/notice-kinds';
 import { choicesOf, type NotificationChoices } from '../../../domain/notifications/notification-records';
 import type { ReadState } from '../../../domain/read-state';
 import { type StoredSettings, useNotificationSettings } from '../hooks/use-notification-settings';
 import { useSaveSettings } from '../hooks/use-save-settings';
 import { notificationTexts } from '../model/notification-texts';
 import { checkQuietHours, type QuietField } from '../model/quiet-hours';
-
-type Kind = 'newEvents' | 'changes' | 'reminders' | 'announcements';
-const KINDS: readonly Kind[] = ['newEvents', 'changes', 'reminders', 'announcements'];
 
 /** The person's settings: loading, failed, or the form with what is stored (the defaults when nothing is). */
 export function SettingsSection() {
@@ -63,7 +61,7 @@ function SettingsForm({
     toast.success(notificationTexts.saved);
   }
 
-  const setKind = (kind: Kind, on: boolean) => setChoices((current) => ({ ...current, [kind]: on }));
+  const setKind = (kind: NoticeSetting, on: boolean) => setChoices((current) => ({ ...current, [kind]: on }));
   const setMuted = (id: string, muted: boolean) =>
     setChoices((current) => ({
       ...current,
@@ -75,7 +73,7 @@ function SettingsForm({
       {stored.pending ? <PendingBadge /> : null}
       {stored.unconfirmed ? <p className="muted">Your saved settings are not on this device yet.</p> : null}
       <Card title={notificationTexts.kinds}>
-        {KINDS.map((kind) => (
+        {NOTICE_SETTINGS.map((kind) => (
           <label key={kind} className="checkbox-row">
             <input type="checkbox" checked={choices[kind]} onChange={(e) => setKind(kind, e.target.checked)} />
             {notificationTexts[kind]}
