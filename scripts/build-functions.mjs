@@ -3,7 +3,7 @@
 // Node 22), the file functions/package.json names as `main` and `firebase deploy` uploads with
 // it. The three runtime dependencies stay outside (Cloud Build installs them from
 // functions/package.json); the app's own modules it imports (the calendar file, the wall clock,
-// who is staff) and their libraries (ical-generator, @date-fns/tz) are bundled in, so the
+// who is staff) and their libraries (@date-fns/tz) are bundled in, so the
 // functions package needs nothing from the app's node_modules.
 import { rolldown } from 'rolldown';
 

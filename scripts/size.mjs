@@ -52,8 +52,10 @@ const budgetsKiB = {
   // the page's memory (fake-indexeddb, a chunk of 14.4 loaded only where the device's store refused
   // or did not answer, and precached, as that may happen offline): local 332 → 347, Firebase 435 → 450;
   // the rules that close the attacker's holes (the local build bundles firestore.rules, about 5 KiB
-  // more raw) took the local one to 347.1: room for the next change, 349
-  precache: { local: 349, firebase: 450 },
+  // more raw) took the local one to 347.1: room for the next change, 349. Issue 44: the calendar
+  // file written without a library (ical-generator, 8.4 in each): local 348.5 → 340.0, Firebase
+  // 450.2 → 441.8; room for the next change, 342 and 444
+  precache: { local: 342, firebase: 444 },
 };
 
 /** Code the landing page must not download: the backends, the query cache, the dialogs and menus. */

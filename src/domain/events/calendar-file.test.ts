@@ -229,6 +229,11 @@ describe('calendarFile', () => {
     expect(value(read, 'location')).toBe('ü'.repeat(200));
   });
 
+  it('leaves out an event with no valid start or end, which no calendar could place', () => {
+    const text = calendarFile([event({ id: 'odd', startsAt: new Date(Number.NaN) }), event()], { now: NOW });
+    expect(parse(text).events.map((e) => value(e, 'uid'))).toEqual(['ev1@pitchside.app']);
+  });
+
   it('still gives a valid VCALENDAR for no events', () => {
     const text = calendarFile([], { now: NOW, name: 'Reds' });
     const { calendar, events } = parse(text);

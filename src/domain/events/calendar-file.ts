@@ -1,19 +1,14 @@
-import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-
 /**
  * The calendar file of team events (RFC 5545), made on the device so that it works offline
- * (docs/product.md "Team life", calendar export). The app maps its event records to
- * `CalendarEvent`; this module knows nothing of the backend.
+ * (docs/product.md "Team life", calendar export), and by the functions for the calendar feed.
+ * The app maps its event records to `CalendarEvent`; this module knows nothing of the backend.
  *
  * Times are written in UTC (`DTSTART:20261020T170000Z`), not with a `TZID` and local digits:
- * the instants are what the app stores, and ical-generator, given a time zone and a plain
- * `Date`, writes the digits of the *device's* zone labelled as the team's. So neither the
- * calendar nor an event is given a time zone here; the team's zone appears only in the
- * description's meet time, which is a wall clock the app keeps as text.
+ * the instants are what the app stores, and every calendar shows them in its own zone. The
+ * team's zone appears only in the description's meet time, a wall clock the app keeps as text.
  *
- * ical-generator has no imports (nothing Node-only reaches the bundle), but it calls
- * `crypto.randomUUID()` for each event before taking our UID: browsers give that only in a
- * secure context (https or localhost): not a phone trying a dev server at http://192.168….
+ * Written here rather than with a calendar library: the file needs a dozen properties, TEXT
+ * escaping and line folding, which a library did at about 9 KiB gzip in every phone's precache.
  */
 
 export interface CalendarEvent {
@@ -52,6 +47,42 @@ const TYPE_WORD: Record<CalendarEvent['type'], string> = {
 const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
 const clean = (text: string) => text.replace(CONTROL, '');
 
+/** A TEXT value (RFC 5545 3.3.11): `\`, `;` and `,` escaped, every line break as `\n`. */
+const text = (value: string) =>
+  clean(value)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/** A URI value is not TEXT: a `,`, `;` or `\` is percent-encoded, which keeps the link working. */
+const uri = (url: string) => clean(url).replace(/[,;\\\r\n]/g, (c) => encodeURIComponent(c));
+
+/**
+ * An instant in UTC, `20261020T170000Z`. Through a plain Date: a TZDate (a Date too) writes its
+ * ISO string in its own zone, with an offset.
+ */
+const utc = (instant: Date) => new Date(instant.getTime()).toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+const encoder = new TextEncoder();
+
+/**
+ * One content line folded at 75 octets (RFC 5545 3.1): each further line starts with a space,
+ * and a character (a surrogate pair included) is never split.
+ */
+function fold(line: string): string {
+  let out = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > 75) {
+      out += '\r\n ';
+      octets = 1;
+    }
+    out += char;
+    octets += size;
+  }
+  return out;
+}
+
 /** The description: what the event is, for whom, the meet time, the notes, and a cancellation. */
 function description(event: CalendarEvent): string {
   const lines = [TYPE_WORD[event.type]];
@@ -61,46 +92,48 @@ function description(event: CalendarEvent): string {
   if (event.notes) lines.push('', event.notes);
   if (event.status === 'cancelled')
     lines.push('', event.cancelReason ? `Cancelled: ${event.cancelReason}` : 'Cancelled');
-  return clean(lines.join('\n'));
+  return lines.join('\n');
+}
+
+/** An event read from an odd document may lack a start or an end: no calendar can place it. */
+const hasTimes = (event: CalendarEvent) =>
+  Number.isFinite(event.startsAt.getTime()) && Number.isFinite(event.endsAt.getTime());
+
+function eventLines(event: CalendarEvent, stamp: string): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.id}@pitchside.app`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${utc(event.startsAt)}`,
+    `DTEND:${utc(event.endsAt)}`,
+    `SUMMARY:${text(event.title)}`,
+    ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
+    `DESCRIPTION:${text(description(event))}`,
+    ...(event.url ? [`URL;VALUE=URI:${uri(event.url)}`] : []),
+    `STATUS:${event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+  ];
 }
 
 /**
- * ical-generator writes `URL;VALUE=URI:` through its TEXT escaping, which would turn a `,` or
- * `;` into `\,` / `\;` (wrong for a URI value). Percent-encoding them keeps the link intact.
- */
-const uri = (url: string) => clean(url).replace(/[,;\\]/g, (c) => encodeURIComponent(c));
-
-/**
- * The text of a `.ics` file with one VEVENT per event, `METHOD:PUBLISH`. `now` is the DTSTAMP;
- * `name` (the calendar's name in the apps that show one) is optional.
- *
- * ical-generator folds lines at 75 octets (it measures each character's UTF-8 length and keeps
- * surrogate pairs whole), so no refolding is needed here; the tests hold it to that.
+ * The text of a `.ics` file with one VEVENT per event, `METHOD:PUBLISH`, every line ended by
+ * CRLF. `now` is the DTSTAMP; `name` (the calendar's name in the apps that show one, RFC 7986
+ * `NAME` and the older `X-WR-CALNAME`) is optional.
  */
 export function calendarFile(events: readonly CalendarEvent[], options: { now: Date; name?: string }): string {
-  const calendar = ical({
-    prodId: { company: 'Pitchside', product: 'Pitchside', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-  });
-  // NAME / X-WR-CALNAME are written unescaped by ical-generator: escape them here.
-  if (options.name) calendar.name(escapeText(clean(options.name), false));
-  for (const event of events) {
-    calendar.createEvent({
-      id: `${event.id}@pitchside.app`,
-      sequence: event.sequence,
-      stamp: new Date(options.now.getTime()),
-      // Plain Dates (a TZDate is a Date too): with no time zone set they are written in UTC.
-      start: new Date(event.startsAt.getTime()),
-      end: new Date(event.endsAt.getTime()),
-      summary: clean(event.title),
-      location: event.location ? clean(event.location) : null,
-      description: description(event),
-      status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      url: event.url ? uri(event.url) : null,
-    });
-  }
-  // ical-generator ends the file without the CRLF RFC 5545 puts after every line.
-  return `${calendar.toString()}\r\n`;
+  const stamp = utc(options.now);
+  const name = options.name ? text(options.name) : '';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Pitchside//Pitchside//EN',
+    'METHOD:PUBLISH',
+    ...(name ? [`NAME:${name}`, `X-WR-CALNAME:${name}`] : []),
+    ...events.filter(hasTimes).flatMap((event) => eventLines(event, stamp)),
+    'END:VCALENDAR',
+  ];
+  return lines.map((line) => `${fold(line)}\r\n`).join('');
 }
 
 /** Characters unsafe in file names on some system, and control characters. */

@@ -1,7 +1,7 @@
 import { toCalendarEvent } from '../../../domain/events/calendar-event';
 import { downloadTextFile } from '../../../domain/events/download-file';
 
-/** the calendar library (ical-generator, about 10 KiB gzip) loads on the first download, not with the screens */
+/** the calendar file writer loads on the first download, not with the screens */
 const calendarModule = () => import('../../../domain/events/calendar-file');
 import type { TeamEvent } from '../../../domain/events/event-records';
 
