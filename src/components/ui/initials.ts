@@ -19,7 +19,7 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 /**
- * The colours of crests and avatars, as `--crest-<name>` tokens in src/styles.css; the same
+ * The colours of crests and avatars, as `--crest-<name>` tokens in src/styles/base.css; the same
  * names, in the same order, as a club's or team's `Colour` (its first is the default).
  */
 export const MARK_COLOURS = ['green', 'teal', 'blue', 'navy', 'purple', 'red', 'orange', 'brown'] as const;

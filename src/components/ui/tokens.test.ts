@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MARK_COLOURS } from './initials';
 
-/** The design tokens of src/styles.css whose value is a plain #rrggbb colour. */
+/** The design tokens of src/styles/base.css whose value is a plain #rrggbb colour. */
 function tokens(): Map<string, string> {
-  const css = readFileSync('src/styles.css', 'utf8');
+  const css = readFileSync('src/styles/base.css', 'utf8');
   const root = css.slice(css.indexOf(':root {'), css.indexOf('\n}', css.indexOf(':root {')));
   return new Map([...root.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1] as string, m[2] as string]));
 }
@@ -26,7 +26,7 @@ function contrast(a: string, b: string): number {
 const all = tokens();
 const token = (name: string) => {
   const value = all.get(name);
-  if (!value) throw new Error(`--${name} is not a #rrggbb token in src/styles.css`);
+  if (!value) throw new Error(`--${name} is not a #rrggbb token in src/styles/base.css`);
   return value;
 };
 

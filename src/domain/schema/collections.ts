@@ -17,7 +17,7 @@ export { FULL_NAME_MAX, STAMPS, TEXT_LIMITS } from './identity-collections';
 
 /**
  * The colours a club or team may pick on its form (`Colour`): names, which the design tokens turn
- * into shades (src/styles.css `--crest-*`); '' (or none stored) shows as the first.
+ * into shades (src/styles/base.css `--crest-*`); '' (or none stored) shows as the first.
  */
 export const GROUP_COLOURS = ['green', 'teal', 'blue', 'navy', 'purple', 'red', 'orange', 'brown'] as const;
 export type GroupColour = (typeof GROUP_COLOURS)[number];

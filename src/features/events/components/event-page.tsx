@@ -46,7 +46,7 @@ import { AnswerConfirm } from './answer-confirm';
 
 const GROUP_TITLES: Record<Group, string> = { ...ANSWER_LABELS, none: 'No answer' };
 
-/** the class of an answer's colour (`--color-answer-…` in src/styles.css): never shown without its words */
+/** the class of an answer's colour (`--color-answer-…` in src/styles/base.css): never shown without its words */
 const GROUP_TONES = {
   ...Object.fromEntries(ANSWER_STATUSES.map((status) => [status, ANSWER_CHOICES[status].tone])),
   none: 'none',
