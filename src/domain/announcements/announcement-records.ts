@@ -1,6 +1,7 @@
 import type { Doc, DocData } from '../../backend/ports';
 import type { GroupKind } from '../groups/group-types';
-import type { Schema } from '../schema/collections';
+import { type Schema, schema } from '../schema/collections';
+import { type ReadFields, readFields } from '../schema/read-fields';
 import type { SchemaRecord } from '../schema/schema-kit';
 
 /**
@@ -36,10 +37,10 @@ export interface Announcement {
   pending: boolean;
 }
 
-export interface SeenMark {
-  announcementId: string;
-  personId: string;
-}
+/** What a mark copies of its announcement, for the queries: the screens read only who saw which. */
+const COPIED_FIELDS = ['groupKind', 'groupId', 'postedAt', 'seenAt'] as const;
+
+export type SeenMark = Omit<ReadFields<Schema['announcementSeen']>, (typeof COPIED_FIELDS)[number]>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -57,7 +58,7 @@ export function toAnnouncement(doc: Doc<DocData>): Announcement {
 }
 
 export function toSeenMark(doc: Doc<DocData>): SeenMark {
-  return { announcementId: text(doc.data.announcementId), personId: text(doc.data.personId) };
+  return readFields(schema.announcementSeen, doc.data, COPIED_FIELDS);
 }
 
 /** newest first; ties by id, so the order never flickers */

@@ -1,5 +1,6 @@
 import type { Doc, DocData } from '../../backend/ports';
-import { ANSWER_REASONS, ANSWER_STATUSES, EVENT_TYPES, type Schema } from '../schema/collections';
+import { type ANSWER_REASONS, type Schema, schema } from '../schema/collections';
+import { type ReadFields, readFields } from '../schema/read-fields';
 import type { SchemaRecord } from '../schema/schema-kit';
 
 /**
@@ -8,9 +9,7 @@ import type { SchemaRecord } from '../schema/schema-kit';
  */
 
 export type { EventType } from '../choices/event-types';
-import type { EventType } from '../choices/event-types';
 export type { AnswerStatus } from '../choices/answer-statuses';
-import type { AnswerStatus } from '../choices/answer-statuses';
 export type AnswerReason = (typeof ANSWER_REASONS)[number];
 
 export interface EventRecord extends DocData, SchemaRecord<Schema['events']> {}
@@ -18,69 +17,26 @@ export interface AnswerRecord extends DocData, SchemaRecord<Schema['eventAnswers
 export interface AnswerNoteRecord extends DocData, SchemaRecord<Schema['eventAnswerNotes']> {}
 export interface AttendanceRecord extends DocData, SchemaRecord<Schema['eventAttendance']> {}
 
-export interface TeamEvent {
+/** What an edit records about itself: the screens never show it. */
+const EDIT_FIELDS = ['editId', 'editedBy', 'updatedAt'] as const;
+
+/** An event as the screens read it: every stored field but the edit's own, read from the schema. */
+export interface TeamEvent extends Omit<ReadFields<Schema['events']>, (typeof EDIT_FIELDS)[number]> {
   id: string;
-  teamId: string;
-  type: EventType;
-  title: string;
-  startsAt: Date;
-  endsAt: Date;
-  timeZone: string;
-  meetTime: string;
-  location: string;
-  opponent: string;
-  notes: string;
-  answerBy: Date | null;
-  defaultGoing: boolean;
-  status: 'scheduled' | 'cancelled';
-  cancelReason: string;
-  seriesId: string | null;
-  sequence: number;
-  createdBy: string;
-  createdAt: string;
   pending: boolean;
 }
 
-export interface Answer {
-  personId: string;
-  status: AnswerStatus;
-  answeredBy: string;
+/** Where the answer and note documents sit: the event and team ids are the query's. */
+const PLACE_FIELDS = ['eventId', 'teamId', 'startsAt', 'updatedAt'] as const;
+
+export interface Answer extends Omit<ReadFields<Schema['eventAnswers']>, (typeof PLACE_FIELDS)[number]> {
   pending: boolean;
 }
 
-export interface AnswerNote {
-  personId: string;
-  reason: AnswerReason | '';
-  note: string;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(Number.NaN));
+export type AnswerNote = Omit<ReadFields<Schema['eventAnswerNotes']>, 'eventId' | 'teamId' | 'updatedAt'>;
 
 export function toEvent(doc: Doc<DocData>): TeamEvent {
-  const data = doc.data;
-  return {
-    id: doc.id,
-    teamId: text(data.teamId),
-    type: EVENT_TYPES.includes(data.type as EventType) ? (data.type as EventType) : 'other',
-    title: text(data.title),
-    startsAt: instant(data.startsAt),
-    endsAt: instant(data.endsAt),
-    timeZone: text(data.timeZone) || 'UTC',
-    meetTime: text(data.meetTime),
-    location: text(data.location),
-    opponent: text(data.opponent),
-    notes: text(data.notes),
-    answerBy: data.answerBy instanceof Date ? data.answerBy : null,
-    defaultGoing: data.defaultGoing === true,
-    status: data.status === 'cancelled' ? 'cancelled' : 'scheduled',
-    cancelReason: text(data.cancelReason),
-    seriesId: typeof data.seriesId === 'string' && data.seriesId ? data.seriesId : null,
-    sequence: typeof data.sequence === 'number' ? data.sequence : 0,
-    createdBy: text(data.createdBy),
-    createdAt: text(data.createdAt),
-    pending: doc.pending,
-  };
+  return { id: doc.id, ...readFields(schema.events, doc.data, EDIT_FIELDS), pending: doc.pending };
 }
 
 /**
@@ -118,22 +74,11 @@ export function eventRecord(
 }
 
 export function toAnswer(doc: Doc<DocData>): Answer {
-  const status = doc.data.status;
-  return {
-    personId: text(doc.data.personId),
-    status: ANSWER_STATUSES.includes(status as AnswerStatus) ? (status as AnswerStatus) : 'maybe',
-    answeredBy: text(doc.data.answeredBy),
-    pending: doc.pending,
-  };
+  return { ...readFields(schema.eventAnswers, doc.data, PLACE_FIELDS), pending: doc.pending };
 }
 
 export function toAnswerNote(doc: Doc<DocData>): AnswerNote {
-  const reason = doc.data.reason;
-  return {
-    personId: text(doc.data.personId),
-    reason: ANSWER_REASONS.includes(reason as AnswerReason) ? (reason as AnswerReason) : '',
-    note: text(doc.data.note),
-  };
+  return readFields(schema.eventAnswerNotes, doc.data, ['eventId', 'teamId', 'updatedAt']);
 }
 
 /** person id → present, from an attendance document (absent or odd entries: not there). */

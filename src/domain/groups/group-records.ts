@@ -1,5 +1,6 @@
 import type { Doc, DocData } from '../../backend/ports';
-import { GROUP_COLOURS, type GroupColour, type Schema } from '../schema/collections';
+import { GROUP_COLOURS, type GroupColour, type Schema, schema } from '../schema/collections';
+import { readFields } from '../schema/read-fields';
 import type { SchemaRecord } from '../schema/schema-kit';
 import type { Club, GroupKind, Member, MemberRole, Team } from './group-types';
 import { squadRoleOf } from '../choices/squad-roles';
@@ -45,37 +46,13 @@ const time = (value: unknown): string =>
 export const joinedAtOf = (data: DocData): string => time(data.joinedAt) || time(data.createdAt);
 
 export function toClub(doc: Doc<DocData>): Club {
-  const data = doc.data;
-  return {
-    id: doc.id,
-    name: text(data.name),
-    location: text(data.location),
-    notes: text(data.notes),
-    colour: colourOf(data.colour),
-    ownerId: text(data.ownerId),
-    joinCode: text(data.joinCode),
-    createdAt: time(data.createdAt),
-    updatedAt: time(data.updatedAt),
-    pending: doc.pending,
-  };
+  return { id: doc.id, ...readFields(schema.clubs, doc.data), pending: doc.pending };
 }
 
 export function toTeam(doc: Doc<DocData>): Team {
-  const data = doc.data;
-  return {
-    id: doc.id,
-    name: text(data.name),
-    ageGroup: text(data.ageGroup),
-    notes: text(data.notes),
-    clubId: typeof data.clubId === 'string' && data.clubId ? data.clubId : null,
-    ...(typeof data.timeZone === 'string' && data.timeZone ? { timeZone: data.timeZone } : {}),
-    colour: colourOf(data.colour),
-    ownerId: text(data.ownerId),
-    joinCode: text(data.joinCode),
-    createdAt: time(data.createdAt),
-    updatedAt: time(data.updatedAt),
-    pending: doc.pending,
-  };
+  const { timeZone, ...fields } = readFields(schema.teams, doc.data);
+  // an older team has no zone: its events show in the device's
+  return { id: doc.id, ...fields, ...(timeZone ? { timeZone } : {}), pending: doc.pending };
 }
 
 export const roleOf = (data: DocData): MemberRole => (data.role === 'owner' ? 'owner' : 'member');

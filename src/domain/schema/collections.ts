@@ -30,7 +30,7 @@ const clubs = {
     location: { kind: 'text', max: TEXT_LIMITS.location },
     notes: { kind: 'text', max: TEXT_LIMITS.notes },
     /** the crest's colour, one of GROUP_COLOURS ('' or absent: the first) */
-    colour: { kind: 'text', values: ['', ...GROUP_COLOURS], optional: true },
+    colour: { kind: 'text', values: ['', ...GROUP_COLOURS], readsAs: GROUP_COLOURS[0], optional: true },
     ownerId: { kind: 'text' },
     /** the code that admits to the club now; its `joinCodes` entry names the club */
     joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode },
@@ -50,7 +50,7 @@ const teams = {
     /** the team's IANA time zone (`Europe/London`): its events' times are shown in it; absent: the device's */
     timeZone: { kind: 'text', max: TEXT_LIMITS.timeZone, optional: true },
     /** the crest's colour, one of GROUP_COLOURS ('' or absent: the first) */
-    colour: { kind: 'text', values: ['', ...GROUP_COLOURS], optional: true },
+    colour: { kind: 'text', values: ['', ...GROUP_COLOURS], readsAs: GROUP_COLOURS[0], optional: true },
     ownerId: { kind: 'text' },
     /** the code that admits to the team now; its `joinCodes` entry names the team */
     joinCode: { kind: 'text', max: TEXT_LIMITS.joinCode },
@@ -148,12 +148,13 @@ const events = {
   id: '{random}: an automatic id',
   fields: {
     teamId: { kind: 'text' },
-    type: { kind: 'text', values: EVENT_TYPES },
+    /** an odd or absent type reads as `Other` */
+    type: { kind: 'text', values: EVENT_TYPES, readsAs: 'other' },
     title: { kind: 'text', max: EVENT_LIMITS.title },
     startsAt: { kind: 'instant' },
     endsAt: { kind: 'instant' },
-    /** the team's IANA zone when the event was saved: its wall clock */
-    timeZone: { kind: 'text', max: TEXT_LIMITS.timeZone },
+    /** the team's IANA zone when the event was saved: its wall clock (an older event without one: UTC) */
+    timeZone: { kind: 'text', max: TEXT_LIMITS.timeZone, readsAs: 'UTC' },
     /** `HH:MM` on the event's day in its zone, '' for none */
     meetTime: { kind: 'text', max: FORMAT_LIMITS.clockTime },
     location: { kind: 'text', max: EVENT_LIMITS.location },
@@ -195,7 +196,8 @@ const eventAnswers = {
     eventId: { kind: 'text' },
     teamId: { kind: 'text' },
     personId: { kind: 'text' },
-    status: { kind: 'text', values: ANSWER_STATUSES },
+    /** an odd stored status reads as the one that commits to nothing */
+    status: { kind: 'text', values: ANSWER_STATUSES, readsAs: 'maybe' },
     /** the person who gave the answer: the member, their parent, or staff */
     answeredBy: { kind: 'text' },
     startsAt: { kind: 'instant' },

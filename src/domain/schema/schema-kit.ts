@@ -58,6 +58,11 @@ export interface FieldSchema {
   readonly items?: number;
   /** text: one of these; '' also stands for the field being absent. The rules check it. */
   readonly values?: readonly string[];
+  /**
+   * what the app reads when the stored value is absent, '' or not allowed (an older or partial
+   * document): without it, the first of `values`, or the kind's empty value (read-fields.ts)
+   */
+  readonly readsAs?: string;
   /** a document may lack it */
   readonly optional?: true;
   /** the rules refuse a document that does not hold it as text (`clubFieldsOk`, `teamFieldsOk`) */
