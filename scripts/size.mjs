@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budgets (issue 11), measured the way a phone meets them: Chromium visits a route cold
+// Size budgets, measured the way a phone meets them: Chromium visits a route cold
 // (a fresh profile, no service worker yet) on the build `npm start` serves, served by
 // `vite preview`, until the network is idle; every JavaScript file it downloads (not the
 // service worker's precache fetches) is gzipped at level 9 and summed. The landing page must
@@ -16,45 +16,43 @@ import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { precacheReport, printPrecacheReports } from './precache-size.mjs';
 
-// KiB of gzip (level 9). Issue 11 set the limits of the routes and the Firebase chunks (measured
-// then on a cold visit: / 122.3, /login 165.5; Auth and Firestore one 158 KiB chunk); the others sit just above
-// their measured size, so growth is a decision, not an accident. Measured when set: / 104.8,
-// /login 146.3 (local build), /login 261.0 (Firebase build), Auth 19.1, Firestore 92.0,
-// precaches 249.6 (local, 712 KiB raw) and 364.3 (Firebase, 1093 KiB raw).
+// KiB of gzip (level 9). The route limits and the Firebase chunks' were first set from a cold
+// visit (/ 122.3, /login 165.5; Auth and Firestore then one 158 KiB chunk); the others sit just
+// above their measured size, so growth is a decision, not an accident. Each step below says what
+// grew a budget, so the next change knows what it is paying for.
 const budgetsKiB = {
   // React and react-dom 69, TanStack Router 28, the shell and the landing page; no backend, no
   // query cache, no toasts, no dialogs (aim: 110)
   landing: 115,
-  // the landing's start chunk, the local backend (Dexie 31) and the sign-in form; issue 43's release
-  // of IndexedDB on pagehide and the check that the stores read (WebKit's blank page): 149.7 → 150.3
+  // the landing's start chunk, the local backend (Dexie 31) and the sign-in form (146.3 when set);
+  // the release of IndexedDB on pagehide and the check that the stores read (WebKit's page that
+  // stayed blank after a back/forward navigation): 149.7 → 150.3
   login: 150.5,
-  // Firebase's /login loads the whole backend, Auth and Firestore together (the backend's port is one);
-  // issue 18 put the toast slots, the single-submit guard and the signed-in hint in the entry: 265.7;
-  // issue 31's adapter fixes (documents written here, re-sent copies, new groups' reads): 268.6;
-  // issue 43's release of IndexedDB on pagehide and the check that Firestore's cache reads: 269.2
+  // Firebase's /login loads the whole backend, Auth and Firestore together (the backend's port is
+  // one): 261.0 when set; the toast slots, the single-submit guard and the signed-in hint in the
+  // entry: 265.7; the adapter's fixes (documents written here, re-sent copies, new groups' reads):
+  // 268.6; the release of IndexedDB on pagehide and the check that Firestore's cache reads: 269.2
   loginFirebase: 269.5,
   authChunk: 26, // initializeAuth with IndexedDB persistence (local storage where IndexedDB fails), no popup/redirect resolver
   firestoreChunk: 110, // firebase 12.14 (Firestore 4.15, before re2js was bundled in), persistent multi-tab cache
-  // Dexie and the local adapter, and since issue 16 the rules evaluator with firestore.rules
-  // (without its comments) in a chunk of its own, loaded with the first data request: 39.8 before
-  // the evaluator, which may add at most 25 (measured: 38.7 + 13.3)
+  // Dexie and the local adapter, and the rules evaluator with firestore.rules (without its
+  // comments) in a chunk of its own, loaded with the first data request: 39.8 before the
+  // evaluator, which may add at most 25 (measured: 38.7 + 13.3)
   localBackendChunk: 39.8 + 25,
-  // the local precache holds the evaluator too (issue 16: 250.0 before it, 265.7 with it and the
-  // port's queries); the Firebase one the port's range, order and index checks (364.3 before, 370.4).
-  // Issue 18 (the design system's stylesheet, the handover, the join preview, a club's teams, back
-  // links): local 265.7 → 276.6, Firebase 370.4 → 381.3. Issue 19 (team life: six screens, the
-  // event form's checks, zone arithmetic (@date-fns/tz 4.7) and the calendar library, lazy, 9.5):
-  // local 277.1 → 311.9, Firebase 381.8 → 415.2. Issue 20 (announcements: the region of team and
-  // club pages, /announcements, the dashboard card, seen marks, Share): local 311.9 → 319.4,
-  // Firebase 415.2 → 422.3. Issue 32 (event cards, form drafts, counters) left the local one at
-  // 329.8; the rules that accept a write sent again once it landed (the local build bundles
-  // firestore.rules) took it to 329.98: room for the next change, 332. Issue 42: an IndexedDB in
-  // the page's memory (fake-indexeddb, a chunk of 14.4 loaded only where the device's store refused
-  // or did not answer, and precached, as that may happen offline): local 332 → 347, Firebase 435 → 450;
-  // the rules that close the attacker's holes (the local build bundles firestore.rules, about 5 KiB
-  // more raw) took the local one to 347.1: room for the next change, 349. Issue 44: the calendar
-  // file written without a library (ical-generator, 8.4 in each): local 348.5 → 340.0, Firebase
-  // 450.2 → 441.8; room for the next change, 342 and 444
+  // What every phone stores at install. Local 249.6 and Firebase 364.3 when set; the local one
+  // holds the rules evaluator too (250.0 → 265.7 with it and the port's queries), the Firebase one
+  // the port's range, order and index checks (→ 370.4). The design system's stylesheet, the
+  // handover, the join preview, a club's teams, back links: local → 276.6, Firebase → 381.3. Team
+  // life (six screens, the event form's checks, zone arithmetic with @date-fns/tz 4.7, and a
+  // calendar library, lazy, 9.5): local 277.1 → 311.9, Firebase 381.8 → 415.2. Announcements:
+  // local → 319.4, Firebase → 422.3. Event cards, form drafts, counters: local 329.8; the rules
+  // that accept a write sent again once it landed (the local build bundles firestore.rules):
+  // 329.98. An IndexedDB in the page's memory (fake-indexeddb, 14.4, loaded only where the
+  // device's store refused or did not answer, and precached, as that may happen offline): local
+  // 332 → 347, Firebase 435 → 450; the rules that close an attacker's holes: local 347.1. The
+  // calendar file written without a library (ical-generator cost 8.4 in each): local 348.5 →
+  // 340.0, Firebase 450.2 → 441.8; readers derived from the schema: 340.6 and 442.3. Room for
+  // the next change: 342 and 444.
   precache: { local: 342, firebase: 444 },
 };
 
