@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { warningLines } from './clean-builds.mjs';
 
-// issue 32, finding 11: every build printed warnings that read as failures; `npm test` now fails on one
+// a build's warnings read as failures to whoever runs it, so `npm test` fails on one instead of printing it
 describe('the warnings of a build log', () => {
   it('finds the forms Vite, Rolldown and their plugins print, without their colours', () => {
     const log = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREVIEW_PORT, previewPort } from './preview-port';
 
-// issue 32, finding 11: `npm start` was fixed to 4173; `PORT` moves it (README "Run it")
+// `npm start` serves on 4173, which another program may hold: `PORT` moves it (README "Run it")
 describe('the port npm start serves on', () => {
   it('is 4173 without PORT, or with an empty one', () => {
     expect(previewPort(undefined)).toBe(DEFAULT_PREVIEW_PORT);

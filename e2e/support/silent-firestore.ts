@@ -40,11 +40,11 @@ function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
 }
 
 /**
- * Issue 9 asks every screen with cached data to show it within a second, whatever the network does.
+ * Every screen with cached data should show it within a second, whatever the network does.
  * What these specs guard is that a screen answers from the device and not after the SDK's ~10 s wait
  * for the server, so they are held to 3 s, far below that wait. Their speed is measured by
  * `npm run bench` on a quiet machine (docs/PERFORMANCE.md: the Firebase build's visits with Firestore
- * unreachable, at 4x CPU), as issue 21 asks: no timing targets in `npm test`. On this project's loaded
+ * unreachable, at 4x CPU): no timing targets in `npm test`, where machine speed decides them. On this project's loaded
  * 2-core CI the dashboard took 580-1,019 ms over 8 clean-clone runs and team life's screens 439-1,582 ms,
  * so a 1 s bound here failed on machine speed alone. An empty list waits CACHE_FALLBACK_MS first
  * (src/backend/firebase/firestore-data.ts): the server gets its chance before the app says there is nothing.

@@ -115,7 +115,7 @@ ${table}
   time runs from the pointer going down on the member's page to the frame in which the coach's page lists the
   member under that answer (the summary line changes in the same render); both pages read the machine's one clock
   (\`performance.timeOrigin + performance.now()\`). It holds the member's write, the server's rules and its push to
-  the coach's listener, and both renders. Its bound is issue 31's for the online e2e
+  the coach's listener, and both renders. Its bound is the online e2e's
   (e2e/online/team-life-live.spec.ts, there at 1× CPU). A freshly started emulator answers its first channels
   slowly (seconds): the set-up waits until the join code and the event are stored on the server before the other
   device needs them, and the unmeasured visit and tap take the emulator's first-time costs.

@@ -112,7 +112,7 @@ export function tableRows(results) {
 
 /**
  * The online part's rows (Firestore reachable): the team's name on /dashboard, warm within the
- * bound for cached screens, and a member's answer on the coach's open page within issue 31's
+ * bound for cached screens, and a member's answer on the coach's open page within the online e2e's
  * cross-device bound (e2e/online/support/cross-device.ts).
  */
 function onlineRows(online) {

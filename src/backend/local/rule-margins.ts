@@ -3,7 +3,7 @@ import { MAX_EXPRESSIONS, type Verdict } from '../rules/rules-engine';
 import { type LocalRuleSet, permissionModel } from './local-rule-set';
 
 /**
- * How close the app's requests come to Firestore's limits (issue 30, docs/RULES-ENGINE.md
+ * How close the app's requests come to Firestore's limits (docs/RULES-ENGINE.md
  * "Margins"): the permission model, weighing each verdict it gives by kind of request (get,
  * list, create, update, delete), counted as Google's Firestore emulator counts (reads with an
  * `exists` before a `get` counted apart; each `&&`, `||`, `?:` 2 expressions). Tests only.
