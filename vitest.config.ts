@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __BACKEND__: JSON.stringify('local') },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'assurance/**/*.test.{ts,tsx}',
+      'sw/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'functions/src/**/*.test.ts',
+    ],
     // Node by default; a test file that needs a DOM says so in its first line
     // (`// @vitest-environment happy-dom`): a DOM per file cost about 1 s of CPU each, for files
     // that never touch one
@@ -12,9 +18,9 @@ export default defineConfig({
     environmentOptions: {
       happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
     },
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['assurance/kit/setup.ts'],
     restoreMocks: true,
-    // expect.poll waits up to 5 s, as waitFor does (src/test/setup.ts): a bound on waiting, not a
+    // expect.poll waits up to 5 s, as waitFor does (assurance/kit/setup.ts): a bound on waiting, not a
     // speed claim; the default 1 s failed a file's first poll, which pays for its imports, on a
     // loaded machine
     expect: { poll: { timeout: 5_000 } },

@@ -14,10 +14,10 @@ export default defineConfig({
   define: { __BACKEND__: JSON.stringify('firebase') },
   test: {
     include: [
-      'src/backend/firebase/firestore-rules-*.emulator.test.ts',
-      'src/backend/contract/firestore.contract.test.ts',
-      'src/backend/contract/firestore-sync.emulator.test.ts',
-      'src/backend/contract/rules-differential.emulator.test.ts',
+      'assurance/firebase/firestore-rules-*.emulator.test.ts',
+      'assurance/contract/firestore.contract.test.ts',
+      'assurance/contract/firestore-sync.emulator.test.ts',
+      'assurance/contract/rules-differential.emulator.test.ts',
       'src/backend/firebase/created-doc-watch.emulator.test.ts',
       'src/backend/firebase/duplicate-commit.emulator.test.ts',
       'src/backend/firebase/new-group-query.emulator.test.ts',

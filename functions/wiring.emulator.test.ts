@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { deleteApp, type App, initializeApp } from 'firebase-admin/app';
 import { type DocumentData, type DocumentSnapshot, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmulatorDevice, openEmulatorDevice } from '../src/backend/firebase/emulator-port.test-support';
+import { type EmulatorDevice, openEmulatorDevice } from '../assurance/firebase/emulator-port.test-support';
 import { eventCollections } from '../src/domain/events/event-collections';
 import { planCreateEvents, planDeleteEvents } from '../src/domain/events/event-plans';
 import { toEvent } from '../src/domain/events/event-records';

@@ -16,7 +16,7 @@ const START_SCREEN_ROOTS = [
   /src\/routes\/_authed\.tsx\?tsr-split=component/,
   /src\/routes\/_authed\/dashboard\.index\.tsx\?tsr-split=component/,
   /src\/session\/query-client\.ts$/,
-  /src\/domain\/warm-screens\.ts$/,
+  /src\/shared\/warm-screens\.ts$/,
   /src\/app\/session-follow-up\.tsx$/,
 ];
 

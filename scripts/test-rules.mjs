@@ -22,17 +22,17 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
   process.exit(inner.status ?? 1);
 }
 
-// each part of the permission table (src/backend/firebase/firestore-rules.emulator-suite.ts)
+// each part of the permission table (assurance/firebase/firestore-rules.emulator-suite.ts)
 // writes its cases' outcomes here
 const dir = mkdtempSync(join(tmpdir(), 'rules-agreement-'));
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts'], {
   stdio: 'inherit',
   env: { ...process.env, RULES_AGREEMENT_DIR: dir },
 });
-const version = process.env.FIRESTORE_EMULATOR_VERSION ?? 'at ' + process.env.FIRESTORE_EMULATOR_HOST;
+const version = process.env.FIRESTORE_EMULATOR_VERSION ?? `at ${process.env.FIRESTORE_EMULATOR_HOST}`;
 const parts = readdirSync(dir).filter((name) => /^part-\d+\.json$/.test(name));
 // one file per part: firestore-rules-{n}.emulator.test.ts
-const PARTS = readdirSync('src/backend/firebase').filter((name) =>
+const PARTS = readdirSync('assurance/firebase').filter((name) =>
   /^firestore-rules-\d+\.emulator\.test\.ts$/.test(name),
 ).length;
 if (parts.length === PARTS) {
@@ -45,7 +45,7 @@ if (parts.length === PARTS) {
       `(${lenient.length} where our evaluator allows and the emulator refuses; ` +
       `${stricter.length} where we keep a documented stricter reading and the emulator allows)`,
   );
-  // the attacker's suite (src/backend/contract/permission-cases/attacker-*.ts, docs/SECURITY.md)
+  // the attacker's suite (assurance/contract/permission-cases/attacker-*.ts, docs/SECURITY.md)
   const attacks = cases.filter((each) => each.name.startsWith('attacker: '));
   console.log(
     `the attacker's suite: ${attacks.length} cases (${attacks.filter((each) => !each.expected).length} attacks refused, ` +

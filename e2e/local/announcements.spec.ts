@@ -26,7 +26,7 @@ import { seedPerson } from '../support/seed-people';
 import { toast, uniqueEmail } from '../support/users';
 
 /**
- * The UX contract's announcements (docs/product.md "Team life", part 2): the `Announcements`
+ * The UX contract's announcements (docs/team-life.md, part 2): the `Announcements`
  * region of team and club pages, who has seen what, `/announcements`, the dashboard's card, the
  * menu's entry, and staff's `Share` on an event and on an announcement. Each test is named after
  * the contract's row it covers.

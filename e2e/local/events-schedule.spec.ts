@@ -18,7 +18,7 @@ const dayHeadings = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasNotText: 'Subscribe in your calendar' });
 
 /**
- * docs/product.md "Team life", part 1: `/schedule` (day headings, answers, Show more, Export
+ * docs/team-life.md, part 1: `/schedule` (day headings, answers, Show more, Export
  * calendar), the dashboard's `Next up`, and the top bar's `Schedule`.
  */
 test.use({ timezoneId: ZONE, locale: 'en-GB' });

@@ -19,7 +19,7 @@ import { confirm, createClub, createTeam, enterCode, newPerson, shownJoinCode, s
 import { toast } from '../support/users';
 
 /**
- * docs/product.md "Team life", part 1: a team's events, the event form, the event page, answers,
+ * docs/team-life.md, part 1: a team's events, the event form, the event page, answers,
  * closing, cancelling and deleting, attendance, the calendar file. Times in the team's zone,
  * which a new team takes from the device.
  */

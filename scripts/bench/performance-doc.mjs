@@ -263,11 +263,11 @@ ${readsSection()}`;
 const READS_HEADING = '## Reads that grow with the data';
 
 /**
- * That section is not measured here: it states what src/test/reads-that-grow.test.tsx checks,
+ * That section is not measured here: it states what assurance/cross-cutting/reads-that-grow.test.tsx checks,
  * so a rerun keeps it as written.
  */
 function readsSection() {
   const doc = existsSync('docs/PERFORMANCE.md') ? readFileSync('docs/PERFORMANCE.md', 'utf8') : '';
   const at = doc.indexOf(READS_HEADING);
-  return at === -1 ? `${READS_HEADING}\n\nSee src/test/reads-that-grow.test.tsx.\n` : doc.slice(at);
+  return at === -1 ? `${READS_HEADING}\n\nSee assurance/cross-cutting/reads-that-grow.test.tsx.\n` : doc.slice(at);
 }

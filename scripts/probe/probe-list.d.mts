@@ -1,4 +1,4 @@
-// Types of probe-list.mjs, for the TypeScript test of its pure parts (src/test/production-probes.test.ts).
+// Types of probe-list.mjs, for the TypeScript test of its pure parts (assurance/cross-cutting/production-probes.test.ts).
 export type Verdict = 'allowed' | 'denied';
 
 export type ProbeRequest =

@@ -1,4 +1,4 @@
-// Types of probe-table.mjs, for the TypeScript test of its pure parts (src/test/production-probes.test.ts).
+// Types of probe-table.mjs, for the TypeScript test of its pure parts (assurance/cross-cutting/production-probes.test.ts).
 import type { Probe } from './probe-list.d.mts';
 
 export declare function meaningOf(probe: Probe, verdict: string): string;

@@ -24,5 +24,5 @@ export function startRememberedSession(
   quietly(session.ensure());
   for (const route of routes) quietly(router.loadRouteChunk(route));
   quietly(loadQueryClient());
-  quietly(import('../domain/warm-screens'));
+  quietly(import('../shared/warm-screens'));
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { openTestBackend, seedDocs, setSession, type TestBackend } from '../backend/local/local-test-kit';
+import { openTestBackend, seedDocs, setSession, type TestBackend } from '../../assurance/local/local-test-kit';
 import type { AuthUser, DeviceQueuePort } from '../backend/ports';
 import { claimTexts } from '../domain/person/claim';
 import { fixedSession, SessionProvider } from '../session/session';

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ context, location }) => requireVerifiedUser(context.session, location),
   // every signed-in screen starts with who the account is and the profile the top bar shows
   loader: ({ context }) =>
-    warmScreen(context.session, () => import('../domain/warm-screens').then((m) => m.warmSignedIn)),
+    warmScreen(context.session, () => import('../shared/warm-screens').then((m) => m.warmSignedIn)),
   component: function SignedInLayout() {
     return (
       <QueryProvider>

@@ -31,7 +31,7 @@ const personKey = 'pitchside:person-id';
 /**
  * Which person the signed-in account is (`accounts/{uid}.personId`: the uid itself, or the claimed
  * Child profile), kept so that the next start can begin the screen's reads beside the account's
- * own read instead of after it (src/domain/warm-screens.ts). Only a hint, like the one above: the
+ * own read instead of after it (src/shared/warm-screens.ts). Only a hint, like the one above: the
  * account read decides, and a wrong hint costs reads that are let go unused.
  */
 export function rememberPersonId(uid: string, personId: string): void {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DocData, QueryResult } from '../../backend/ports';
-import { rememberDeleted } from './deleted-groups';
-import { groupKeys } from './group-keys';
+import type { DocData, QueryResult } from '../backend/ports';
+import { rememberDeleted } from '../domain/groups/deleted-groups';
+import { groupKeys } from '../domain/groups/group-keys';
 import { knownClubHasTeams } from './known-club-teams';
 
 const team = (id: string, clubId: string | null) => ({ id, data: { name: id, clubId }, pending: false });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Doc, DocData, DocResult, QueryResult } from '../../backend/ports';
-import { wasDeleted } from './deleted-groups';
-import { groupKeys } from './group-keys';
+import type { Doc, DocData, DocResult, QueryResult } from '../backend/ports';
+import { wasDeleted } from '../domain/groups/deleted-groups';
+import { groupKeys } from '../domain/groups/group-keys';
 
 /**
  * Whether the device already knows that a club has teams (docs/product.md "Leaving and

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { account, club, clubMember, profile, teamMember } from '../backend/contract/rules-world';
-import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../backend/local/local-test-kit';
+import { account, club, clubMember, profile, teamMember } from '../../assurance/contract/rules-world';
+import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../../assurance/local/local-test-kit';
 import { stopWatches } from '../lib/watched-query';
 import { fixedSession } from '../session/session';
 import { warmScreen } from '../session/warm-screen';
-import { childKeys } from './children/child-keys';
-import { groupKeys } from './groups/group-keys';
-import { accountKey } from './person/account-query';
-import { profileKey } from './person/profile-query';
+import { childKeys } from '../domain/children/child-keys';
+import { groupKeys } from '../domain/groups/group-keys';
+import { accountKey } from '../domain/person/account-query';
+import { profileKey } from '../domain/person/profile-query';
 import { warmChildren, warmGroup, warmMyGroups } from './warm-screens';
 
 /**

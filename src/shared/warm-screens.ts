@@ -1,14 +1,14 @@
 import { rememberedPersonId, rememberPersonId } from '../session/signed-in-hint';
 import { quietly, type ScreenWarmer } from '../session/warm-screen';
 import { prefetchWatch } from '../lib/watched-query';
-import { childrenWatch } from './children/children-query';
-import { groupDocWatch } from './groups/group-docs-query';
-import { myMembershipsWatch } from './groups/my-memberships-query';
-import type { GroupKind } from './groups/group-types';
-import { accountWatch } from './person/account-query';
-import { eventWatch } from './events/event-queries';
-import { profileWatch } from './person/profile-query';
-import { isParent, type UserProfile } from './person/user-profile';
+import { childrenWatch } from '../domain/children/children-query';
+import { groupDocWatch } from '../domain/groups/group-docs-query';
+import { myMembershipsWatch } from '../domain/groups/my-memberships-query';
+import type { GroupKind } from '../domain/groups/group-types';
+import { accountWatch } from '../domain/person/account-query';
+import { eventWatch } from '../domain/events/event-queries';
+import { profileWatch } from '../domain/person/profile-query';
+import { isParent, type UserProfile } from '../domain/person/user-profile';
 import type { DocResult } from '../backend/ports';
 
 /**

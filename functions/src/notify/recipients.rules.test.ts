@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, announcement, event, type RulesUser, WORLD } from '../../../src/backend/contract/rules-world';
+import { account, announcement, event, type RulesUser, WORLD } from '../../../assurance/contract/rules-world';
 import { createLocalDataPort } from '../../../src/backend/local/local-data';
-import { openTestBackend, seedDocs, setSession, type TestBackend } from '../../../src/backend/local/local-test-kit';
+import { openTestBackend, seedDocs, setSession, type TestBackend } from '../../../assurance/local/local-test-kit';
 import { type DataPort, type DocData, isDataError } from '../../../src/backend/ports';
 import { type GuardianRow, groupReaders, type MemberRow } from './recipients';
 
@@ -9,7 +9,7 @@ import { type GuardianRow, groupReaders, type MemberRow } from './recipients';
  * recipients ≡ rules (docs/notifications.md "Who is told"): the functions tell a group's readers,
  * computed by `groupReaders` because the Admin SDK passes no rules; the app shows the same
  * things to whomever firestore.rules lets read them. Over the permission world
- * (src/backend/contract/rules-world.ts), for every team and club in it and every person in it,
+ * (assurance/contract/rules-world.ts), for every team and club in it and every person in it,
  * `groupReaders` of the group's memberships and guardian links holds the person exactly when our
  * rules evaluator lets that person get an event of the team and an announcement of the team or
  * club. A person is a person id, as isMe reads one: whoever signs in with the account pointing at

@@ -8,7 +8,7 @@ import {
   loadRules,
   openEmulatorPort,
   SYNC_WITHIN_MS,
-} from './emulator-port.test-support';
+} from '../../../assurance/firebase/emulator-port.test-support';
 
 /**
  * Issue 31, fault 3: a document this device created never reads as missing on this device. The

@@ -7,7 +7,7 @@ import {
   loadRules,
   openEmulatorPort,
   SYNC_WITHIN_MS,
-} from './emulator-port.test-support';
+} from '../../../assurance/firebase/emulator-port.test-support';
 
 /**
  * Issue 31, fault 6: a batch whose commit reached the server but whose acknowledgement was lost

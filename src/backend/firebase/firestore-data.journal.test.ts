@@ -4,7 +4,11 @@ import { createPageStore } from '../device-store';
 import type { DataPort, DocResult, WriteOp } from '../ports';
 import { createWriteJournal, type JournalStore, type WriteJournal } from '../write-journal';
 import { fireLeftOverWrites } from './left-over-writes';
-import { firstMatch, startUnreachableFirestore, type UnreachableFirestore } from './unreachable-firestore.test-support';
+import {
+  firstMatch,
+  startUnreachableFirestore,
+  type UnreachableFirestore,
+} from '../../../assurance/firebase/unreachable-firestore.test-support';
 
 /**
  * A write fired on Firebase reaches IndexedDB a moment later, through the SDK's own queue; a

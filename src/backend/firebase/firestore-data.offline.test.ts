@@ -14,7 +14,7 @@ import {
   refusals,
   startUnreachableFirestore,
   type UnreachableFirestore,
-} from './unreachable-firestore.test-support';
+} from '../../../assurance/firebase/unreachable-firestore.test-support';
 
 /**
  * The adapter with no reachable server (nothing listens on its port): writes land in the cache

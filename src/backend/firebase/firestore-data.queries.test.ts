@@ -6,7 +6,7 @@ import {
   refusals,
   startUnreachableFirestore,
   type UnreachableFirestore,
-} from './unreachable-firestore.test-support';
+} from '../../../assurance/firebase/unreachable-firestore.test-support';
 
 /**
  * Ranges, orders and limits on the Firebase adapter, answered by the SDK's device cache (no

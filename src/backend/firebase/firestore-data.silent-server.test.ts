@@ -7,7 +7,7 @@ import {
   startUnreachableFirestore,
   timed,
   type UnreachableFirestore,
-} from './unreachable-firestore.test-support';
+} from '../../../assurance/firebase/unreachable-firestore.test-support';
 
 /**
  * A server that accepts the connection and never answers, like a phone with one bar of

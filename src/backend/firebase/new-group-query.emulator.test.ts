@@ -8,7 +8,7 @@ import {
   loadRules,
   openEmulatorPort,
   SYNC_WITHIN_MS,
-} from './emulator-port.test-support';
+} from '../../../assurance/firebase/emulator-port.test-support';
 
 /**
  * Issue 31, fault 7: a team just created showed `Load failed` and `Could not load announcements`

@@ -11,12 +11,12 @@ import {
   team,
   teamMember,
   WORLD,
-} from '../contract/rules-world';
+} from '../../../assurance/contract/rules-world';
 import { type DataPort, SERVER_TIMESTAMP, type WriteOp } from '../ports';
-import { snapshotDb } from '../../test/db-snapshot';
+import { snapshotDb } from '../../../assurance/kit/db-snapshot';
 import type { SessionUser } from './local-db';
 import { MISSING_PERMISSIONS } from './local-errors';
-import { claimOps, del, set, update } from './local-rules-fixtures';
+import { claimOps, del, set, update } from '../../../assurance/local/local-rules-fixtures';
 import {
   nextValue,
   openTestBackend,
@@ -25,14 +25,14 @@ import {
   setSession,
   type TestBackend,
   WRITE_WAIT_MS,
-} from './local-test-kit';
+} from '../../../assurance/local/local-test-kit';
 
 /**
  * Attacks on the local adapter (issue 10): each goes through the real local backend as the app
  * or an attacker's devtools would call it (the data port's get, query, watch and batch, and the
  * auth port), starting from the permission tests' WORLD. Each must be refused with Firestore's
  * permission-denied and its exact message, and leave every Dexie table (accounts, sessions,
- * docs, mails) exactly as it was. src/test/operation-attacks.test.ts makes a few of them through
+ * docs, mails) exactly as it was. assurance/cross-cutting/operation-attacks.test.ts makes a few of them through
  * the app's own operations, so the words the user reads for the refusal are checked too.
  */
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthError, type AuthUser, type Mail } from '../ports';
 import { createLocalBackend } from './local-backend';
 import { deleteLocalDb, LocalDb } from './local-db';
-import { freshDbName, nextValue, openTestBackend, type TestBackend } from './local-test-kit';
+import { freshDbName, nextValue, openTestBackend, type TestBackend } from '../../../assurance/local/local-test-kit';
 
 let t: TestBackend;
 

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { kid, parent, teamMember } from '../contract/rules-world';
+import { kid, parent, teamMember } from '../../../assurance/contract/rules-world';
 import { FIRESTORE_LIMITS } from '../ports';
 import { createLocalDataPort } from './local-data';
 import { type LocalRuleSet, permissionModel } from './local-rule-set';
-import { batch, claimOps, del, signInOnWorld, update, useRulesBackend } from './local-rules-fixtures';
-import { readStoredDoc, setSession } from './local-test-kit';
+import {
+  batch,
+  claimOps,
+  del,
+  signInOnWorld,
+  update,
+  useRulesBackend,
+} from '../../../assurance/local/local-rules-fixtures';
+import { readStoredDoc, setSession } from '../../../assurance/local/local-test-kit';
 
 /** The claim end to end through the data port: what is stored, who sees what, what it reads. */
 

@@ -3,7 +3,14 @@ import type { DocData, WriteOp } from '../ports';
 import { createLocalDataPort } from './local-data';
 import { type LocalRuleSet, permissionModel } from './local-rule-set';
 import { ruleSetOf } from './local-rules-engine';
-import { openTestBackend, outcomeOf, readStoredDoc, seedDocs, setSession, type TestBackend } from './local-test-kit';
+import {
+  openTestBackend,
+  outcomeOf,
+  readStoredDoc,
+  seedDocs,
+  setSession,
+  type TestBackend,
+} from '../../../assurance/local/local-test-kit';
 
 /** The commit of a batch: judged, then written only if nothing it saw has changed meanwhile. */
 

@@ -9,7 +9,7 @@ import {
   seedDocs,
   setSession,
   type TestBackend,
-} from './local-test-kit';
+} from '../../../assurance/local/local-test-kit';
 
 /** What the contract suite cannot show: the local adapter with its rules, its tabs and its queue. */
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataError, DocResult } from '../ports';
 import { LocalDb } from './local-db';
-import { openTestBackend, seedDocs, setSession, type TestBackend } from './local-test-kit';
+import { openTestBackend, seedDocs, setSession, type TestBackend } from '../../../assurance/local/local-test-kit';
 
 /**
  * Document watches started together (a screen's lookup of many groups) share one live read on

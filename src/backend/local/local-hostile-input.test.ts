@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AT, club, clubMember, owner, profile, stranger, team, teamMember, WORLD } from '../contract/rules-world';
+import {
+  AT,
+  club,
+  clubMember,
+  owner,
+  profile,
+  stranger,
+  team,
+  teamMember,
+  WORLD,
+} from '../../../assurance/contract/rules-world';
 import { type DataPort, type DocData, SERVER_TIMESTAMP, type WriteOp } from '../ports';
 import { MISSING_PERMISSIONS } from './local-errors';
-import { set, update } from './local-rules-fixtures';
+import { set, update } from '../../../assurance/local/local-rules-fixtures';
 import {
   openTestBackend,
   outcomeOf,
@@ -11,7 +21,7 @@ import {
   setSession,
   type TestBackend,
   storedIds,
-} from './local-test-kit';
+} from '../../../assurance/local/local-test-kit';
 
 /**
  * Hostile input at the local backend (issue 10): the text limits hold there too, in characters,

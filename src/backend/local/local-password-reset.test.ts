@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthError, type Mail } from '../ports';
 import { RESET_LINK_LIFETIME_MS } from './local-password-reset';
-import { nextValue, openTestBackend, type TestBackend } from './local-test-kit';
+import { nextValue, openTestBackend, type TestBackend } from '../../../assurance/local/local-test-kit';
 
 let t: TestBackend;
 

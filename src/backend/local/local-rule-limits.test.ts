@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { member } from '../contract/rules-world';
+import { member } from '../../../assurance/contract/rules-world';
 import type { WriteOp } from '../ports';
 import { createLocalDataPort } from './local-data';
 import { ruleSetOf } from './local-rules-engine';
-import { batch, set, signInOnWorld, useRulesBackend } from './local-rules-fixtures';
+import { batch, set, signInOnWorld, useRulesBackend } from '../../../assurance/local/local-rules-fixtures';
 
 /**
  * Rule reads through the local data port, counted as Firestore counts them: distinct documents,

@@ -1,21 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ReadLimit } from '../contract/permission-cases/case-kit';
+import type { ReadLimit } from '../../../assurance/contract/permission-cases/case-kit';
 import {
   COVERAGE_EXCEPTIONS,
   PERMISSION_CASES,
   type PermissionCase,
   TABLE_COLLECTIONS,
-} from '../contract/permission-cases/index';
+} from '../../../assurance/contract/permission-cases/index';
 import { FIRESTORE_LIMITS } from '../ports';
 import { createLocalDataPort } from './local-data';
 import { MISSING_PERMISSIONS } from './local-errors';
-import { signInOnWorld, useRulesBackend } from './local-rules-fixtures';
+import { signInOnWorld, useRulesBackend } from '../../../assurance/local/local-rules-fixtures';
 import type { Verdict } from '../rules/rules-engine';
 import type { LocalRuleSet } from './local-rule-set';
-import { emptyMargins, marginLines, weighingRules } from './rule-margins';
+import { emptyMargins, marginLines, weighingRules } from '../../../assurance/local/rule-margins';
 
 /**
- * The one table of permission cases (src/backend/contract/permission-cases/) against the local
+ * The one table of permission cases (assurance/contract/permission-cases/) against the local
  * backend: each case on a fresh database holding WORLD and its extra documents, through the real
  * data port, signed in as the case says. A refusal is Firestore's permission-denied with its
  * message; one that comes from a rule-read limit names that limit. The run prints how close the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { batch, del, get, set, update } from '../contract/permission-cases/case-kit';
+import { batch, del, get, set, update } from '../../../assurance/contract/permission-cases/case-kit';
 import { createLocalDataPort } from './local-data';
 import { MISSING_PERMISSIONS } from './local-errors';
 import { ruleSetOf } from './local-rules-engine';
-import { useRulesBackend } from './local-rules-fixtures';
-import { seedDocs, setSession } from './local-test-kit';
+import { useRulesBackend } from '../../../assurance/local/local-rules-fixtures';
+import { seedDocs, setSession } from '../../../assurance/local/local-test-kit';
 
 /**
  * The production verdicts on writes (docs/RULES-ENGINE.md) that belong to the data port rather than to the

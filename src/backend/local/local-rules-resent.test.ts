@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_CASES, type PermissionCase } from '../contract/permission-cases/index';
+import { PERMISSION_CASES, type PermissionCase } from '../../../assurance/contract/permission-cases/index';
 import type { DataPort, WriteOp } from '../ports';
 import { appRuleSet } from './local-rules-engine';
-import { caseName, runCase } from './local-rules-table';
+import { caseName, runCase } from '../../../assurance/local/local-rules-table';
 
 /**
  * docs/architecture.md "Documents this device wrote": a batch whose commit landed but whose

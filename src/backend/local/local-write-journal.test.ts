@@ -3,7 +3,13 @@ import { SERVER_TIMESTAMP, type WriteOp } from '../ports';
 import { createLocalDataPort } from './local-data';
 import type { SessionUser } from './local-db';
 import { createWriteJournal, type JournalStore } from '../write-journal';
-import { openTestBackend, readStoredDoc, seedDocs, setSession, type TestBackend } from './local-test-kit';
+import {
+  openTestBackend,
+  readStoredDoc,
+  seedDocs,
+  setSession,
+  type TestBackend,
+} from '../../../assurance/local/local-test-kit';
 
 /** A tab's sessionStorage, as a plain map. */
 function memoryStore(): JournalStore & { raw: Map<string, string> } {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkRules, formatProblem, type Problem } from './rules-check';
 import { parseRules } from './rules-parser';
-import { rulesText } from './rules-test-kit';
+import { rulesText } from '../../../assurance/rules/rules-test-kit';
 
 /** The static check of rules-check.ts, one small rules text per kind of problem. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRules } from './rules-parser';
-import { ALICE, allows, docsRule, ERROR, judgeList, outcome, rulesText } from './rules-test-kit';
+import { ALICE, allows, docsRule, ERROR, judgeList, outcome, rulesText } from '../../../assurance/rules/rules-test-kit';
 
 /**
  * Each production verdict of docs/RULES-ENGINE.md (recorded by the open-source project pyric) as a test of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CALL_DEPTH } from './rules-eval';
 import { MAX_EXPRESSIONS } from './rules-engine';
-import { judgeDoc, rulesText } from './rules-test-kit';
+import { judgeDoc, rulesText } from '../../../assurance/rules/rules-test-kit';
 import { RulesLimitError } from './rules-values';
 
 /**

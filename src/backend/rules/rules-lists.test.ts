@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { errors, truths } from './rules-test-kit';
+import { errors, truths } from '../../../assurance/rules/rules-test-kit';
 
 /** rules.List and rules.Set (firebase.google.com/docs/reference/rules/rules.List, rules.Set). */
 

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { errors as errorsOf, truths as truthsOf } from './rules-test-kit';
+import { errors as errorsOf, truths as truthsOf } from '../../../assurance/rules/rules-test-kit';
 
 /** rules.Map and rules.MapDiff (firebase.google.com/docs/reference/rules/rules.Map, rules.MapDiff). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, errors, truths } from './rules-test-kit';
+import { evaluate, errors, truths } from '../../../assurance/rules/rules-test-kit';
 
 /** rules.Integer, rules.Float, rules.math and the casts (firebase.google.com/docs/reference/rules). */
 

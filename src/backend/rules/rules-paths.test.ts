@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseExpression } from './rules-parser';
-import { allows, docsRule, ERROR, evaluate, outcome } from './rules-test-kit';
+import { allows, docsRule, ERROR, evaluate, outcome } from '../../../assurance/rules/rules-test-kit';
 import { RPath } from './rules-values';
 
 /** rules.Path: path literals with `$(...)`, `path()`, and `request.path`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeList, listAllowed, rulesText } from './rules-test-kit';
+import { judgeList, listAllowed, rulesText } from '../../../assurance/rules/rules-test-kit';
 import { RulesLimitError } from './rules-values';
 
 /**

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { errors, truths } from './rules-test-kit';
+import { errors, truths } from '../../../assurance/rules/rules-test-kit';
 
 /** rules.String (firebase.google.com/docs/reference/rules/rules.String): its operators and methods. */
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RDuration, RTimestamp } from './rules-values';
-import { allows, docsRule, evaluate, NOW, errors as errorsOf, truths as truthsOf } from './rules-test-kit';
+import {
+  allows,
+  docsRule,
+  evaluate,
+  NOW,
+  errors as errorsOf,
+  truths as truthsOf,
+} from '../../../assurance/rules/rules-test-kit';
 
 /**
  * rules.Timestamp, rules.Duration and their namespaces (firebase.google.com/docs/reference/rules:

@@ -2,7 +2,7 @@ import { config } from '../../lib/config';
 
 /**
  * The local backend keeps accounts and data in this browser, so a join code made here is
- * unknown to every other phone (docs/product.md "Local mode"). Said where codes are shared and
+ * unknown to every other phone (docs/product.md §1, the `Local mode` badge). Said where codes are shared and
  * typed; nothing on a build with a cloud backend.
  */
 export const deviceOnlyTexts = {

@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_LIMITS } from '../schema/collections';
 import { textSize, isBlank } from '../text/characters';
 
 /**
- * The `Message` of an announcement (docs/product.md "Team life"): trimmed, required, at most
+ * The `Message` of an announcement (docs/team-life.md): trimmed, required, at most
  * 2,000 characters as Firestore's `size()` counts them, in UTF-16 units (src/domain/text/characters.ts;
  * the rules bound it too, and refuse blanks).
  */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ruleReadCost, splitIntoBatches, type WriteUnit } from '../../backend/batch-splitter';
-import { announcement, POSTED, seenMark, teamMember, WORLD } from '../../backend/contract/rules-world';
+import { announcement, POSTED, seenMark, teamMember, WORLD } from '../../../assurance/contract/rules-world';
 import { createLocalDataPort } from '../../backend/local/local-data';
 import { type LocalRuleSet, permissionModel } from '../../backend/local/local-rule-set';
 import {
@@ -10,7 +10,7 @@ import {
   signInAs,
   storedIds,
   type TestBackend,
-} from '../../backend/local/local-test-kit';
+} from '../../../assurance/local/local-test-kit';
 import { type DataPort, type DocData, FIRESTORE_LIMITS, isDataError } from '../../backend/ports';
 import type { Actor } from '../groups/actor';
 import { fireUnits } from '../writes/fire-units';

@@ -1,7 +1,7 @@
 import { personLabel } from '../groups/group-texts';
 import type { Announcement } from './announcement-records';
 
-/** The texts of announcements (docs/product.md "Team life"), in one place. */
+/** The texts of announcements (docs/team-life.md), in one place. */
 export const announcementTexts = {
   posted: 'Announcement posted',
   deleted: 'Announcement deleted',

@@ -1,5 +1,5 @@
 /**
- * The squad roles an owner sets on a member (docs/product.md "Squad roles"), one row each: the
+ * The squad roles an owner sets on a member (docs/product.md "Squads"), one row each: the
  * words the squad shows, and whether the role holds staff's powers (events, attendance, posting,
  * reasons, `Answer for`). The schema's allowed values, the squad's select, the staff checks of the
  * app and the functions read this table; firestore.rules' `isTeamStaff` lists the same staff roles

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerByNote } from './answer-by-note';
 
-/** The event form's note beside `Answer by` (docs/product.md "Team life"), on London's wall clock. */
+/** The event form's note beside `Answer by` (docs/team-life.md), on London's wall clock. */
 const NOW = new Date('2026-10-20T12:00:00Z'); // 13:00 BST
 const form = (answerBy: string, date = '2026-10-27', startTime = '18:00') => ({ date, startTime, answerBy });
 const note = (input: ReturnType<typeof form>) => answerByNote(input, 'Europe/London', NOW);

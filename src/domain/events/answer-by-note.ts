@@ -3,7 +3,7 @@ import { isClockTime, zonedInstant } from './event-times';
 import { seriesTexts } from './series-texts';
 
 /**
- * The event form's note beside `Answer by` (docs/product.md "Team life"): a deadline already past,
+ * The event form's note beside `Answer by` (docs/team-life.md): a deadline already past,
  * or after the start, is allowed (a coach may record what happened; answers close at the start
  * anyway) but said. Read from the form as typed, on the team's wall clock; null when the fields
  * are not yet a date and a time, or the deadline is fine.

@@ -77,7 +77,7 @@ export function isStaffMember(member: Pick<Member, 'role' | 'squadRole'>): boole
 }
 
 /**
- * The people I answer for on a team (docs/product.md "Team life"): myself if I am a member,
+ * The people I answer for on a team (docs/team-life.md): myself if I am a member,
  * then each of my children who is (their membership names me as the parent who joined them).
  */
 export function peopleIAnswerFor(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalendarEvent, calendarFile, calendarFileName } from './calendar-file';
 
 /**
- * The calendar file of team events (docs/product.md "Team life"), read back with ical.js, an
+ * The calendar file of team events (docs/team-life.md), read back with ical.js, an
  * independent parser: what a calendar app would see, not what the generator meant to write.
  */
 

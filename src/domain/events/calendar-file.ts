@@ -1,6 +1,6 @@
 /**
  * The calendar file of team events (RFC 5545), made on the device so that it works offline
- * (docs/product.md "Team life", calendar export), and by the functions for the calendar feed.
+ * (docs/team-life.md, calendar export), and by the functions for the calendar feed.
  * The app maps its event records to `CalendarEvent`; this module knows nothing of the backend.
  *
  * Times are written in UTC (`DTSTART:20261020T170000Z`), not with a `TZID` and local digits:

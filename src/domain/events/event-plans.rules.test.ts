@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WORLD } from '../../backend/contract/rules-world';
+import { WORLD } from '../../../assurance/contract/rules-world';
 import {
   openTestBackend,
   outcomeOf,
@@ -8,11 +8,18 @@ import {
   signInAs,
   storedIds,
   type TestBackend,
-} from '../../backend/local/local-test-kit';
+} from '../../../assurance/local/local-test-kit';
 import { isDataError } from '../../backend/ports';
 import { fireUnits } from '../writes/fire-units';
 import { answerId } from './event-collections';
-import { NOW, ownerO, coachH, memberM, guardianG, newId } from './event-world.test-support';
+import {
+  NOW,
+  ownerO,
+  coachH,
+  memberM,
+  guardianG,
+  newId,
+} from '../../../assurance/domain/events/event-world.test-support';
 import {
   planAnswer,
   planAnswerStarts,

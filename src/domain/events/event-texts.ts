@@ -1,7 +1,7 @@
 import type { AnswerStatus } from './event-records';
 import { ANSWER_CHOICES, ANSWER_STATUSES } from '../choices/answer-statuses';
 
-/** Every text the user reads of team life's events (docs/product.md "Team life"), in one place. */
+/** Every text the user reads of team life's events (docs/team-life.md), in one place. */
 export const eventTexts = {
   created: 'Event created',
   seriesCreated: (n: number) => `${n} events created`,

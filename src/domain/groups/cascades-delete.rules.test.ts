@@ -6,7 +6,7 @@ import {
   setSession,
   storedIds,
   type TestBackend,
-} from '../../backend/local/local-test-kit';
+} from '../../../assurance/local/local-test-kit';
 import type { DocData } from '../../backend/ports';
 import {
   answer,
@@ -17,13 +17,20 @@ import {
   event,
   seenMark,
   teamGuardian,
-} from '../../backend/contract/rules-world';
+} from '../../../assurance/contract/rules-world';
 import type { Actor } from './actor';
 import { collectionsUnder } from '../schema/belongings';
 import { planDeleteGroup } from './cascades-delete';
-import { splitWithCost } from './cascades.test-support';
-import { AT, clubDoc, coach, depsFor, membership, teamDoc } from './group-world.test-support';
-import { deleteGroup } from './use-delete-group';
+import { splitWithCost } from '../../../assurance/domain/groups/cascades.test-support';
+import {
+  AT,
+  clubDoc,
+  coach,
+  depsFor,
+  membership,
+  teamDoc,
+} from '../../../assurance/domain/groups/group-world.test-support';
+import { deleteGroup } from './delete-group';
 
 /**
  * Deleting a club or team with everything under it (docs/architecture.md "Deleting a group"), as

@@ -11,7 +11,7 @@ import {
   planHandOver,
   successorOf,
 } from './cascades-exit';
-import { costOf } from './cascades.test-support';
+import { costOf } from '../../../assurance/domain/groups/cascades.test-support';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 const coach: Actor = { uid: 'coachC', personId: 'coachC', displayName: 'Cara Coach' };

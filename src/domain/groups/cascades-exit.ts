@@ -39,7 +39,7 @@ export interface GuardianKnown {
 const isStaff = (member: MembershipLite) => isStaffRole(member.squadRole);
 
 /**
- * Who may take a group over from `owner` (docs/product.md "Handing a group over"): the other
+ * Who may take a group over from `owner` (docs/product.md "Ownership handover"): the other
  * members with an account, staff (`Coach`, `Staff`) first, then by joining order (ties: by
  * person id, so every device agrees). A child a parent joined (parentId) is left out: their
  * profile may have no account, and the rules refuse one that has none.

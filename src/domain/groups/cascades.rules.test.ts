@@ -6,7 +6,7 @@ import {
   seedDocs,
   setSession,
   type TestBackend,
-} from '../../backend/local/local-test-kit';
+} from '../../../assurance/local/local-test-kit';
 import type { DocData, WriteOp } from '../../backend/ports';
 import { removeMember } from '../../features/groups/hooks/use-remove-member';
 import { joinByCode } from '../../features/join/hooks/join-by-code';
@@ -22,10 +22,10 @@ import {
 } from './cascades';
 import { planDeleteGroup, planLeaveClub, planRemoveFromClubTeams, planRemoveMember } from './cascades-exit';
 import { planJoinClub, planJoinClubTeams } from './cascades-join';
-import { splitWithCost } from './cascades.test-support';
-import { profileOf } from './group-world.test-support';
+import { splitWithCost } from '../../../assurance/domain/groups/cascades.test-support';
+import { profileOf } from '../../../assurance/domain/groups/group-world.test-support';
 import { planLinksOfGoneChild, readLinksOfChild } from './guardian-links';
-import { leaveGroup } from './use-leave-group';
+import { leaveGroup } from './leave-group';
 
 /**
  * The cascades' batches as the local backend judges them, with the permission model and

@@ -7,8 +7,6 @@ import type { OperationDeps } from './create-group';
 import { fireUnits } from '../writes/fire-units';
 import { findGroupLife } from '../writes/find-parts';
 import { LOOKUP_TIMEOUT_MS, readClubTeams, readMemberships } from './group-lookups';
-import { toastFailure } from '../writes/report';
-import { useActor } from './use-actor';
 import { forgetDeleted, rememberDeleted } from './deleted-groups';
 
 /**
@@ -60,12 +58,4 @@ async function entryExists({ data }: OperationDeps, code: string): Promise<boole
   } catch (error) {
     return !isDataError(error, 'permission-denied');
   }
-}
-
-export function useDeleteGroup(): (kind: GroupKind, id: string) => Promise<Outcome> {
-  const context = useActor();
-  return async (kind, id) =>
-    context
-      ? deleteGroup({ ...context, report: toastFailure }, kind, id)
-      : { ok: false, error: groupTexts.deleteFailed };
 }

@@ -1,7 +1,6 @@
-import { useSession } from '../../session/session';
 import { watchDocs } from '../../backend/chunked-lookups';
 import type { DataPort, DocData, DocResult, QueryResult } from '../../backend/ports';
-import { useWatchedQuery, type WatchDef } from '../../lib/watched-query';
+import type { WatchDef } from '../../lib/watched-query';
 import { type GroupKind, groupCollections } from './group-types';
 import { groupKeys } from './group-keys';
 import { rememberJoinCode } from './known-join-codes';
@@ -20,27 +19,15 @@ export const groupDocWatch = (data: DataPort, kind: GroupKind, id: string): Watc
   subscribe: (onNext, onError) => data.watchDoc(groupCollections[kind].groups, id, remembering(onNext), onError),
 });
 
-/** One club or team document, live. */
-export function useGroupDoc(kind: GroupKind, id: string) {
-  const data = useSession()?.backend.data;
-  return useWatchedQuery<DocResult<DocData>>(
-    groupKeys.group(kind, id),
-    data && id ? groupDocWatch(data, kind, id).subscribe : null,
-  );
-}
-
 /**
- * Several clubs or teams one is in, live, by id: one document watch each, as the rules allow
- * (a query's `__name__` filter binds no wildcard, so no query by ids is allowed). Disabled
- * (pending) for no ids.
+ * Several clubs or teams by id (`sorted`: distinct, in order): one document watch each, as the
+ * rules allow (a query's `__name__` filter binds no wildcard, so no query by ids is allowed).
  */
-export function useGroupDocs(kind: GroupKind, ids: readonly string[]) {
-  const data = useSession()?.backend.data;
-  const sorted = [...new Set(ids)].sort();
-  return useWatchedQuery<QueryResult<DocData>>(
-    groupKeys.docs(kind, sorted),
-    data && sorted.length > 0
-      ? (onNext, onError) => watchDocs(data, groupCollections[kind].groups, sorted, remembering(onNext), onError)
-      : null,
-  );
-}
+export const groupDocsWatch = (
+  data: DataPort,
+  kind: GroupKind,
+  sorted: readonly string[],
+): WatchDef<QueryResult<DocData>> => ({
+  key: groupKeys.docs(kind, sorted),
+  subscribe: (onNext, onError) => watchDocs(data, groupCollections[kind].groups, sorted, remembering(onNext), onError),
+});

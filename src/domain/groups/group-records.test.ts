@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerCandidates } from './cascades-exit';
 import { joinedAtOf } from './group-records';
 
-describe('joinedAtOf: the order of succession ranks by the server’s clock (docs/product.md "Handing a group over")', () => {
+describe('joinedAtOf: the order of succession ranks by the server’s clock (docs/product.md "Ownership handover")', () => {
   it('takes the server’s joinedAt over the createdAt the member’s device wrote', () => {
     expect(joinedAtOf({ joinedAt: new Date('2026-03-01T10:00:00.000Z'), createdAt: '2000-01-01T00:00:00.000Z' })).toBe(
       '2026-03-01T10:00:00.000Z',

@@ -3,7 +3,7 @@ import { type Actor, childActor } from './actor';
 import { planAddClubMembersToTeam } from './cascades';
 import { planLeave, planRemoveFromClubTeams, planRemoveMember } from './cascades-exit';
 import { planJoinClub, planJoinTeam } from './cascades-join';
-import { costOf } from './cascades.test-support';
+import { costOf } from '../../../assurance/domain/groups/cascades.test-support';
 import { linkOnExit, linkSet, planLinksOfGoneChild } from './guardian-links';
 
 const NOW = '2026-03-01T10:00:00.000Z';

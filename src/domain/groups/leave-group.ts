@@ -16,8 +16,6 @@ import {
   readMyGroupIds,
   readTeamsMemberships,
 } from './group-lookups';
-import { toastFailure } from '../writes/report';
-import { useActor } from './use-actor';
 
 /**
  * Leaves a club or team under the spec's rules (docs/product.md §5, §8; leave-rules.ts): leaving a club
@@ -147,12 +145,4 @@ export async function leaveGroup(
     console.error(groupTexts.leaveFailed, error);
     return { ok: false, error: groupTexts.leaveFailed };
   }
-}
-
-export function useLeaveGroup(): (kind: GroupKind, id: string, newOwner?: string) => Promise<Outcome> {
-  const context = useActor();
-  return async (kind, id, newOwner) =>
-    context
-      ? leaveGroup({ ...context, report: toastFailure }, kind, id, newOwner)
-      : { ok: false, error: groupTexts.leaveFailed };
 }

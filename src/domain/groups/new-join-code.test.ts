@@ -6,7 +6,7 @@ import {
   seedDocs,
   signInAs,
   type TestBackend,
-} from '../../backend/local/local-test-kit';
+} from '../../../assurance/local/local-test-kit';
 import { joinByCode } from '../../features/join/hooks/join-by-code';
 import {
   AT,
@@ -18,7 +18,7 @@ import {
   membership,
   player,
   teamCode,
-} from './group-world.test-support';
+} from '../../../assurance/domain/groups/group-world.test-support';
 import { planNewJoinCode, replaceJoinCode } from './new-join-code';
 
 /** `New code` against the local backend, with firestore.rules judging every write. */

@@ -6,8 +6,14 @@ import {
   seedDocs,
   type TestBackend,
   signInAs,
-} from '../../backend/local/local-test-kit';
-import { coachClub, kid, membership, player, profileOf } from './group-world.test-support';
+} from '../../../assurance/local/local-test-kit';
+import {
+  coachClub,
+  kid,
+  membership,
+  player,
+  profileOf,
+} from '../../../assurance/domain/groups/group-world.test-support';
 import { syncMembershipNames } from './sync-display-name';
 
 let t: TestBackend;

@@ -2,7 +2,7 @@ import type { DataPort, OnRefused } from '../../backend/ports';
 import { writeSignedInPerson } from '../../../sw/device-person';
 import { turnOffDevicePush } from './device-push';
 
-// Loaded by logout alone (src/domain/account/use-logout.ts), in a chunk of its own: the module
+// Loaded by logout alone (src/shared/hooks/use-logout.ts), in a chunk of its own: the module
 // the Notifications page imports is never also imported dynamically, which would make the build
 // split its runtime helpers into one more script for every page, `/` and `/login` too.
 

@@ -123,7 +123,7 @@ export { EVENT_TYPES } from '../choices/event-types';
 export { ANSWER_STATUSES } from '../choices/answer-statuses';
 /** why someone is not going, or may not (`Reason`); '' for none */
 export const ANSWER_REASONS = ['Injury', 'Illness', 'School', 'Work', 'Holiday', 'Other'] as const;
-/** the text limits of team life (docs/product.md "Team life") */
+/** the text limits of team life (docs/team-life.md) */
 export const EVENT_LIMITS = {
   title: 100,
   opponent: 100,
@@ -248,7 +248,7 @@ const clubGuardians = {
   fields: { clubId: { kind: 'text' }, parentId: { kind: 'text' }, viaChildId: { kind: 'text' } },
 } as const satisfies CollectionSchema;
 
-/** a team's or a club's announcements (docs/product.md "Team life") */
+/** a team's or a club's announcements (docs/team-life.md) */
 export const GROUP_KINDS = ['team', 'club'] as const;
 export const ANNOUNCEMENT_LIMITS = { message: 2000 } as const;
 

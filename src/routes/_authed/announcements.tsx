@@ -5,6 +5,6 @@ import { AnnouncementsPage } from '../../features/announcements/components/annou
 export const Route = createFileRoute('/_authed/announcements')({
   // the screen's first reads (one's memberships) start while its chunk loads
   loader: ({ context }) =>
-    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmAnnouncements)),
+    warmScreen(context.session, () => import('../../shared/warm-screens').then((m) => m.warmAnnouncements)),
   component: AnnouncementsPage,
 });

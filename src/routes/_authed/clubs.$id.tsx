@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_authed/clubs/$id')({
   beforeLoad: ({ params }) => skipDeletedGroup('club', params.id),
   // the screen's first reads start while its chunk loads (never waiting for the network)
   loader: ({ context, params }) =>
-    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmGroup('club', params.id))),
+    warmScreen(context.session, () => import('../../shared/warm-screens').then((m) => m.warmGroup('club', params.id))),
   component: function Club() {
     const { id } = Route.useParams();
     // keyed: another club is another page (form state, exit state), not this one updated

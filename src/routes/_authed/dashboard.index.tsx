@@ -7,6 +7,6 @@ import { AnnouncementsCard } from '../../features/announcements/components/annou
 export const Route = createFileRoute('/_authed/dashboard/')({
   // the screen's first reads start while its chunk loads (never waiting for the network)
   loader: ({ context }) =>
-    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmDashboard)),
+    warmScreen(context.session, () => import('../../shared/warm-screens').then((m) => m.warmDashboard)),
   component: () => <DashboardPage nextUp={<NextUpCard />} announcements={<AnnouncementsCard />} />,
 });

@@ -6,7 +6,7 @@ import { confirmableAnswer } from '../../domain/events/answer-confirm';
 
 export const Route = createFileRoute('/_authed/events/$id')({
   loader: ({ context, params }) =>
-    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmEvent(params.id))),
+    warmScreen(context.session, () => import('../../shared/warm-screens').then((m) => m.warmEvent(params.id))),
   component: function Event() {
     const { id } = Route.useParams();
     // a notice's `Going` / `Not going` (docs/notifications.md "On the device"): an answer to confirm, never

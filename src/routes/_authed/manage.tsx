@@ -5,6 +5,6 @@ import { ManagePage } from '../../features/manage/components/manage-page';
 export const Route = createFileRoute('/_authed/manage')({
   // the screen's first reads start while its chunk loads (never waiting for the network)
   loader: ({ context }) =>
-    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmMyGroups)),
+    warmScreen(context.session, () => import('../../shared/warm-screens').then((m) => m.warmMyGroups)),
   component: ManagePage,
 });

@@ -6,7 +6,7 @@ import { CalendarSubscribe } from '../../features/notifications/components/calen
 export const Route = createFileRoute('/_authed/schedule')({
   // the screen's first reads (one's team memberships) start while its chunk loads
   loader: ({ context }) =>
-    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmSchedule)),
+    warmScreen(context.session, () => import('../../shared/warm-screens').then((m) => m.warmSchedule)),
   // the schedule, then its calendar subscription (docs/notifications.md "On the device")
   component: () => (
     <>

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authed/teams/$id')({
   beforeLoad: ({ params }) => skipDeletedGroup('team', params.id),
   // the screen's first reads start while its chunk loads (never waiting for the network)
   loader: ({ context, params }) =>
-    warmScreen(context.session, () => import('../../domain/warm-screens').then((m) => m.warmGroup('team', params.id))),
+    warmScreen(context.session, () => import('../../shared/warm-screens').then((m) => m.warmGroup('team', params.id))),
   component: function Team() {
     const { id } = Route.useParams();
     // keyed: another team is another page (form state, exit state), not this one updated

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useLogout } from './use-logout';
+import { useLogout } from '../hooks/use-logout';
 
 interface LogoutGuardDialogProps {
   open: boolean;

@@ -1,13 +1,13 @@
-import { isStaffRole } from '../choices/squad-roles';
+import { isStaffRole } from '../../domain/choices/squad-roles';
 import { useId } from 'react';
-import { usePersonId } from '../person/account-query';
-import { ownerCandidates } from './cascades-exit';
-import { groupTexts, personLabel } from './group-texts';
-import type { GroupKind } from './group-types';
-import { useMembers } from './use-members';
+import { usePersonId } from '../hooks/use-person-id';
+import { ownerCandidates } from '../../domain/groups/cascades-exit';
+import { groupTexts, personLabel } from '../../domain/groups/group-texts';
+import type { GroupKind } from '../../domain/groups/group-types';
+import { useMembers } from '../hooks/use-members';
 
 /**
- * The leave dialog's `New owner` (docs/product.md "Handing a group over"): the squad members who
+ * The leave dialog's `New owner` (docs/product.md "Ownership handover"): the squad members who
  * may take the group over, staff first, then by joining order; the first is chosen unless the
  * owner picks another. `value` '' stands for that first one. Said plainly when nobody may.
  */

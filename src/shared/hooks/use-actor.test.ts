@@ -10,8 +10,8 @@ const reads = vi.hoisted(() => ({
 }));
 
 vi.mock('../../session/session', () => ({ useSession: () => ({ user: { uid: 'u1' }, backend: { data: {} } }) }));
-vi.mock('../person/account-query', () => ({ usePersonId: () => reads.personId }));
-vi.mock('../person/profile-query', () => ({ useProfile: () => reads.profile }));
+vi.mock('./use-person-id', () => ({ usePersonId: () => reads.personId }));
+vi.mock('./use-profile', () => ({ useProfile: () => reads.profile }));
 
 const profileOf = (data: Record<string, unknown> | null) => ({
   isPending: false,

@@ -1,9 +1,9 @@
 import { useSession } from '../../session/session';
 import type { DataPort } from '../../backend/ports';
-import { usePersonId } from '../person/account-query';
-import { useProfile } from '../person/profile-query';
-import type { Actor } from './actor';
-import { displayNameOf, firstNameOf } from './group-records';
+import { usePersonId } from './use-person-id';
+import { useProfile } from './use-profile';
+import type { Actor } from '../../domain/groups/actor';
+import { displayNameOf, firstNameOf } from '../../domain/groups/group-records';
 
 /**
  * The signed-in person and the data port, for the group operations; undefined until the

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { childProfile, ids, teamMember, WORLD } from '../../backend/contract/rules-world';
+import { childProfile, ids, teamMember, WORLD } from '../../../assurance/contract/rules-world';
 import type { DocData } from '../../backend/ports';
-import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../../backend/local/local-test-kit';
+import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../../../assurance/local/local-test-kit';
 import { fixedSession, SessionProvider } from '../../session/session';
-import { useChildMemberships } from './child-memberships-query';
+import { useChildMemberships } from './use-child-memberships';
 
 /**
  * A parent's children's team memberships, live on the local backend with firestore.rules

@@ -2,10 +2,10 @@ import { useSession } from '../../session/session';
 import { watchIn } from '../../backend/chunked-lookups';
 import type { QueryResult } from '../../backend/ports';
 import { useWatchedQuery } from '../../lib/watched-query';
-import type { MembershipRecord } from '../groups/group-records';
-import { type GroupKind, groupCollections } from '../groups/group-types';
-import { usePersonId } from '../person/account-query';
-import { childKeys } from './child-keys';
+import type { MembershipRecord } from '../../domain/groups/group-records';
+import { type GroupKind, groupCollections } from '../../domain/groups/group-types';
+import { usePersonId } from './use-person-id';
+import { childKeys } from '../../domain/children/child-keys';
 
 /**
  * Each rule check of `userId in [...]` reads the child's profile (row {kind}Memberships/of-my-child),

@@ -1,9 +1,9 @@
-import { toClub } from '../../../domain/groups/group-records';
-import type { Club } from '../../../domain/groups/group-types';
-import type { ReadState } from '../../../domain/read-state';
-import { useGroupDoc } from '../../../domain/groups/group-docs-query';
-import { isRefusal } from '../../../domain/read-state';
-import { wasDeleted } from '../../../domain/groups/deleted-groups';
+import { toClub } from '../../domain/groups/group-records';
+import type { Club } from '../../domain/groups/group-types';
+import type { ReadState } from '../../domain/read-state';
+import { useGroupDoc } from './use-group-docs';
+import { isRefusal } from '../../domain/read-state';
+import { wasDeleted } from '../../domain/groups/deleted-groups';
 
 /**
  * A club, live. `missing` when it does not exist or is not readable (not a member): the screen

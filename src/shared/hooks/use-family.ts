@@ -1,12 +1,12 @@
 import type { Doc } from '../../backend/ports';
-import { useChildMemberships } from '../children/child-memberships-query';
-import { useChildren } from '../children/children-query';
-import { useProfile } from '../person/profile-query';
-import { isParent } from '../person/user-profile';
-import { type ReadState, toReadState } from '../read-state';
-import { type FamilyChild, familyChildOf } from './family-groups';
-import type { MembershipRecord } from './group-records';
-import type { GroupKind } from './group-types';
+import { useChildMemberships } from './use-child-memberships';
+import { useChildren } from './use-children';
+import { useProfile } from './use-profile';
+import { isParent } from '../../domain/person/user-profile';
+import { type ReadState, toReadState } from '../../domain/read-state';
+import { type FamilyChild, familyChildOf } from '../../domain/groups/family-groups';
+import type { MembershipRecord } from '../../domain/groups/group-records';
+import type { GroupKind } from '../../domain/groups/group-types';
 
 /**
  * My children, as the family's groups name them (docs/product.md "Dashboard"): a Parent's, read

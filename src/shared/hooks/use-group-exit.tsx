@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { NewOwnerField } from './new-owner-field';
+import { NewOwnerField } from '../components/new-owner-field';
 import { toast } from '../../lib/toast';
 import { useDeleteGroup } from './use-delete-group';
 import { useLeaveGroup } from './use-leave-group';
-import type { GroupKind } from './group-types';
-import { groupLabel, groupTexts } from './group-texts';
-import { knownClubHasTeams } from './known-club-teams';
+import type { GroupKind } from '../../domain/groups/group-types';
+import { groupLabel, groupTexts } from '../../domain/groups/group-texts';
+import { knownClubHasTeams } from '../known-club-teams';
 
 export type ExitAction = 'leave' | 'delete';
 

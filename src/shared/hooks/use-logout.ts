@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { markSigningOut, useLoadedSession } from '../../session/session';
-import { forgetAllDeleted } from '../groups/deleted-groups';
-import { usePersonId } from '../person/account-query';
+import { forgetAllDeleted } from '../../domain/groups/deleted-groups';
+import { usePersonId } from './use-person-id';
 
 /** How long to wait for queued writes to reach the server before warning they would be lost. */
 const syncGraceMs = 800;
@@ -48,7 +48,9 @@ export function useLogout() {
    */
   async function forgetThisDevice(person: string | undefined) {
     try {
-      const forgetDevicePush = await import('../notifications/forget-device-push').then((m) => m.forgetDevicePush);
+      const forgetDevicePush = await import('../../domain/notifications/forget-device-push').then(
+        (m) => m.forgetDevicePush,
+      );
       const deleted = await forgetDevicePush(backend.data, person, (error) =>
         console.error('Subscription not deleted', error),
       );

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session';
 import type { QueryResult } from '../../backend/ports';
 import { useWatchedQuery } from '../../lib/watched-query';
-import { type MembershipRecord, toMember } from './group-records';
-import { sortMembers } from './group-search';
-import { type GroupKind, groupCollections, type Member } from './group-types';
-import type { ReadState } from '../read-state';
-import { groupKeys } from './group-keys';
-import { membershipDocId } from './group-ids';
-import { usePersonId } from '../person/account-query';
-import { isRefusal, toReadState } from '../read-state';
+import { type MembershipRecord, toMember } from '../../domain/groups/group-records';
+import { sortMembers } from '../../domain/groups/group-search';
+import { type GroupKind, groupCollections, type Member } from '../../domain/groups/group-types';
+import type { ReadState } from '../../domain/read-state';
+import { groupKeys } from '../../domain/groups/group-keys';
+import { membershipDocId } from '../../domain/groups/group-ids';
+import { usePersonId } from './use-person-id';
+import { isRefusal, toReadState } from '../../domain/read-state';
 
 /** The one live read of a squad (`{kind}Memberships where {key} == id`), shared by whoever shows it. */
 function useSquadQuery(kind: GroupKind, id: string) {

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import type { Doc, DocData, QueryResult } from '../../backend/ports';
-import { colourOf, groupIdOf, type MembershipRecord, roleOf } from './group-records';
-import { sortGroups } from './group-search';
-import type { GroupKind, MyGroup } from './group-types';
-import type { ReadState } from '../read-state';
-import { useGroupDocs } from './group-docs-query';
-import { useMyMemberships } from './my-memberships-query';
-import { type ChildrenSeats, familyLoad } from './family-groups';
+import { colourOf, groupIdOf, type MembershipRecord, roleOf } from '../../domain/groups/group-records';
+import { sortGroups } from '../../domain/groups/group-search';
+import type { GroupKind, MyGroup } from '../../domain/groups/group-types';
+import type { ReadState } from '../../domain/read-state';
+import { useGroupDocs } from './use-group-docs';
+import { useMyMemberships } from './use-my-memberships';
+import { type ChildrenSeats, familyLoad } from '../../domain/groups/family-groups';
 import { useChildSeats, useFamily } from './use-family';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -1,9 +1,9 @@
-import { toTeam } from './group-records';
-import type { Team } from './group-types';
-import type { ReadState } from '../read-state';
-import { useGroupDoc } from './group-docs-query';
-import { isRefusal } from '../read-state';
-import { wasDeleted } from './deleted-groups';
+import { toTeam } from '../../domain/groups/group-records';
+import type { Team } from '../../domain/groups/group-types';
+import type { ReadState } from '../../domain/read-state';
+import { useGroupDoc } from './use-group-docs';
+import { isRefusal } from '../../domain/read-state';
+import { wasDeleted } from '../../domain/groups/deleted-groups';
 
 /**
  * A team, live. `missing` when it does not exist or is not readable: the screen says

@@ -1,10 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card';
-import {
-  ANNOUNCEMENTS_PAGE,
-  type MyAnnouncement,
-  useMyAnnouncements,
-} from '../../../domain/announcements/announcement-queries';
+import { type MyAnnouncement, useMyAnnouncements } from '../hooks/use-announcements';
+import { ANNOUNCEMENTS_PAGE } from '../../../domain/announcements/announcement-pages';
 import { announcementTexts } from '../../../domain/announcements/announcement-texts';
 import { useUnread } from '../hooks/use-unread';
 

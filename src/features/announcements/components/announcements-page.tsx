@@ -1,11 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  ANNOUNCEMENTS_PAGE,
-  type MyAnnouncements,
-  useMyAnnouncements,
-} from '../../../domain/announcements/announcement-queries';
+import { type MyAnnouncements, useMyAnnouncements } from '../hooks/use-announcements';
+import { ANNOUNCEMENTS_PAGE } from '../../../domain/announcements/announcement-pages';
 import { announcementTexts } from '../../../domain/announcements/announcement-texts';
 import { useMarkSeen } from '../hooks/use-announcement-actions';
 import { useUnread } from '../hooks/use-unread';

@@ -4,19 +4,14 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { shareOrCopy } from '../../../lib/share';
-import { useGroupDoc } from '../../../domain/groups/group-docs-query';
+import { useGroupDoc } from '../../../shared/hooks/use-group-docs';
 import { groupLabel } from '../../../domain/groups/group-texts';
 import type { Announcement, GroupRef } from '../../../domain/announcements/announcement-records';
-import {
-  GROUP_PAGE,
-  marksSince,
-  useGroupAnnouncements,
-  useGroupSeenMarks,
-  useMySeenMarks,
-} from '../../../domain/announcements/announcement-queries';
+import { useGroupAnnouncements, useGroupSeenMarks, useMySeenMarks } from '../hooks/use-announcements';
+import { GROUP_PAGE, marksSince } from '../../../domain/announcements/announcement-pages';
 import { announcementShareText, announcementTexts } from '../../../domain/announcements/announcement-texts';
 import { seenBy } from '../../../domain/announcements/seen-by';
-import { type GroupPeople, useGroupPeople } from '../../../domain/announcements/use-group-people';
+import { type GroupPeople, useGroupPeople } from '../hooks/use-group-people';
 import { useAnnouncementActions, useMarkSeen } from '../hooks/use-announcement-actions';
 import { AnnouncementItem } from './announcement-item';
 import { PostForm } from './post-form';

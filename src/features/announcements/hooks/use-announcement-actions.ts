@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
 import { toastFailure } from '../../../domain/writes/report';
 import { planDeleteAnnouncement, planPost, planSeenMarks } from '../../../domain/announcements/announcement-plans';

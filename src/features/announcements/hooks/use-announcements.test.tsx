@@ -3,11 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announcement, team, teamMember, WORLD } from '../../backend/contract/rules-world';
-import type { DocData } from '../../backend/ports';
-import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../../backend/local/local-test-kit';
-import { fixedSession, SessionProvider } from '../../session/session';
-import { ANNOUNCEMENTS_PAGE, useMyAnnouncements } from './announcement-queries';
+import { announcement, team, teamMember, WORLD } from '../../../../assurance/contract/rules-world';
+import type { DocData } from '../../../backend/ports';
+import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../../../../assurance/local/local-test-kit';
+import { fixedSession, SessionProvider } from '../../../session/session';
+import { useMyAnnouncements } from './use-announcements';
+import { ANNOUNCEMENTS_PAGE } from '../../../domain/announcements/announcement-pages';
 
 /**
  * `/announcements`' read (docs/team-life.md "Announcements"), live on the local backend with its

@@ -1,19 +1,6 @@
-import { useSession } from '../../session/session';
-import { watchInEach } from '../../backend/chunked-lookups';
-import type { DocData, QueryResult } from '../../backend/ports';
-import { useWatchedQuery } from '../../lib/watched-query';
-import { useChildren } from '../children/children-query';
-import { useChildMemberships } from '../children/child-memberships-query';
-import { type MembershipRecord, groupIdOf } from '../groups/group-records';
-import { chunkFor, guardedChunkFor } from '../groups/group-lookups';
-import { groupLabel } from '../groups/group-texts';
-import type { GroupKind } from '../groups/group-types';
-import { useMyMemberships } from '../groups/my-memberships-query';
-import { usePersonId } from '../person/account-query';
-import { useProfile } from '../person/profile-query';
-import { isParent } from '../person/user-profile';
-import { type ReadState, toReadState } from '../read-state';
-import { announcementKeys } from './announcement-keys';
+import { watchInEach } from '../../../backend/chunked-lookups';
+import type { DocData, QueryResult } from '../../../backend/ports';
+import { announcementKeys } from '../../../domain/announcements/announcement-keys';
 import {
   type Announcement,
   announcementCollections,
@@ -21,7 +8,20 @@ import {
   type GroupRef,
   toAnnouncement,
   toSeenMark,
-} from './announcement-records';
+} from '../../../domain/announcements/announcement-records';
+import { type MembershipRecord, groupIdOf } from '../../../domain/groups/group-records';
+import { chunkFor, guardedChunkFor } from '../../../domain/groups/group-lookups';
+import { groupLabel } from '../../../domain/groups/group-texts';
+import type { GroupKind } from '../../../domain/groups/group-types';
+import { isParent } from '../../../domain/person/user-profile';
+import { type ReadState, toReadState } from '../../../domain/read-state';
+import { useWatchedQuery } from '../../../lib/watched-query';
+import { useSession } from '../../../session/session';
+import { useChildMemberships } from '../../../shared/hooks/use-child-memberships';
+import { useChildren } from '../../../shared/hooks/use-children';
+import { useMyMemberships } from '../../../shared/hooks/use-my-memberships';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
+import { useProfile } from '../../../shared/hooks/use-profile';
 
 /**
  * The live reads of announcements (docs/team-life.md "Announcements"), each an allowed query
@@ -29,23 +29,6 @@ import {
  * kind), announcementSeen/mine and announcementSeen/of-a-group-for-staff, each with a range on the
  * copied `postedAt`. Device cache first. Reads per screen: docs/PERFORMANCE.md "Reads that grow".
  */
-
-/** announcements a team or club page shows at first, and `Show more` adds */
-export const GROUP_PAGE = 20;
-/** announcements `/announcements` shows at first (and the dashboard counts unread among) */
-export const ANNOUNCEMENTS_PAGE = 50;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Where the marks of these announcements begin: the oldest one's day (UTC), so the marks' query
- * keeps its key while newer announcements arrive. Null when there are none (no marks to read).
- */
-export function marksSince(announcements: readonly Announcement[]): number | null {
-  if (announcements.length === 0) return null;
-  const oldest = Math.min(...announcements.map((announcement) => announcement.postedAt.getTime()));
-  return Math.floor(oldest / DAY_MS) * DAY_MS;
-}
 
 /** newest first, one more than are shown: the one more says whether `Show more` has anything to show */
 const newestFirst = (limit: number) => ({
@@ -130,7 +113,7 @@ export type MyAnnouncements = AnnouncementPage<MyAnnouncement>;
 const groupKey = (group: GroupRef) => `${group.kind}:${group.id}`;
 
 /**
- * Every announcement of my teams and clubs and my children's (docs/product.md "Team life"), the
+ * Every announcement of my teams and clubs and my children's (docs/team-life.md), the
  * newest `limit`, newest first. Groups I am in are read in chunks of 10 (4 for a claimed child),
  * groups I only guard through a child in chunks of guardedChunkFor.
  */

@@ -1,9 +1,9 @@
-import { isStaffMember } from '../events/answer-summary';
-import type { Member } from '../groups/group-types';
-import { useMembers } from '../groups/use-members';
-import { usePersonId } from '../person/account-query';
-import type { ReadState } from '../read-state';
-import type { GroupRef } from './announcement-records';
+import { isStaffMember } from '../../../domain/events/answer-summary';
+import type { Member } from '../../../domain/groups/group-types';
+import { useMembers } from '../../../shared/hooks/use-members';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
+import type { ReadState } from '../../../domain/read-state';
+import type { GroupRef } from '../../../domain/announcements/announcement-records';
 
 export interface GroupPeople {
   members: Member[];

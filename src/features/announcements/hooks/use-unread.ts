@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import type { Announcement } from '../../../domain/announcements/announcement-records';
-import { marksSince, useMySeenMarks } from '../../../domain/announcements/announcement-queries';
+import { useMySeenMarks } from './use-announcements';
+import { marksSince } from '../../../domain/announcements/announcement-pages';
 import { isUnread } from '../../../domain/announcements/seen-by';
-import { usePersonId } from '../../../domain/person/account-query';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
 
 /**
  * My marks on these announcements (null until known), and which of them are unread by me. With

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
 import { useChildGroups } from '../hooks/child-groups-query';
-import { useChildren } from '../../../domain/children/children-query';
+import { useChildren } from '../../../shared/hooks/use-children';
 import { useChildOperations } from '../hooks/use-child-operations';
 import { childName } from '../../../domain/children/child-list';
 import { childTexts } from '../../../domain/children/child-texts';

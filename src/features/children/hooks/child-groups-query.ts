@@ -1,7 +1,7 @@
 import type { ReadState } from '../../../domain/read-state';
 import type { QueryResult } from '../../../backend/ports';
 import { groupIdOf, type MembershipRecord } from '../../../domain/groups/group-records';
-import { useChildMemberships } from '../../../domain/children/child-memberships-query';
+import { useChildMemberships } from '../../../shared/hooks/use-child-memberships';
 import type { GroupKind } from '../../../domain/groups/group-types';
 
 /** A club or team a child is in, as the child's membership names it (docs/product.md: the group's name is on it). */

@@ -6,9 +6,9 @@ import {
   seedDocs,
   setSession,
   type TestBackend,
-} from '../../../backend/local/local-test-kit';
-import { coachClub, membership } from '../../../domain/groups/group-world.test-support';
-import { leaveGroup } from '../../../domain/groups/use-leave-group';
+} from '../../../../assurance/local/local-test-kit';
+import { coachClub, membership } from '../../../../assurance/domain/groups/group-world.test-support';
+import { leaveGroup } from '../../../domain/groups/leave-group';
 import { type Actor, childActor } from '../../../domain/groups/actor';
 import type { Child } from '../../../domain/children/child-list';
 import type { UserProfile } from '../../../domain/person/user-profile';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PERMISSION_CASES } from '../../../backend/contract/permission-cases';
+import { PERMISSION_CASES } from '../../../../assurance/contract/permission-cases';
 import type { DocData } from '../../../backend/ports';
 import {
   openTestBackend,
@@ -8,9 +8,9 @@ import {
   setSession,
   storedIds,
   type TestBackend,
-} from '../../../backend/local/local-test-kit';
+} from '../../../../assurance/local/local-test-kit';
 import type { UserProfile } from '../../../domain/person/user-profile';
-import { coachClub, membership } from '../../../domain/groups/group-world.test-support';
+import { coachClub, membership } from '../../../../assurance/domain/groups/group-world.test-support';
 import { type PartsOf, partsOf } from '../../../domain/schema/belongings';
 import { removeChild } from './child-operations';
 

@@ -1,5 +1,5 @@
 import { childActor } from '../../../domain/groups/actor';
-import { leaveGroup } from '../../../domain/groups/use-leave-group';
+import { leaveGroup } from '../../../domain/groups/leave-group';
 import { toastFailure } from '../../../domain/writes/report';
 import { groupTexts } from '../../../domain/groups/group-texts';
 import type { GroupKind, Outcome } from '../../../domain/groups/group-types';

@@ -1,7 +1,7 @@
 import { useSession } from '../../../session/session';
 import { type DocResult, isDataError } from '../../../backend/ports';
 import { useWatchedQuery } from '../../../lib/watched-query';
-import { usePersonId } from '../../../domain/person/account-query';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
 import { type UserProfile, usersCollection } from '../../../domain/person/user-profile';
 import type { Child } from '../../../domain/children/child-list';
 import { childKeys } from '../../../domain/children/child-keys';

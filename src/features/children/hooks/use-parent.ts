@@ -2,8 +2,8 @@ import { useSession } from '../../../session/session';
 import type { DataPort } from '../../../backend/ports';
 import { type Actor, claimedReads } from '../../../domain/groups/actor';
 import { displayNameOf } from '../../../domain/groups/group-records';
-import { usePersonId } from '../../../domain/person/account-query';
-import { useProfile } from '../../../domain/person/profile-query';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
+import { useProfile } from '../../../shared/hooks/use-profile';
 import type { Parent } from '../model/child-records';
 
 export interface ParentContext {

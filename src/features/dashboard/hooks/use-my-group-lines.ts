@@ -1,11 +1,11 @@
-import type { Doc } from '../../backend/ports';
-import type { ReadState } from '../read-state';
-import { type ChildrenSeats, type FamilyGroup, familyLoad } from './family-groups';
-import { groupIdOf, type MembershipRecord } from './group-records';
-import { groupLabel } from './group-texts';
-import type { GroupKind } from './group-types';
-import { useMyMemberships } from './my-memberships-query';
-import { useChildSeats, useFamily } from './use-family';
+import type { Doc } from '../../../backend/ports';
+import type { ReadState } from '../../../domain/read-state';
+import { type ChildrenSeats, type FamilyGroup, familyLoad } from '../../../domain/groups/family-groups';
+import { groupIdOf, type MembershipRecord } from '../../../domain/groups/group-records';
+import { groupLabel } from '../../../domain/groups/group-texts';
+import type { GroupKind } from '../../../domain/groups/group-types';
+import { useMyMemberships } from '../../../shared/hooks/use-my-memberships';
+import { useChildSeats, useFamily } from '../../../shared/hooks/use-family';
 
 /** One club or team on the dashboard: what its membership says of it. */
 export interface GroupLine {

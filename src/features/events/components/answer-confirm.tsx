@@ -7,12 +7,12 @@ import {
   confirmLabel,
   peopleToConfirm,
 } from '../../../domain/events/answer-confirm';
-import { useEventAnswers } from '../../../domain/events/event-queries';
+import { useEventAnswers } from '../hooks/use-event-reads';
 import { answersClosedFor, type TeamEvent } from '../../../domain/events/event-records';
 import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
 import { personLabel } from '../../../domain/groups/group-texts';
-import { useFamily } from '../../../domain/groups/use-family';
-import type { EventActions } from '../hooks/use-event-actions';
+import { useFamily } from '../../../shared/hooks/use-family';
+import type { AnswerActions } from '../hooks/answer-actions';
 import type { TeamPeople } from '../hooks/use-team-people';
 
 /**
@@ -31,7 +31,7 @@ export function AnswerConfirm({
 }: {
   event: TeamEvent;
   people: TeamPeople;
-  actions: EventActions | undefined;
+  actions: AnswerActions | undefined;
   answer: ConfirmableAnswer;
   now: Date;
   onDone: () => void;

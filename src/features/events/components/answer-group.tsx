@@ -9,9 +9,9 @@ import type { Answer, AnswerNote, AnswerReason, AnswerStatus, TeamEvent } from '
 import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
 import { ANSWER_NOTE_MAX, checkAnswerNote } from '../../../domain/events/event-fields';
 import { closedNotice } from '../../../domain/events/answer-deadline';
-import { useAnswerNotes } from '../../../domain/events/event-queries';
+import { useAnswerNotes } from '../hooks/use-event-reads';
 import { deviceTimeZone } from '../../../domain/events/event-times';
-import type { EventActions } from '../hooks/use-event-actions';
+import type { AnswerActions } from '../hooks/answer-actions';
 
 export interface AnswerPerson {
   personId: string;
@@ -27,7 +27,7 @@ interface AnswerGroupProps {
   note: AnswerNote | undefined;
   /** answers closed for me (staff may still answer, unless the event is cancelled) */
   closed: boolean;
-  actions: EventActions | undefined;
+  actions: AnswerActions | undefined;
   /**
    * `Reason` and `Note` while `Maybe` or `Not going`: always (the event page, `note` given), or on
    * a card once `Maybe` or `Not going` is chosen there or `Reason and note` pressed (the note read
@@ -174,7 +174,7 @@ function CardReason({
   event: TeamEvent;
   person: AnswerPerson;
   disabled: boolean;
-  actions: EventActions;
+  actions: AnswerActions;
 }) {
   const [reading, setReading] = useState(false);
   useEffect(() => afterNextPaint(() => setReading(true)), []);
@@ -194,7 +194,7 @@ function ReasonFields({
   person: AnswerPerson;
   note: AnswerNote | undefined;
   disabled: boolean;
-  actions: EventActions;
+  actions: AnswerActions;
 }) {
   const reasonId = useId();
   const storedReason = note?.reason ?? '';

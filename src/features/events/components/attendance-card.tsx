@@ -6,10 +6,10 @@ import { toast } from '../../../lib/toast';
 import { personLabel } from '../../../domain/groups/group-texts';
 import type { Member } from '../../../domain/groups/group-types';
 import { answerGroupOf, splitSquad } from '../../../domain/events/answer-summary';
-import { useAttendance, useEventAnswers } from '../../../domain/events/event-queries';
+import { useAttendance, useEventAnswers } from '../hooks/use-event-reads';
 import type { TeamEvent } from '../../../domain/events/event-records';
 import { eventTexts } from '../../../domain/events/event-texts';
-import type { EventActions } from '../hooks/use-event-actions';
+import type { AttendanceActions } from '../hooks/attendance-actions';
 
 /**
  * `Attendance` (staff, from the event's start on): a checkbox per member of the squad (the staff
@@ -24,7 +24,7 @@ export function AttendanceCard({
   event: TeamEvent;
   /** the team's members: the squad is taken from them */
   members: readonly Member[];
-  actions: EventActions;
+  actions: AttendanceActions;
 }) {
   const { squad } = splitSquad(members);
   const saved = useAttendance(event, true);
@@ -65,7 +65,7 @@ function AttendanceForm({
   event: TeamEvent;
   squad: Member[];
   initial: Map<string, boolean>;
-  actions: EventActions;
+  actions: AttendanceActions;
 }) {
   // only the boxes ticked or unticked here: the others follow `initial`, which follows the answers
   // (staff may change one on this page) until attendance is saved

@@ -5,12 +5,12 @@ import { toast } from '../../../lib/toast';
 import { CANCEL_REASON_MAX, checkCancelReason } from '../../../domain/events/event-fields';
 import type { TeamEvent } from '../../../domain/events/event-records';
 import { seriesTexts } from '../../../domain/events/series-texts';
-import type { EventActions } from '../hooks/use-event-actions';
+import type { CancelActions } from '../hooks/cancel-actions';
 import type { SeriesScope } from '../hooks/use-series-scope';
 import { ApplyToChoice } from './apply-to-choice';
 
 /**
- * Staff cancel an event with an optional `Reason` (docs/product.md "Team life"); on an event of a
+ * Staff cancel an event with an optional `Reason` (docs/team-life.md); on an event of a
  * series, `Apply to` this event or this and the following ones (those still scheduled), with the
  * same reason (docs/team-life.md "Editing a series"). The field has no `maxLength`: it counts
  * toward its limit near it, and a reason over it stays as typed with `Reason must be at most 200
@@ -24,7 +24,7 @@ export function CancelEventDialog({
   onOpenChange,
 }: {
   event: TeamEvent;
-  actions: EventActions;
+  actions: CancelActions;
   scope: SeriesScope;
   open: boolean;
   onOpenChange: (open: boolean) => void;

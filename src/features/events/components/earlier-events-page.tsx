@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useTeam } from '../../../domain/groups/use-team';
+import { useTeam } from '../../../shared/hooks/use-team';
 import { groupLabel } from '../../../domain/groups/group-texts';
-import { useEarlierEvents } from '../../../domain/events/event-queries';
+import { useEarlierEvents } from '../hooks/use-event-reads';
 import { eventTexts } from '../../../domain/events/event-texts';
 import { formatEventDay, formatEventTime } from '../../../domain/events/event-times';
 import { useNow } from '../hooks/use-now';

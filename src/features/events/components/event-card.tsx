@@ -4,12 +4,12 @@ import { PendingBadge } from '../../../components/ui/pending-badge';
 import { answerByText } from '../../../domain/events/answer-deadline';
 import { squadAnswers } from '../../../domain/events/answer-summary';
 import { answerId } from '../../../domain/events/event-collections';
-import { useEventAnswers } from '../../../domain/events/event-queries';
+import { useEventAnswers } from '../hooks/use-event-reads';
 import { type Answer, answersClosedFor, type TeamEvent } from '../../../domain/events/event-records';
 import { EVENT_TYPE_LABELS } from '../../../domain/events/event-texts';
 import { formatEventTime, zoneNote } from '../../../domain/events/event-times';
-import type { ScheduleItem } from '../../../domain/events/schedule-query';
-import type { EventActions } from '../hooks/use-event-actions';
+import type { ScheduleItem } from '../hooks/use-schedule';
+import type { AnswerActions } from '../hooks/answer-actions';
 import { useSeen } from '../hooks/use-seen';
 import { useTeamPeople } from '../hooks/use-team-people';
 import { AnswerGroup } from './answer-group';
@@ -20,7 +20,7 @@ interface EventCardProps {
   item: ScheduleItem;
   /** `{eventId}_{personId}` → answer, as the schedule reads them */
   answers: ReadonlyMap<string, Answer>;
-  actions: EventActions | undefined;
+  actions: AnswerActions | undefined;
   now: Date;
   /** the device's zone: the team's zone is named beside times when it differs */
   deviceZone: string;
@@ -108,7 +108,7 @@ function sameAnswer(a: Answer | undefined, b: Answer | undefined): boolean {
 }
 
 /** the same writes by the same person: the actions are made afresh on each render */
-function sameActions(a: EventActions | undefined, b: EventActions | undefined): boolean {
+function sameActions(a: AnswerActions | undefined, b: AnswerActions | undefined): boolean {
   if (!a || !b) return a === b;
   return (Object.keys(a.actor) as (keyof typeof a.actor)[]).every((key) => a.actor[key] === b.actor[key]);
 }

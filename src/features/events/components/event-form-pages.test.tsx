@@ -11,11 +11,11 @@ import { NewEventPage } from './event-form-pages';
  * form drawn again starts from what was typed (use-form-draft.ts), not from empty fields.
  */
 let team: ReadState<unknown> = { status: 'loading' };
-vi.mock('../../../domain/groups/use-team', () => ({ useTeam: () => team }));
+vi.mock('../../../shared/hooks/use-team', () => ({ useTeam: () => team }));
 vi.mock('../hooks/use-team-people', () => ({
   useTeamPeople: () => ({ status: 'ready', value: { isStaff: true } }),
 }));
-vi.mock('../hooks/use-event-actions', () => ({ useEventActions: () => ({ create: () => ['e1'] }) }));
+vi.mock('../hooks/event-form-actions', () => ({ useEventFormActions: () => ({ create: () => ['e1'] }) }));
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
   Link: ({ children }: { children: unknown }) => <a href="/">{children as string}</a>,

@@ -3,18 +3,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card';
 import { useFormDraft } from '../../../components/ui/use-form-draft';
 import { toast } from '../../../lib/toast';
-import { useTeam } from '../../../domain/groups/use-team';
+import { useTeam } from '../../../shared/hooks/use-team';
 import { groupLabel } from '../../../domain/groups/group-texts';
 import { deviceTimeZone } from '../../../domain/events/event-times';
 import { draftsFrom, formInputOf } from '../../../domain/events/event-drafts';
 import type { EventFormInput } from '../../../domain/events/event-fields';
 import { answerId } from '../../../domain/events/event-collections';
-import { useEvent, useEventAnswers, useSeriesFollowing } from '../../../domain/events/event-queries';
+import { useEvent, useEventAnswers, useSeriesFollowing } from '../hooks/use-event-reads';
 import type { TeamEvent } from '../../../domain/events/event-records';
 import { eventTexts } from '../../../domain/events/event-texts';
 import { draftChangesNothing, followingEdits } from '../../../domain/events/series-edit';
 import { seriesTexts } from '../../../domain/events/series-texts';
-import { useEventActions } from '../hooks/use-event-actions';
+import { useEventFormActions } from '../hooks/event-form-actions';
 import { useTeamPeople } from '../hooks/use-team-people';
 import { type ApplyTo, EventForm } from './event-form';
 
@@ -49,7 +49,7 @@ function NotStaff({ teamId }: { teamId: string }) {
 export function NewEventPage({ teamId }: { teamId: string }) {
   const team = useTeam(teamId);
   const people = useTeamPeople(teamId);
-  const actions = useEventActions();
+  const actions = useEventFormActions();
   const navigate = useNavigate();
   const draft = useFormDraft(() => EMPTY);
   const timeZone = (team.status === 'ready' && team.value.timeZone) || deviceTimeZone();
@@ -108,7 +108,7 @@ export function EditEventPage({ id }: { id: string }) {
 
 function EditEvent({ event }: { event: TeamEvent }) {
   const people = useTeamPeople(event.teamId);
-  const actions = useEventActions();
+  const actions = useEventFormActions();
   const answers = useEventAnswers(event);
   const following = useSeriesFollowing(event);
   const navigate = useNavigate();

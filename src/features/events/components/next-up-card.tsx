@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { hasStarted } from '../../../domain/events/event-records';
 import { eventTexts } from '../../../domain/events/event-texts';
 import { deviceTimeZone } from '../../../domain/events/event-times';
-import { useSchedule } from '../../../domain/events/schedule-query';
+import { useSchedule } from '../hooks/use-schedule';
 import { useNow } from '../hooks/use-now';
 
 const NextUpEvent = lazy(() => import('./next-up-event').then((module) => ({ default: module.NextUpEvent })));

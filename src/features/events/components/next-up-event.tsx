@@ -1,6 +1,6 @@
 import type { Answer } from '../../../domain/events/event-records';
-import type { ScheduleItem } from '../../../domain/events/schedule-query';
-import { useEventActions } from '../hooks/use-event-actions';
+import type { ScheduleItem } from '../hooks/use-schedule';
+import { useAnswerActions } from '../hooks/answer-actions';
 import { EventCard } from './event-card';
 
 /**
@@ -19,6 +19,6 @@ export function NextUpEvent({
   now: Date;
   deviceZone: string;
 }) {
-  const actions = useEventActions();
+  const actions = useAnswerActions();
   return <EventCard as="div" item={item} answers={answers} actions={actions} now={now} deviceZone={deviceZone} />;
 }

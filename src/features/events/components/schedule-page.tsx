@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { type Schedule, type ScheduleItem, useSchedule } from '../../../domain/events/schedule-query';
+import { type Schedule, type ScheduleItem, useSchedule } from '../hooks/use-schedule';
 import { eventTexts } from '../../../domain/events/event-texts';
 import { deviceTimeZone, formatDayHeading, localDayKey } from '../../../domain/events/event-times';
 import { SCHEDULE_PAGE } from '../../../domain/events/event-window';
-import { type EventActions, useEventActions } from '../hooks/use-event-actions';
+import { type AnswerActions, useAnswerActions } from '../hooks/answer-actions';
 import { useNow } from '../hooks/use-now';
 import { downloadSchedule } from '../hooks/calendar-download';
 import { useFirstRowsFirst } from '../../../lib/first-rows-first';
@@ -14,7 +14,7 @@ import { EventCard } from './event-card';
 const FIRST_CARDS = 8;
 
 /**
- * `/schedule` (docs/product.md "Team life"): every event of my teams and my children's that has not
+ * `/schedule` (docs/team-life.md): every event of my teams and my children's that has not
  * ended, soonest first, under day headings in the device's zone, 50 at a time, each an event card
  * (docs/team-life.md "Schedule and Next up") with the answers of the people I answer for on its
  * team, answered in place; `Export calendar` downloads them all as one file.
@@ -23,7 +23,7 @@ export function SchedulePage() {
   const now = useNow();
   const [limit, setLimit] = useState(SCHEDULE_PAGE);
   const schedule = useSchedule(now, limit);
-  const actions = useEventActions();
+  const actions = useAnswerActions();
   const items = useFirstRowsFirst(schedule.status === 'ready' ? schedule.value.items : null, FIRST_CARDS);
 
   return (
@@ -88,7 +88,7 @@ function ScheduleDays({
   /** the schedule's items to draw (the first screen of them, on arrival) */
   items: readonly ScheduleItem[];
   schedule: Schedule;
-  actions: EventActions | undefined;
+  actions: AnswerActions | undefined;
   now: Date;
 }) {
   const zone = deviceTimeZone();

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PendingBadge } from '../../../components/ui/pending-badge';
-import { useTeamEvents } from '../../../domain/events/event-queries';
+import { useTeamEvents } from '../hooks/use-event-reads';
 import type { TeamEvent } from '../../../domain/events/event-records';
 import { EVENT_TYPE_LABELS, eventTexts } from '../../../domain/events/event-texts';
 import { formatEventDay, formatEventTime } from '../../../domain/events/event-times';

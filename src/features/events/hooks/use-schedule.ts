@@ -1,27 +1,27 @@
-import { isStaffRole } from '../choices/squad-roles';
-import { useSession } from '../../session/session';
-import { queryIn, watchIn } from '../../backend/chunked-lookups';
-import type { DataPort, DocData, QueryResult } from '../../backend/ports';
-import { useWatchedQuery } from '../../lib/watched-query';
-import { useChildren } from '../children/children-query';
-import { childDisplayName } from '../children/child-list';
-import { useChildMemberships } from '../children/child-memberships-query';
-import { type MembershipRecord, groupIdOf } from '../groups/group-records';
-import { groupLabel, personLabel } from '../groups/group-texts';
-import { chunkFor, guardedChunkFor } from '../groups/group-lookups';
-import { useMyMemberships } from '../groups/my-memberships-query';
-import { usePersonId } from '../person/account-query';
-import { useProfile } from '../person/profile-query';
-import { isParent } from '../person/user-profile';
-import type { ReadState } from '../read-state';
-import { answerId, eventCollections } from './event-collections';
-import { eventKeys } from './event-keys';
-import { type Answer, hasEnded, type TeamEvent, toAnswer, toEvent } from './event-records';
-import { bySoonest } from './event-queries';
-import { windowStart } from './event-window';
+import { isStaffRole } from '../../../domain/choices/squad-roles';
+import { useSession } from '../../../session/session';
+import { queryIn, watchIn } from '../../../backend/chunked-lookups';
+import type { DataPort, DocData, QueryResult } from '../../../backend/ports';
+import { useWatchedQuery } from '../../../lib/watched-query';
+import { useChildren } from '../../../shared/hooks/use-children';
+import { childDisplayName } from '../../../domain/children/child-list';
+import { useChildMemberships } from '../../../shared/hooks/use-child-memberships';
+import { type MembershipRecord, groupIdOf } from '../../../domain/groups/group-records';
+import { groupLabel, personLabel } from '../../../domain/groups/group-texts';
+import { chunkFor, guardedChunkFor } from '../../../domain/groups/group-lookups';
+import { useMyMemberships } from '../../../shared/hooks/use-my-memberships';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
+import { useProfile } from '../../../shared/hooks/use-profile';
+import { isParent } from '../../../domain/person/user-profile';
+import type { ReadState } from '../../../domain/read-state';
+import { answerId, eventCollections } from '../../../domain/events/event-collections';
+import { eventKeys } from '../../../domain/events/event-keys';
+import { type Answer, hasEnded, type TeamEvent, toAnswer, toEvent } from '../../../domain/events/event-records';
+import { bySoonest } from '../../../domain/events/event-queries';
+import { windowStart } from '../../../domain/events/event-window';
 
 /**
- * The schedule (docs/product.md "Team life"): every event of my teams and my children's teams that
+ * The schedule (docs/team-life.md): every event of my teams and my children's teams that
  * has not ended, soonest first, with the people I answer for on each team and their answers. Reads
  * (docs/PERFORMANCE.md "Reads that grow"): my team memberships, my children and their team
  * memberships (shared with the other screens), events by team in `in` chunks with a range on the

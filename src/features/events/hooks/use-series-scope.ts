@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSeriesFollowing } from '../../../domain/events/event-queries';
+import { useSeriesFollowing } from './use-event-reads';
 import type { TeamEvent } from '../../../domain/events/event-records';
 import type { ApplyTo } from '../components/apply-to-choice';
 

@@ -1,5 +1,5 @@
-import { useMembers } from '../../../domain/groups/use-members';
-import { usePersonId } from '../../../domain/person/account-query';
+import { useMembers } from '../../../shared/hooks/use-members';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
 import { isStaffMember, peopleIAnswerFor } from '../../../domain/events/answer-summary';
 import type { Member } from '../../../domain/groups/group-types';
 import { personLabel } from '../../../domain/groups/group-texts';

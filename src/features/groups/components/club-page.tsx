@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { useClub } from '../hooks/use-club';
+import { useClub } from '../../../shared/hooks/use-club';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveClub } from '../hooks/use-save-club';
 import { useGroupNewCode } from '../hooks/use-new-join-code';

@@ -7,7 +7,7 @@ import { Crest } from '../../../components/ui/crest';
 import type { Club, GroupKind, MemberRole, Team } from '../../../domain/groups/group-types';
 import type { ReadState, ReadStatus } from '../../../domain/read-state';
 import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
-import { useGroupExit } from '../../../domain/groups/use-group-exit';
+import { useGroupExit } from '../../../shared/hooks/use-group-exit';
 
 /**
  * What an edit page's live read amounts to, with the spec's answers: `Load failed` (toast and

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { useMyGroups } from '../../../domain/groups/use-my-groups';
-import { useGroupDoc } from '../../../domain/groups/group-docs-query';
+import { useMyGroups } from '../../../shared/hooks/use-my-groups';
+import { useGroupDoc } from '../../../shared/hooks/use-group-docs';
 import { useMyRole } from '../hooks/use-my-role';
 import { useSaveTeam } from '../hooks/use-save-team';
 import { useGroupNewCode } from '../hooks/use-new-join-code';
-import { useTeam } from '../../../domain/groups/use-team';
-import { useAccessGone } from '../../../domain/groups/use-members';
+import { useTeam } from '../../../shared/hooks/use-team';
+import { useAccessGone } from '../../../shared/hooks/use-members';
 import type { MemberRole, Team, TeamFields } from '../../../domain/groups/group-types';
 import { GroupBodyWithExit, GroupDetails, GroupPageHeader, GroupPageStatus, useGroupPage } from './group-page-parts';
 import { type PageSection, PageSectionPart, SectionNav } from './section-nav';
@@ -17,7 +17,7 @@ import { groupLabel, groupTexts } from '../../../domain/groups/group-texts';
 import { TeamForm } from './team-form';
 
 /**
- * `/teams/{id}` (docs/product.md "Clubs and teams"; the UX contract's `team page`): a section nav
+ * `/teams/{id}` (docs/product.md "Squads" and "Contract details"): a section nav
  * (`Events`, `News`, `Squad`, `Settings`), then the team's events, its announcements, its squad
  * (`Staff`, `Players`), and its settings: owners edit it (moving it to another club of theirs
  * too), other members and guardians read it; everyone sees its join code; members leave, owners

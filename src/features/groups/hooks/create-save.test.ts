@@ -6,7 +6,7 @@ import {
   type TestBackend,
   signInAs,
   storedIds,
-} from '../../../backend/local/local-test-kit';
+} from '../../../../assurance/local/local-test-kit';
 import { createClub, createTeam } from '../../../domain/groups/create-group';
 import {
   AT,
@@ -19,7 +19,7 @@ import {
   teamCode,
   teamDoc,
   PEOPLE,
-} from '../../../domain/groups/group-world.test-support';
+} from '../../../../assurance/domain/groups/group-world.test-support';
 import { rememberJoinCode } from '../../../domain/groups/known-join-codes';
 import { saveClub, saveTeam } from './save-group';
 

@@ -6,7 +6,7 @@ import {
   type TestBackend,
   signInAs,
   storedIds,
-} from '../../../backend/local/local-test-kit';
+} from '../../../../assurance/local/local-test-kit';
 import type { Actor } from '../../../domain/groups/actor';
 import {
   AT,
@@ -17,9 +17,9 @@ import {
   membership,
   player,
   teamCode,
-} from '../../../domain/groups/group-world.test-support';
-import { deleteGroup } from '../../../domain/groups/use-delete-group';
-import { leaveGroup } from '../../../domain/groups/use-leave-group';
+} from '../../../../assurance/domain/groups/group-world.test-support';
+import { deleteGroup } from '../../../domain/groups/delete-group';
+import { leaveGroup } from '../../../domain/groups/leave-group';
 import { removeMember } from './use-remove-member';
 
 /** Leaving, deleting and removing, with the spec's texts, against the local backend with its rules. */

@@ -9,7 +9,7 @@ import {
   seedDocs,
   signInAs,
   type TestBackend,
-} from '../../../backend/local/local-test-kit';
+} from '../../../../assurance/local/local-test-kit';
 import { fixedSession, SessionProvider } from '../../../session/session';
 import type { ReadState } from '../../../domain/read-state';
 import {
@@ -19,14 +19,14 @@ import {
   membership,
   player,
   teamDoc,
-} from '../../../domain/groups/group-world.test-support';
-import { useClub } from './use-club';
+} from '../../../../assurance/domain/groups/group-world.test-support';
+import { useClub } from '../../../shared/hooks/use-club';
 import { useJoinCodeEntry } from './use-join-code-entry';
-import { useMembers, useAccessGone } from '../../../domain/groups/use-members';
-import { useMyGroups } from '../../../domain/groups/use-my-groups';
+import { useMembers, useAccessGone } from '../../../shared/hooks/use-members';
+import { useMyGroups } from '../../../shared/hooks/use-my-groups';
 import { useMyRole } from './use-my-role';
 import { useOwnedClubs } from './use-owned-clubs';
-import { useTeam } from '../../../domain/groups/use-team';
+import { useTeam } from '../../../shared/hooks/use-team';
 
 /** The hooks the screens use, live, on the local backend with its rules, as the player sees them. */
 

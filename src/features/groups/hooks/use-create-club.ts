@@ -3,7 +3,7 @@ import { groupTexts } from '../../../domain/groups/group-texts';
 import type { ClubFields, Outcome } from '../../../domain/groups/group-types';
 import { createClub } from '../../../domain/groups/create-group';
 import { toastFailure } from '../../../domain/writes/report';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 
 /**
  * Creates a club: checked and trimmed fields, then fire and forget (works offline). Answers at

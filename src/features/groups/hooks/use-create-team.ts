@@ -3,7 +3,7 @@ import { groupTexts } from '../../../domain/groups/group-texts';
 import type { Outcome, TeamFields } from '../../../domain/groups/group-types';
 import { createTeam } from '../../../domain/groups/create-group';
 import { toastFailure } from '../../../domain/writes/report';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 
 /**
  * Creates a team (in a club the user owns, or none): checked and trimmed fields, then fire and

@@ -1,7 +1,7 @@
 import { planHandOver } from '../../../domain/groups/cascades-exit';
 import { groupTexts } from '../../../domain/groups/group-texts';
 import type { GroupKind } from '../../../domain/groups/group-types';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
 import { toastFailure } from '../../../domain/writes/report';
 

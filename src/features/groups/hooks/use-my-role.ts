@@ -1,6 +1,6 @@
 import { groupIdOf, roleOf } from '../../../domain/groups/group-records';
 import type { GroupKind, MemberRole } from '../../../domain/groups/group-types';
-import { useMyMemberships } from '../../../domain/groups/my-memberships-query';
+import { useMyMemberships } from '../../../shared/hooks/use-my-memberships';
 
 /** The user's role in a club or team by their own membership; null when not in it (or not loaded yet). */
 export function useMyRole(kind: GroupKind, id: string): MemberRole | null {

@@ -2,7 +2,7 @@ import type { Club, GroupKind, Team } from '../../../domain/groups/group-types';
 import { groupTexts } from '../../../domain/groups/group-texts';
 import { replaceJoinCode } from '../../../domain/groups/new-join-code';
 import { toastFailure } from '../../../domain/writes/report';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 import { toast } from '../../../lib/toast';
 
 /**

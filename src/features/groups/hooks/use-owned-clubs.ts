@@ -1,5 +1,5 @@
 import type { ReadState } from '../../../domain/read-state';
-import { useMyGroups } from '../../../domain/groups/use-my-groups';
+import { useMyGroups } from '../../../shared/hooks/use-my-groups';
 
 /** The clubs the user owns, by name: the team form's `Club` select (a team sits only in a club its owner owns). */
 export function useOwnedClubs(): ReadState<{ id: string; name: string }[]> {

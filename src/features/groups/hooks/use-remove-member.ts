@@ -16,8 +16,8 @@ import type { OperationDeps } from '../../../domain/groups/create-group';
 import { fireUnits } from '../../../domain/writes/fire-units';
 import { LOOKUP_TIMEOUT_MS, readClubTeams, readMemberships } from '../../../domain/groups/group-lookups';
 import { toastFailure } from '../../../domain/writes/report';
-import { useActor } from '../../../domain/groups/use-actor';
-import { lite } from '../../../domain/groups/use-leave-group';
+import { useActor } from '../../../shared/hooks/use-actor';
+import { lite } from '../../../domain/groups/leave-group';
 
 /**
  * The owner removes someone (after the screen's confirmation): their membership goes, fired

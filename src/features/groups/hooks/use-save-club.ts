@@ -3,7 +3,7 @@ import { groupTexts } from '../../../domain/groups/group-texts';
 import type { ClubFields, Outcome } from '../../../domain/groups/group-types';
 import { toastFailure } from '../../../domain/writes/report';
 import { saveClub } from './save-group';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 
 /** Saves an owner's edit of a club: checked and trimmed, fire and forget (`Save failed` if later refused). */
 export function useSaveClub(): (id: string, fields: ClubFields) => Outcome {

@@ -6,7 +6,7 @@ import type { Outcome, TeamFields } from '../../../domain/groups/group-types';
 import { groupKeys } from '../../../domain/groups/group-keys';
 import { toastFailure } from '../../../domain/writes/report';
 import { saveTeam } from './save-group';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 
 /**
  * Saves an owner's edit of a team: checked and trimmed, fire and forget (`Save failed` if later

@@ -3,7 +3,7 @@ import { groupTexts } from '../../../domain/groups/group-texts';
 import type { GroupKind, SquadRole } from '../../../domain/groups/group-types';
 import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
 import { toastFailure } from '../../../domain/writes/report';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 
 /** The owner sets a member's squad role (`Player`, `Coach`, `Staff`, or none), which every member sees. Fire and forget. */
 export function useSetSquadRole(): (kind: GroupKind, groupId: string, personId: string, role: SquadRole) => void {

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestBackend, outcomeOf, readStoredDoc, type TestBackend } from '../../../backend/local/local-test-kit';
+import {
+  openTestBackend,
+  outcomeOf,
+  readStoredDoc,
+  type TestBackend,
+} from '../../../../assurance/local/local-test-kit';
 import { type AuthUser, DataError, type DataPort, type ReadOptions } from '../../../backend/ports';
 import { claimOps, declineOps } from '../../../domain/person/claim';
 import { registrationOps } from '../../../domain/person/identity-records';

@@ -6,11 +6,11 @@ import { DeviceOnlyNote, deviceOnlyTexts, isDeviceOnly } from '../../../componen
 import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
-import { useChildren } from '../../../domain/children/children-query';
+import { useChildren } from '../../../shared/hooks/use-children';
 import { type Child, childDisplayName, childName } from '../../../domain/children/child-list';
 import { groupTexts } from '../../../domain/groups/group-texts';
-import { useActor } from '../../../domain/groups/use-actor';
-import { useProfile } from '../../../domain/person/profile-query';
+import { useActor } from '../../../shared/hooks/use-actor';
+import { useProfile } from '../../../shared/hooks/use-profile';
 import { isParent } from '../../../domain/person/user-profile';
 import { useJoinByCode } from '../hooks/use-join-by-code';
 import { useJoinPreview } from '../hooks/use-join-preview';

@@ -6,7 +6,7 @@ import {
   type TestBackend,
   signInAs,
   storedIds,
-} from '../../../backend/local/local-test-kit';
+} from '../../../../assurance/local/local-test-kit';
 import { DataError, type DataPort } from '../../../backend/ports';
 import {
   AT,
@@ -19,7 +19,7 @@ import {
   player,
   teamCode,
   profileOf,
-} from '../../../domain/groups/group-world.test-support';
+} from '../../../../assurance/domain/groups/group-world.test-support';
 import { joinByCode } from './join-by-code';
 import { type Actor, childActor } from '../../../domain/groups/actor';
 

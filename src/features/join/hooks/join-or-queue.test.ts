@@ -5,11 +5,17 @@ import {
   seedDocs,
   type TestBackend,
   signInAs,
-} from '../../../backend/local/local-test-kit';
+} from '../../../../assurance/local/local-test-kit';
 import { DataError, type DataPort } from '../../../backend/ports';
-import { AT, CLUB_CODE, coachClub, player, profileOf } from '../../../domain/groups/group-world.test-support';
+import {
+  AT,
+  CLUB_CODE,
+  coachClub,
+  player,
+  profileOf,
+} from '../../../../assurance/domain/groups/group-world.test-support';
 import { type JoinOrQueueDeps, joinOrQueue } from './join-or-queue';
-import { memoryQueue } from './memory-queue.test-support';
+import { memoryQueue } from '../../../../assurance/features/join/hooks/memory-queue.test-support';
 
 /** A join from `/join` on a backend with a device queue (firebase) and without (local). */
 

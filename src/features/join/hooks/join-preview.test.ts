@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../../../backend/local/local-test-kit';
+import { openTestBackend, seedDocs, signInAs, type TestBackend } from '../../../../assurance/local/local-test-kit';
 import type { Actor } from '../../../domain/groups/actor';
-import { AT, CLUB_CODE, coachClub, membership, teamCode } from '../../../domain/groups/group-world.test-support';
+import {
+  AT,
+  CLUB_CODE,
+  coachClub,
+  membership,
+  teamCode,
+} from '../../../../assurance/domain/groups/group-world.test-support';
 import { readAlreadyOn, readCodeTarget } from './use-join-preview';
 
 /** What `/join` learns while a code is typed, against the local backend with the rules enforced. */

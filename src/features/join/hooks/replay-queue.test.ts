@@ -6,7 +6,7 @@ import {
   seedDocs,
   type TestBackend,
   signInAs,
-} from '../../../backend/local/local-test-kit';
+} from '../../../../assurance/local/local-test-kit';
 import {
   DataError,
   type DataPort,
@@ -21,10 +21,10 @@ import {
   membership,
   player,
   teamCode,
-} from '../../../domain/groups/group-world.test-support';
+} from '../../../../assurance/domain/groups/group-world.test-support';
 import type { JoinRun } from './join-people';
 import { joinPeople } from './join-people';
-import { memoryQueue } from './memory-queue.test-support';
+import { memoryQueue } from '../../../../assurance/features/join/hooks/memory-queue.test-support';
 import { replayQueue } from './replay-queue';
 
 /**

@@ -1,6 +1,6 @@
 import { useSession } from '../../../session/session';
 import { toastFailure } from '../../../domain/writes/report';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 import { groupTexts } from '../../../domain/groups/group-texts';
 import type { JoinWho } from '../model/queued-join';
 import { readTypedCode } from '../model/typed-code';

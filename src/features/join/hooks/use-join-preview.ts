@@ -4,7 +4,7 @@ import { membershipDocId } from '../../../domain/groups/group-ids';
 import { readClubTeams, readGroupIdsOf } from '../../../domain/groups/group-lookups';
 import { entryTarget, type JoinCodeRecord } from '../../../domain/groups/group-records';
 import { type GroupKind, groupCollections, joinCodesCollection } from '../../../domain/groups/group-types';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 import { clubCodeJoin } from '../model/club-code-join';
 import { readTypedCode } from '../model/typed-code';
 import { joinKeys } from './join-keys';

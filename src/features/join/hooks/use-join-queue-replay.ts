@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSession } from '../../../session/session';
 import { toast } from '../../../lib/toast';
 import { toastFailure } from '../../../domain/writes/report';
-import { useActor } from '../../../domain/groups/use-actor';
+import { useActor } from '../../../shared/hooks/use-actor';
 import { joinPeople } from './join-people';
 import { replayQueue } from './replay-queue';
 

@@ -1,5 +1,5 @@
 import { isDeviceOnly } from '../../../components/ui/device-only-note';
-import { usePersonId } from '../../../domain/person/account-query';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
 import { notificationTexts } from '../model/notification-texts';
 import { DevicePushSwitch } from './device-push-switch';
 import { SettingsSection } from './settings-form';

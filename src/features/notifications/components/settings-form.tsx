@@ -8,7 +8,7 @@ import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { toast } from '../../../lib/toast';
 import { groupLabel } from '../../../domain/groups/group-texts';
 import type { MyGroup } from '../../../domain/groups/group-types';
-import { useFamilyGroups } from '../../../domain/groups/use-my-groups';
+import { useFamilyGroups } from '../../../shared/hooks/use-my-groups';
 import { NOTICE_SETTINGS, type NoticeSetting } from '../../../domain/choices/notice-kinds';
 import { choicesOf, type NotificationChoices } from '../../../domain/notifications/notification-records';
 import type { ReadState } from '../../../domain/read-state';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { writeSignedInPerson } from '../../../../sw/device-person';
-import { usePersonId } from '../../../domain/person/account-query';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
 
 /**
  * Tells the service worker who is signed in on this device, on every verified session

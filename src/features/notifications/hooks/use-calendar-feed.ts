@@ -3,7 +3,7 @@ import type { QueryResult } from '../../../backend/ports';
 import { reportRefusal } from '../../../lib/report-write-failure';
 import { useWatchedQuery } from '../../../lib/watched-query';
 import { type CalendarFeedRecord, notificationCollections } from '../../../domain/notifications/notification-records';
-import { usePersonId } from '../../../domain/person/account-query';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
 import type { ReadState } from '../../../domain/read-state';
 import { useSession } from '../../../session/session';
 import { newFeedToken } from '../model/calendar-feed';

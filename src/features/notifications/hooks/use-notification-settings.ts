@@ -1,6 +1,6 @@
 import type { DocResult } from '../../../backend/ports';
 import { useWatchedQuery } from '../../../lib/watched-query';
-import { usePersonId } from '../../../domain/person/account-query';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
 import {
   notificationCollections,
   type NotificationSettingsRecord,

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useSingleSubmit } from '../../../components/ui/use-single-submit';
 import { toast } from '../../../lib/toast';
-import { profileQueryState, useProfile } from '../../../domain/person/profile-query';
+import { profileQueryState, useProfile } from '../../../shared/hooks/use-profile';
 import { profileMessages, useUpdateProfile } from '../hooks/use-update-profile';
 import {
   checkPersonFields,

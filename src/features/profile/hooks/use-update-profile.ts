@@ -3,7 +3,7 @@ import { reportRefusal } from '../../../lib/report-write-failure';
 import { syncParentName } from '../../../domain/children/sync-parent-name';
 import { syncMembershipNames } from '../../../domain/groups/sync-display-name';
 import { displayNameOf } from '../../../domain/groups/group-records';
-import { usePersonId } from '../../../domain/person/account-query';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
 import type { PersonFields } from '../../../domain/person/person-fields';
 import {
   newParentProfile,
