@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 9: writes made with no connection reach the server once it is back. Only where a
+ * Writes made with no connection reach the server once it is back. Only where a
  * Firestore emulator is reachable (it does not run on this project's CI machines: see
  * docs/toolchain.md); skipped with the reason printed elsewhere.
  */

@@ -58,7 +58,7 @@ function stringsOf(request: DiffRequest): string[] {
 const OUTSIDE_ASCII = /[^\u0000-\u007f]/;
 const OUTSIDE_BMP = /[\u{10000}-\u{10ffff}]/u;
 
-/** Why the evaluator allows what the emulator refuses, where the gap is known (issue 30, part 2). */
+/** Why the evaluator allows what the emulator refuses, where the gap is known. */
 function lenientReason(request: DiffRequest, emulator: Outcome): string {
   const strings = stringsOf(request);
   if (strings.some((each) => OUTSIDE_BMP.test(each))) return 'strings in UTF-16 units (emoji)';

@@ -20,7 +20,7 @@ import { ACTORS, type ActorName } from './rules-differential-actors';
 import { compareVerdicts, differentialReport, type Outcome, outcomeOf } from './rules-differential-verdicts';
 
 /**
- * The rules differential (issue 30, part 3): seeded requests over WORLD (rules-differential.ts)
+ * The rules differential: seeded requests over WORLD (rules-differential.ts)
  * judged by the local evaluator, through the local DataPort on a fake-indexeddb database (as the
  * app's local backend judges them), and by Google's Firestore emulator, through the app's
  * Firestore DataPort. Each engine's database is seeded once with DIFFERENTIAL_WORLD (WORLD and

@@ -28,7 +28,7 @@ import { WRITE_TEMPLATES } from './rules-differential-writes';
 import { childProfile, ids, POSTED, type RulesUser, STARTED, STARTS, WORLD } from './rules-world';
 
 /**
- * The rules differential's requests (issue 30, part 3): a seeded, pure generator of gets,
+ * The rules differential's requests: a seeded, pure generator of gets,
  * queries, writes and small batches over WORLD (rules-world.ts), by every kind of actor, with
  * values near the edges. rules-differential.emulator.test.ts has each judged by the local
  * evaluator and by Google's Firestore emulator, and compares the verdicts.

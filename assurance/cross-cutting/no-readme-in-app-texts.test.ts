@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 32, finding 11: the app's own texts never send a user to the README (docs/product.md
+ * The app's own texts never send a user to the README (docs/product.md
  * §1: the device-only note says what to do in its own words). Every source file the app is
  * built from is read with its comments taken out; none may mention the README, but the one
  * message written for developers: the build and the dev server stopping on a Firebase

@@ -15,7 +15,7 @@ import { routeTree } from '../../src/routeTree.gen';
 import { type CountingPort, countingDataPort, type ReadCounts } from '../kit/counting-data-port';
 
 /**
- * Reads that grow with the data (issue 11): what opening `/dashboard` and `/manage` costs in
+ * Reads that grow with the data: what opening `/dashboard` and `/manage` costs in
  * Firestore reads, as a function of the user's memberships, counted at the DataPort while the
  * real route tree (guard, app shell with its top bar, the screen and all their hooks) opens
  * on the local backend with its rules. The counts are exact: a read per team, a lookup fired

@@ -5,7 +5,7 @@ import { createTeam } from '../support/groups';
 import { uniqueEmail } from '../support/users';
 
 /**
- * Issue 32, finding 2, on the Firebase build with no Firestore (a coach at a ground with no
+ * On the Firebase build with no Firestore (a coach at a ground with no
  * signal): `This and following events` applies only what the edit changed, read from and written
  * to the device's Firestore cache, and all of it survives a reload. The local build's spec, with
  * cancel, delete and Reinstate, is e2e/local/series-edits.spec.ts.

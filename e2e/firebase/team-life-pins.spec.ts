@@ -7,9 +7,9 @@ import { checkWidths } from '../support/narrow-screens';
 import { toast, uniqueEmail } from '../support/users';
 
 /**
- * Issue 32's pins on the Firebase build with no Firestore (a coach at a ground with no signal;
+ * The pins on the Firebase build with no Firestore (a coach at a ground with no signal;
  * nobody else can join without a server, so the coach plays): a going-unless-they-say-no event
- * shows Going checked in the coach's own group (finding 5); an answer note over its limit is
+ * shows Going checked in the coach's own group; an answer note over its limit is
  * refused beside its message and not saved (9); every upcoming event of a 45-event series is
  * reached from the team page (7); the event page with a reason open, the schedule and the team
  * page do not scroll sideways at 320 or 390 px with long unbroken text (8). The local build's
@@ -31,14 +31,14 @@ test('with no Firestore: going unless they say no, the answer note limit, every 
   await ownRole.selectOption('Player');
   await expect(ownRole).toHaveValue('Player');
 
-  // finding 5: nobody has answered, and the coach's own group says Going
+  // nobody has answered, and the coach's own group says Going
   const location = unbroken('Location', 200);
   await createEvent(page, teamId, { title: 'Cup day', date: day(2), location, defaultGoing: true });
   const mine = answerGroup(page, 'Your answer');
   await expect(mine.getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
   await expect(mine).toContainText('Going unless you say no');
 
-  // finding 9: a note of 141 units (the lion counts 2) stays as typed beside its message, not saved
+  // a note of 141 units (the lion counts 2) stays as typed beside its message, not saved
   await answer(page, mine, 'Not going');
   const note = page.getByLabel('Note', { exact: true });
   const long = `${unbroken('Note', 139)}🦁`;
@@ -47,13 +47,13 @@ test('with no Firestore: going unless they say no, the answer note limit, every 
   await note.press('Enter');
   await expect(toast(page, 'Note must be at most 140 characters')).toBeVisible();
   await expect(note).toHaveValue(long);
-  // finding 8, with the reason and the note open
+  // with the reason and the note open
   await checkWidths(page, 'the event page with a reason open');
   await page.reload();
   await expect(answerGroup(page, 'Your answer').getByRole('radio', { name: 'Not going', exact: true })).toBeChecked();
   await expect(page.getByLabel('Note', { exact: true })).toHaveValue('');
 
-  // finding 7: 45 weekly trainings, 20 at a time
+  // 45 weekly trainings, 20 at a time
   await createEvent(page, teamId, { title: 'Training', date: day(1), repeatUntil: day(1 + 44 * 7) }, 45);
   await page.goto(`/teams/${teamId}`);
   const items = teamEvents(page).getByRole('listitem');

@@ -11,7 +11,7 @@ const box = (page: Page, name: string) => people(page).getByRole('checkbox', { n
 const TEAMS = ['Valley Reds', 'Valley Blues', 'Valley Greens'];
 
 /**
- * A club's code after a team's code (issue 31 fault 4; the `join` row of ../shared/UX-CONTRACT.md):
+ * A club's code after a team's code (docs/product.md "Where each flow ends"):
  * joining a team also joins its club, and the club's code then joins the club's other teams for
  * each person ticked. `Already in this club` only once nobody ticked has anything left to join.
  */

@@ -126,7 +126,7 @@ test('going unless they say no: Going checked with its words; once Answer by has
   const pat = await newPerson(page, 'pat', 'Pat', 'Jones');
   await enterCode(page, code);
   await expect(toast(page, 'Joined team')).toBeVisible();
-  // finding 5: a child's own group says Going too, not only the squad's list
+  // a child's own group says Going too, not only the squad's list
   await addChild(page, { first: 'Sam', last: 'Jones', dob: '2016-04-04' });
   await joinWith(page, code, { me: false, children: ['Sam Jones'], alreadyOn: ['Me'] });
   await page.goto('/schedule');

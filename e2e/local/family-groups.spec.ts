@@ -99,7 +99,7 @@ test('the team page: a section nav to its parts in order, Staff and Players, the
   // a player: the coach's own child, joined with the code
   await addChild(page, { first: 'Pat', last: 'Coach', dob: '2013-06-01' });
   await joinWith(page, code, { me: false, children: ['Pat Coach'], alreadyOn: ['Me'] });
-  // 45 upcoming trainings, a weekly series: finding 7 was that none after the 30th could be reached from here
+  // 45 upcoming trainings, a weekly series: none after the 30th could once be reached from here
   await createEvent(page, teamId, { title: 'Training', date: day(1), repeatUntil: day(1 + 44 * 7) }, 45);
 
   await page.setViewportSize(PHONE);

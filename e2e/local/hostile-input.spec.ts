@@ -6,7 +6,7 @@ import { seedPerson } from '../support/seed-people';
 import { toast, toasts, uniqueEmail } from '../support/users';
 
 /**
- * A representative dozen of the hostile-input cases (issue 10) in the browser, on the production
+ * A representative dozen of the hostile-input cases in the browser, on the production
  * build with the local backend: markup shown as text and never run, limits with their messages
  * and nothing stored, every script shown as typed, blank and padded input, impossible dates,
  * malformed join codes, double-clicked submits. The validators' and the local rules' suites

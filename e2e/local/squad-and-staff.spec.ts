@@ -4,8 +4,7 @@ import { createTeam, enterCode, memberRow, newPerson, shownJoinCode, switchTo } 
 import { toast } from '../support/users';
 
 /**
- * ../shared/UX-CONTRACT.md "Team life, lived in", rows `who is counted` and `answer by` (the event
- * page's details); docs/team-life.md "Who": an event counts and lists its squad (the members who
+ * Who is counted and `Answer by` on the event page's details; docs/team-life.md "Who": an event counts and lists its squad (the members who
  * are not staff); the owner and `Coach`/`Staff` members are listed apart under `Staff` with their
  * own answers, and keep their powers whatever the owner's squad role.
  */

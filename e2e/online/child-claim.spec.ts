@@ -4,7 +4,7 @@ import { newPerson, signUpVerified } from './support/accounts';
 import { listDocuments } from './support/emulators';
 import { expect, test } from './support/online-test';
 
-test('a child links their account to the profile their parent made (issue 31 fault 1)', async ({ device }) => {
+test('a child links their account to the profile their parent made', async ({ device }) => {
   const parent = await device('parent', 'phone');
   await newPerson(parent.page, 'parent', 'Alex', 'Lee');
   const childEmail = uniqueEmail('kid');

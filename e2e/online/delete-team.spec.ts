@@ -10,7 +10,7 @@ import { expect, test } from './support/online-test';
 /** What hangs under a team, collection by collection, as the schema says (src/domain/schema/belongings.ts). */
 const underATeam = collectionsUnder('teams');
 
-test('deleting a team removes everything under it from the server (issue 31 fault 5)', async ({ device, watch }) => {
+test('deleting a team removes everything under it from the server', async ({ device, watch }) => {
   const coach = await device('coach', 'desktop');
   const club = await coachWithClub(coach.page, 'Riverside FC', 1);
   const team = club.teams[0] as (typeof club.teams)[number];

@@ -32,7 +32,7 @@ test('a club with eight teams; a parent joins both children and themself by the 
   await expect(parent.page.getByRole('region', { name: 'Teams', exact: true }).getByRole('listitem')).toHaveCount(8);
 });
 
-test('a club code after a team code joins the club’s other teams (issue 31 fault 4)', async ({ device }) => {
+test('a club code after a team code joins the club’s other teams', async ({ device }) => {
   const coach = await device('coach', 'desktop');
   const club = await coachWithClub(coach.page, 'Lakeside FC', 3);
   const first = club.teams[0] as (typeof club.teams)[number];

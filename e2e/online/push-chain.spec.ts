@@ -10,7 +10,7 @@ import { openServerPart } from './support/server-part';
 import { workerPush } from '../support/worker-push';
 
 /**
- * The whole push chain (docs/notifications.md "Tests", issue 33's fourth layer), as real as
+ * The whole push chain (docs/notifications.md "Tests"), as real as
  * headless Chromium allows: a member turns notifications on on their phone (the subscription
  * stubbed in the page, with a local push service's endpoint and keys); the coach creates an event
  * on theirs; the event trigger's handler and the sender run on the same emulator, and the sender

@@ -5,11 +5,11 @@ import { crossDevice } from './support/cross-device';
 import { expect, test } from './support/online-test';
 
 /**
- * Issue 32's pins on the Firebase build, across two devices (the local build's specs are
+ * The pins on the Firebase build, across two devices (the local build's specs are
  * e2e/local/family-groups.spec.ts, event-cards.spec.ts and squad-and-staff.spec.ts): a parent who
- * joined only their children finds the team (finding 1), reads `Answer by` (3) and answers for
- * both on one /schedule card, a reason in place (6); the coach's summary counts the squad, the
- * coach under Staff (4).
+ * joined only their children finds the team, reads `Answer by` and answers for
+ * both on one /schedule card, a reason in place; the coach's summary counts the squad, the
+ * coach under Staff.
  */
 test("a parent who joined only their children finds the team, answers for both on one card; the coach's summary counts the squad", async ({
   device,
@@ -35,7 +35,7 @@ test("a parent who joined only their children finds the team, answers for both o
   ]);
   await joinAs(parent.page, team.code, ['Leo Parent', 'Mia Parent'], 'Joined team');
 
-  // finding 1: /manage, the dashboard and /children lead to the team the children are on
+  // /manage, the dashboard and /children lead to the team the children are on
   const row = groupRow(parent.page, 'Teams', team.name);
   await expect(row).toContainText('Leo, Mia');
   await expect(row.getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/teams/${team.id}`);
@@ -71,7 +71,7 @@ test("a parent who joined only their children finds the team, answers for both o
     answersRegion(coach.page, 'Not going').getByRole('listitem').filter({ hasText: 'Illness' }),
   );
 
-  // finding 4: the squad is the two children; the coach is staff, not counted
+  // the squad is the two children; the coach is staff, not counted
   const squad = coach.page.getByRole('region', { name: "The squad's answers" });
   await expect(squad.getByText('1 going · 0 maybe · 1 not going · 0 no answer', { exact: true })).toBeVisible();
   await expect(squad.getByRole('region', { name: 'Staff', exact: true })).toContainText('Cora Coach');

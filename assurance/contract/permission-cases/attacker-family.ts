@@ -13,7 +13,7 @@ import {
 import { allow, type Case, deny, get, queried, where } from './case-kit';
 
 /**
- * The attacker's suite, families (issue 42; docs/SECURITY.md): a parent reads a team through a
+ * The attacker's suite, families (docs/SECURITY.md): a parent reads a team through a
  * guardian link (firestore.rules isTeamGuardian), which is honoured only while the child it names
  * is a member whose membership names that parent. Each case is named by what the attacker gains.
  */

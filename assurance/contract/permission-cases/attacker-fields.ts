@@ -15,7 +15,7 @@ import { allow, batch, type Case, deny, set, setMembership, update } from './cas
 import { takes } from './attendance';
 
 /**
- * The attacker's suite, fields (issue 42; docs/SECURITY.md): where identity or size should be
+ * The attacker's suite, fields (docs/SECURITY.md): where identity or size should be
  * fixed, free text lets an account claim what it is not or fill the documents others read.
  * Roles and dates are checked as values, an address is held by its `emails` entry, and every
  * list has the bound its meaning gives it. Each case is named by what the attacker would gain.

@@ -3,7 +3,7 @@ import { allow, batch, type Case, del, delMarked, deny, get, set } from './case-
 import { createClub } from './group-batches';
 
 /**
- * The attacker's suite, ids once used (issue 42; docs/SECURITY.md): a deleted club, team or child
+ * The attacker's suite, ids once used (docs/SECURITY.md): a deleted club, team or child
  * profile leaves a mark (`deletedIds/{id}`), and no document is created at a marked id again, so
  * nobody steps into what still names it: a club's teams, a child's answers and notes. Each case
  * is named by what the attacker would gain.

@@ -3,7 +3,7 @@ import { AT, childProfile, claimed, clubMember, member, owner, parent, stranger,
 import { allow, batch, type Case, deny, set, setMembership, update } from './case-kit';
 
 /**
- * The attacker's suite, roles (issue 42; docs/SECURITY.md "What an account can do"): someone with
+ * The attacker's suite, roles (docs/SECURITY.md "What an account can do"): someone with
  * an ordinary verified account, holding a join code (a code is shared in group chats, so it is
  * public), sets a field that grants power to what they would want. Each case is named by what
  * the attacker would gain. A squad role makes staff (firestore.rules isTeamStaff, isClubStaff):

@@ -28,7 +28,7 @@ import { TEAM_LIFE_AREAS } from './team-life';
 import { USER_AREAS } from './users';
 
 /**
- * The one table of permission cases (issue 10): every collection's gets and writes, the allowed
+ * The one table of permission cases: every collection's gets and writes, the allowed
  * and refused query shapes, and the rule-read limits, each a case of who does what on which data
  * and whether the rules allow it. The local backend runs it in `npm test`, evaluating
  * firestore.rules (src/backend/local/local-rules-cases.test.ts); a Firestore emulator runs it

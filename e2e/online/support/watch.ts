@@ -6,7 +6,7 @@ import { RESENT_COPY_DISMISSED } from '../../../src/backend/firebase/resent-copy
  * What no online spec may meet unless it says it expects it: a console error (or an uncaught
  * exception) on any device, a failure toast, a write the rules refused. Collected during the
  * spec; `problems()` names each one left once the expected are taken out. A refused write is
- * expected only as the re-sent copy of a write the server holds (issue 31 fault 6): the
+ * expected only as the re-sent copy of a write the server holds: the
  * devices say so in their console for each one they dismiss (src/backend/firebase/duplicate-commit.ts), and the
  * refusals in the emulator's log may not outnumber those.
  */

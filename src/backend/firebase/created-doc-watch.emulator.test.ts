@@ -11,7 +11,7 @@ import {
 } from '../../../assurance/firebase/emulator-port.test-support';
 
 /**
- * Issue 31, fault 3: a document this device created never reads as missing on this device. The
+ * A document this device created never reads as missing on this device. The
  * page watching a new event opens its listen while the create is still on its way; the emulator
  * then answered the listen "absent" at a read time after the create's commit, and the event
  * page said `Event not found` for good (2 of 5 creations). Runs against Google's Firestore

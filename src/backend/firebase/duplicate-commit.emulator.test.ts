@@ -10,7 +10,7 @@ import {
 } from '../../../assurance/firebase/emulator-port.test-support';
 
 /**
- * Issue 31, fault 6: a batch whose commit reached the server but whose acknowledgement was lost
+ * A batch whose commit reached the server but whose acknowledgement was lost
  * is sent again by the SDK and refused by create-only rules; the app said `Save failed` while
  * the data was stored. Here the same create batch goes through the port twice, as the SDK's
  * re-send does. Runs against Google's Firestore emulator (scripts/firestore-emulator.mjs);

@@ -11,7 +11,7 @@ import {
 } from '../../../assurance/firebase/emulator-port.test-support';
 
 /**
- * Issue 31, fault 7: a team just created showed `Load failed` and `Could not load announcements`
+ * A team just created showed `Load failed` and `Could not load announcements`
  * for about a second: its page's queries reached the server before the team did, and rules that
  * read the team refused them. Runs against Google's Firestore emulator
  * (scripts/firestore-emulator.mjs); skipped, saying so, without one.

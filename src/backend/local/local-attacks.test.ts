@@ -28,7 +28,7 @@ import {
 } from '../../../assurance/local/local-test-kit';
 
 /**
- * Attacks on the local adapter (issue 10): each goes through the real local backend as the app
+ * Attacks on the local adapter: each goes through the real local backend as the app
  * or an attacker's devtools would call it (the data port's get, query, watch and batch, and the
  * auth port), starting from the permission tests' WORLD. Each must be refused with Firestore's
  * permission-denied and its exact message, and leave every Dexie table (accounts, sessions,

@@ -24,7 +24,7 @@ import {
 } from '../../../assurance/local/local-test-kit';
 
 /**
- * Hostile input at the local backend (issue 10): the text limits hold there too, in characters,
+ * Hostile input at the local backend: the text limits hold there too, in characters,
  * whatever a client sends; and markup is data, stored and read back exactly as written.
  */
 

@@ -10,8 +10,8 @@ import { fixedSession, SessionProvider } from '../../session/session';
 import { useChildMemberships } from './use-child-memberships';
 
 /**
- * A parent's children's team memberships, live on the local backend with firestore.rules
- * (issue 30): the `in` chunks must each stay within 10 rule reads a query, however many
+ * A parent's children's team memberships, live on the local backend with firestore.rules: the
+ * `in` chunks must each stay within 10 rule reads a query, however many
  * children, so a big family's `/children`, `/schedule` and dashboard never fail.
  */
 const session = fixedSession(null);

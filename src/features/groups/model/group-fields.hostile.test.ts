@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkClubFields, checkTeamFields } from './group-fields';
 
 /**
- * Hostile input in the club and team forms (issue 10), beyond group-fields.test.ts: what a paste,
+ * Hostile input in the club and team forms, beyond group-fields.test.ts: what a paste,
  * an attacker or a phone keyboard may put in. Markup is text (React renders it as such, the
  * browser suite proves it): the check keeps it verbatim.
  */

@@ -4,8 +4,8 @@ import { joinPeople } from './join-people';
 
 /**
  * A parent who joins a child right after `+ Child`: the server judges "is this my child?" from
- * the child's profile as it has it, so the device's writes go first (issue 31's online run found
- * `Join failed` without this). Nobody waits when no child joins.
+ * the child's profile as it has it, so the device's writes go first (without this, the online run
+ * found `Join failed`). Nobody waits when no child joins.
  */
 
 /** A port that answers every read `unavailable` (the join then stops) and records the calls' order. */

@@ -28,7 +28,7 @@ import { memoryQueue } from '../../../../assurance/features/join/hooks/memory-qu
 import { replayQueue } from './replay-queue';
 
 /**
- * Replaying the device queue (issue 9): against an in-memory queue port and the local backend
+ * Replaying the device queue: against an in-memory queue port and the local backend
  * with the permission model enforced, the server "answering" or not as each test needs.
  */
 

@@ -1,6 +1,6 @@
 /**
- * What a club's code still joins for one person (docs/product.md "Join"; the `join` row of
- * ../shared/UX-CONTRACT.md): the club when they are not in it, and each of its teams they are
+ * What a club's code still joins for one person (docs/product.md "Join" and "Where each flow
+ * ends"): the club when they are not in it, and each of its teams they are
  * not on. Joining a team also joins its club, so being in the club says nothing of its other
  * teams. Nothing left to join is `Already in this club`, shown as "already on it" before the join.
  */
