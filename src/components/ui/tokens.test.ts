@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ANSWER_CHOICES } from '../../domain/choices/answer-statuses';
 import { MARK_COLOURS } from './initials';
 
 /** The design tokens of src/styles/base.css whose value is a plain #rrggbb colour. */
@@ -33,7 +34,7 @@ const token = (name: string) => {
 const surfaces = ['color-bg', 'color-surface', 'color-surface-raised', 'color-surface-sunken', 'color-surface-hover'];
 
 /** the answers' colours (docs/team-life.md "Answers in colour and words"), each with its `-bg` */
-const answers = ['color-answer-going', 'color-answer-maybe', 'color-answer-not-going'];
+const answers = Object.values(ANSWER_CHOICES).map((choice) => `color-answer-${choice.tone}`);
 
 // text: WCAG AA 4.5:1; control edges and the focus ring: 3:1 (non-text contrast, 1.4.11)
 const textPairs: [string, string][] = [

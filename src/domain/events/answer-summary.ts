@@ -1,7 +1,7 @@
 import type { Member } from '../groups/group-types';
 import { isListedAsStaff } from '../groups/squad-sections';
 import type { Answer, AnswerStatus } from './event-records';
-import { ANSWER_STATUSES } from '../choices/answer-statuses';
+import { ANSWER_CHOICES, ANSWER_STATUSES } from '../choices/answer-statuses';
 import { isStaffRole } from '../choices/squad-roles';
 
 /**
@@ -50,6 +50,12 @@ export function splitSquad(members: readonly Member[]): { squad: Member[]; staff
   return { squad, staff };
 }
 
+/** `3 going · 1 maybe · 0 not going · 2 no answer`: a count for every answer of the table, then none. */
+function summaryOf(groups: Record<AnswerGroup, readonly Member[]>): string {
+  const words = (group: AnswerGroup) => (group === 'none' ? 'no answer' : ANSWER_CHOICES[group].label.toLowerCase());
+  return ANSWER_GROUPS.map((group) => `${groups[group].length} ${words(group)}`).join(' · ');
+}
+
 export function squadAnswers(
   members: readonly Member[],
   answers: ReadonlyMap<string, Answer>,
@@ -61,10 +67,7 @@ export function squadAnswers(
     Member[]
   >;
   for (const member of squad) groups[answerGroupOf(answers.get(member.personId), defaultGoing)].push(member);
-  const summary =
-    `${groups.going.length} going · ${groups.maybe.length} maybe · ` +
-    `${groups.notGoing.length} not going · ${groups.none.length} no answer`;
-  return { groups, staff, summary };
+  return { groups, staff, summary: summaryOf(groups) };
 }
 
 /**
