@@ -1,4 +1,5 @@
 import type { DocData } from '../../../src/backend/ports';
+import { NOTICE_SETTINGS } from '../../../src/domain/choices/notice-kinds';
 import {
   AT,
   calendarFeed,
@@ -195,7 +196,7 @@ const SETTINGS: Case[] = [
   ),
   allow('a time zone of 64 characters', member, batch(saves('memberM', { timeZone: 'z'.repeat(64) }))),
   deny('a time zone of 65 characters', member, batch(saves('memberM', { timeZone: 'z'.repeat(65) }))),
-  ...(['newEvents', 'changes', 'reminders', 'announcements'] as const).map((kind) =>
+  ...NOTICE_SETTINGS.map((kind) =>
     deny(`${kind} switched off as text`, member, batch(saves('memberM', { [kind]: 'false' }))),
   ),
   deny('settings saved at a time that is not an ISO string', member, batch(saves('memberM', { updatedAt: 'now' }))),
