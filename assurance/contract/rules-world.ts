@@ -5,7 +5,7 @@ import type { DocData } from '../../src/backend/ports';
 /**
  * The stored documents and the people that the permission table (permission-cases/) starts
  * from, as plain data: the local runner seeds them into Dexie, the emulator runner
- * (src/backend/firebase/firestore-rules.emulator.test.ts) writes the same documents with the rules off and signs the same
+ * (assurance/firebase/firestore-rules.emulator-suite.ts) writes the same documents with the rules off and signs the same
  * people in (uid, email, email_verified).
  */
 

@@ -15,7 +15,7 @@ const FOR_DEVELOPERS = new Set([join('src', 'lib', 'firebase-settings.ts')]);
 function appSources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : appSources(path);
+    if (entry.isDirectory()) return appSources(path);
     return /\.tsx?$/.test(entry.name) && !/\.test(-support)?\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

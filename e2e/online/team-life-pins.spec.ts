@@ -48,7 +48,7 @@ test("a parent who joined only their children finds the team, answers for both o
     parent.page.getByRole('list', { name: 'Clubs and teams of Mia Parent' }).getByRole('link', { name: team.name }),
   ).toHaveAttribute('href', `/teams/${team.id}`);
 
-  // findings 3 and 6: one card, its place and `Answer by`, both children answered in place
+  // one card, its place and `Answer by`, both children answered in place
   await parent.page.goto('/schedule');
   const card = scheduleCard(parent.page, title);
   await expect(card).toContainText('North Park, pitch 3');

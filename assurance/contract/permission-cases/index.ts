@@ -32,7 +32,7 @@ import { USER_AREAS } from './users';
  * and refused query shapes, and the rule-read limits, each a case of who does what on which data
  * and whether the rules allow it. The local backend runs it in `npm test`, evaluating
  * firestore.rules (src/backend/local/local-rules-cases.test.ts); a Firestore emulator runs it
- * against the same file in `npm run test:rules` (src/backend/firebase/firestore-rules.emulator.test.ts).
+ * against the same file in `npm run test:rules` (assurance/firebase/firestore-rules.emulator-suite.ts).
  */
 
 /** Every stored collection: the table holds an allowed and a refused read and write of each (local-rules-cases.test.ts). */
