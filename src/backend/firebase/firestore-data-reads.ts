@@ -18,6 +18,7 @@ import { toQueryResult } from './firestore-snapshots';
 import { watchDocument } from './created-doc-watch';
 import { watchAwareOfCreations } from './new-group-query';
 import { listenToQuery } from './firestore-query-listen';
+import { reopenedAfterOwnWrites } from './refused-before-writes';
 import type { WrittenHere } from './written-here';
 
 /** What the DataPort's reads hear from, and ask of, the rest of the port. */
@@ -88,7 +89,13 @@ export function createFirestoreReads(
       return listen(
         () => ref(collectionName, id),
         (target, next, fail) =>
-          watchDocument<T>(target, written, (result, snapshot) => next(heard(snapshot, result)), fail),
+          reopenedAfterOwnWrites<DocResult<T>>(
+            (nextResult, failed) =>
+              watchDocument<T>(target, written, (result, snapshot) => nextResult(heard(snapshot, result)), failed),
+            allWritesSynced,
+            next,
+            fail,
+          ),
         onNext,
         onError,
       );
@@ -108,18 +115,24 @@ export function createFirestoreReads(
       return listen(
         () => toQuery(spec),
         (target, next, fail) =>
-          watchAwareOfCreations(
-            spec,
-            written,
-            (nextResult, failed) =>
-              listenToQuery<T>(target, (result, snapshot) => nextResult(heard(snapshot, result)), failed),
-            (nextResult, failed) =>
-              onSnapshot(
-                target,
-                { includeMetadataChanges: true, source: 'cache' },
-                (snapshot) => nextResult(toQueryResult<T>(snapshot)),
-                failed,
+          reopenedAfterOwnWrites<QueryResult<T>>(
+            (shown, refused) =>
+              watchAwareOfCreations(
+                spec,
+                written,
+                (nextResult, failed) =>
+                  listenToQuery<T>(target, (result, snapshot) => nextResult(heard(snapshot, result)), failed),
+                (nextResult, failed) =>
+                  onSnapshot(
+                    target,
+                    { includeMetadataChanges: true, source: 'cache' },
+                    (snapshot) => nextResult(toQueryResult<T>(snapshot)),
+                    failed,
+                  ),
+                shown,
+                refused,
               ),
+            allWritesSynced,
             next,
             fail,
           ),
