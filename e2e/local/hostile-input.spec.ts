@@ -130,9 +130,10 @@ test.describe('limits, blanks and padding', () => {
     await page.getByLabel('Location').fill('\u00a0 Leeds \t');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Club created')).toBeVisible();
-    const id = page.url().split('/').at(-1) as string;
     await expect(page.getByLabel('Name')).toHaveValue('Padded Lions');
-    expect(await getDoc(page, 'clubs', id)).toMatchObject({ name: 'Padded Lions', location: 'Leeds' });
+    // the write is fired, not awaited: the device's store holds it a moment after the screen shows it
+    const id = page.url().split('/').at(-1) as string;
+    await expect.poll(() => getDoc(page, 'clubs', id)).toMatchObject({ name: 'Padded Lions', location: 'Leeds' });
     await page.goto('/manage');
     await expect(groupRow(page, 'Clubs', 'Padded Lions')).toBeVisible();
   });
@@ -146,7 +147,7 @@ test.describe('every script is kept as typed', () => {
     await fillClubName(page, clubName);
     await expect(toast(page, 'Club created')).toBeVisible();
     const id = page.url().split('/').at(-1) as string;
-    expect((await getDoc(page, 'clubs', id))?.name).toBe(clubName);
+    await expect.poll(async () => (await getDoc(page, 'clubs', id))?.name).toBe(clubName);
     await page.goto('/manage');
     await expect(groupRow(page, 'Clubs', clubName)).toBeVisible();
   });
