@@ -307,6 +307,8 @@ export interface DeviceStore {
 export interface QueuedJoinChild {
   id: string;
   name: string;
+  /** every guardian's person id, the first first (linked to the group with the child) */
+  guardians?: string[];
 }
 
 /**

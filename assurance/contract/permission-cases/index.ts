@@ -7,6 +7,7 @@ import { ATTACKER_FIELD_AREAS } from './attacker-fields';
 import { ATTACKER_ID_AREAS } from './attacker-ids';
 import { ATTACKER_ROLE_AREAS } from './attacker-roles';
 import { ATTENDANCE_AREAS } from './attendance';
+import { CHILD_GUARDIAN_AREAS } from './child-guardians';
 import { EVENT_ANSWER_AREAS } from './event-answers';
 import { EVENT_AREAS } from './events';
 import { type Case, serverAnswered } from './case-kit';
@@ -81,6 +82,7 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(ATTENDANCE_AREAS),
   ...inArea(TEAM_LIFE_AREAS),
   ...inArea(GUARDIAN_AREAS),
+  ...inArea(CHILD_GUARDIAN_AREAS),
   ...inArea(ANNOUNCEMENT_AREAS),
   ...inArea(ANNOUNCEMENT_MARK_AREAS),
   ...inArea(GROUP_DELETE_AREAS),

@@ -17,6 +17,8 @@ export interface Actor {
   forChild?: true;
   /** with forChild: the parent, whom the child's new memberships name (`child of {first name}`) */
   parent?: { personId: string; firstName: string };
+  /** with forChild: the child's other guardians, linked to each group the child joins */
+  coGuardians?: readonly string[];
 }
 
 /**
@@ -49,13 +51,21 @@ export function isActor(actor: Actor, id: unknown): boolean {
   return typeof id === 'string' && (id === actor.uid || id === actor.personId);
 }
 
-/** The actor for a parent's child: the child's person id and name, the parent's account. */
-export function childActor(parent: Actor, child: { id: string; name: string }): Actor {
+/**
+ * The actor for a guardian's child: the child's person id and name, the guardian's account. The
+ * child's new memberships name the first guardian (`guardians[0]`, the parent who made the
+ * profile; by first name only when that is the actor, who knows it); the other guardians are
+ * linked to the group beside them (`coGuardians`). Without `guardians`, the actor is the first.
+ */
+export function childActor(guardian: Actor, child: { id: string; name: string; guardians?: readonly string[] }): Actor {
+  const [first = guardian.personId, ...others] = child.guardians ?? [];
+  const asFirst = first === guardian.personId;
   return {
-    uid: parent.uid,
+    uid: guardian.uid,
     personId: child.id,
     displayName: child.name,
     forChild: true,
-    parent: { personId: parent.personId, firstName: parent.firstName ?? '' },
+    parent: { personId: first, firstName: asFirst ? (guardian.firstName ?? '') : '' },
+    ...(others.length > 0 ? { coGuardians: others } : {}),
   };
 }

@@ -2,7 +2,7 @@ import type { WriteUnit } from '../../backend/batch-splitter';
 import { type Actor, claimedReads, nameReads } from './actor';
 import { groupPath, membershipPath, membershipRecord, path, planOwnGroupName, setOp } from './cascades';
 import { joinCodesCollection } from './group-types';
-import { linkForChild, withLinks } from './guardian-links';
+import { linksForChild, withLinks } from './guardian-links';
 
 /**
  * Joining by code (docs/product.md §4: joiners are members; joining a club joins all its teams; joining a
@@ -48,7 +48,7 @@ export function planJoinClub({
       ops: [setOp(membershipPath('club', clubId, actor.personId), record)],
       ruleReads: [codePath(code), groupPath('club', clubId), ...claimedReads(actor), ...nameReads(actor)],
     },
-    [linkForChild(actor, 'club', clubId, actor.personId, actor.parent?.personId)],
+    linksForChild(actor, 'club', clubId),
   );
 }
 
@@ -96,7 +96,7 @@ export function planJoinClubTeams(
             ...nameReads(actor),
           ],
         },
-        [linkForChild(actor, 'team', team.id, actor.personId, actor.parent?.personId)],
+        linksForChild(actor, 'team', team.id),
       ),
     );
   }
@@ -128,7 +128,7 @@ export function planJoinTeam({
     parent: actor.parent,
   });
   const ops = [setOp(membershipPath('team', teamId, actor.personId), team)];
-  const links = [linkForChild(actor, 'team', teamId, actor.personId, actor.parent?.personId)];
+  const links = linksForChild(actor, 'team', teamId);
   if (clubId) {
     const club = membershipRecord({
       kind: 'club',
@@ -142,7 +142,7 @@ export function planJoinTeam({
       parent: actor.parent,
     });
     ops.push(setOp(membershipPath('club', clubId, actor.personId), club));
-    links.push(linkForChild(actor, 'club', clubId, actor.personId, actor.parent?.personId));
+    links.push(...linksForChild(actor, 'club', clubId));
   }
   // a child's club link lets the parent read the club's name right after (planJoinTeamNames)
   return withLinks(

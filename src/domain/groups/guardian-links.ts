@@ -96,6 +96,19 @@ export function withLinks(unit: WriteUnit, links: readonly (LinkWrite | null)[])
   return { ops: [...unit.ops, ...present.map((each) => each.op)], ruleReads: unit.ruleReads, opReads };
 }
 
+/**
+ * The links a child's new membership brings, when the actor acts for the child: the first
+ * guardian's (the parent the membership names) and each other guardian's (`coGuardians`), whose
+ * rule reads the child's profile too.
+ */
+export function linksForChild(actor: Actor, kind: GroupKind, groupId: string): (LinkWrite | null)[] {
+  const others = (actor.coGuardians ?? []).map((guardianId) => {
+    const write = linkSet(actor, kind, groupId, guardianId, actor.personId);
+    return { ...write, ruleReads: [...write.ruleReads, `users/${actor.personId}`] };
+  });
+  return [linkForChild(actor, kind, groupId, actor.personId, actor.parent?.personId), ...others];
+}
+
 /** The link a child's new membership brings: for a child's membership (one naming a parent) only. */
 export function linkForChild(
   actor: Actor,

@@ -91,6 +91,19 @@ export const BELONGS_TO = {
       { to: 'users', by: 'viaChildId' },
     ],
   },
+  guardianInvites: {
+    belongsTo: [
+      { to: 'users', by: 'childId' },
+      // outlives: an invitation stays open when its sender stops being a guardian; the child's guardians cancel it
+      { to: 'users', by: 'inviterId', outlives: true },
+    ],
+  },
+  guardianships: {
+    belongsTo: [
+      { to: 'users', by: 'childId' },
+      { to: 'users', by: 'guardianId' },
+    ],
+  },
   announcements: {
     belongsTo: [
       { to: 'teams', by: 'groupId', when: { field: 'groupKind', value: 'team' } },

@@ -4,6 +4,7 @@ import { groupCollections, joinCodesCollection } from '../groups/group-types';
 import { accountsCollection, emailsCollection } from '../person/identity-records';
 import { usersCollection } from '../person/user-profile';
 import { eventCollections } from '../events/event-collections';
+import { guardianCollections } from '../children/guardians';
 import { deletedIdsCollection } from '../writes/deleted-ids';
 import { announcementCollections } from '../announcements/announcement-records';
 import {
@@ -32,6 +33,7 @@ describe('the schema', () => {
       ...Object.values(groupCollections).flatMap((each) => [each.groups, each.memberships]),
       ...Object.values(eventCollections),
       ...Object.values(announcementCollections),
+      ...Object.values(guardianCollections),
       // a person's notification documents (docs/notifications.md "Documents"), which the
       // Notifications page and the calendar panel write
       'pushSubscriptions',

@@ -248,6 +248,51 @@ const clubGuardians = {
   fields: { clubId: { kind: 'text' }, parentId: { kind: 'text' }, viaChildId: { kind: 'text' } },
 } as const satisfies CollectionSchema;
 
+/** the places a child's other guardians and pending invitations share: with the first guardian, 4 grown-ups */
+export const GUARDIAN_PLACES = ['1', '2', '3'] as const;
+export type GuardianPlace = (typeof GUARDIAN_PLACES)[number];
+/** days an invitation to be a guardian stays open */
+export const GUARDIAN_INVITE_DAYS = 14;
+
+/**
+ * An invitation to be a guardian of a child (docs/product.md "Guardians"), at the place it holds:
+ * `{childId}_{place}`, written whole by a guardian of the child, read by the child's guardians and
+ * by whoever signs in verified with the address. It names the inviter and the child as they were,
+ * since the invited person reads neither profile. Accepting deletes it; declining marks it.
+ */
+const guardianInvites = {
+  name: 'guardianInvites',
+  id: '{childId}_{place}: the child and the guardian place (1-3) the invitation holds',
+  fields: {
+    childId: { kind: 'text', max: FORMAT_LIMITS.id },
+    emailLower: { kind: 'text', max: TEXT_LIMITS.email },
+    inviterId: { kind: 'text', max: FORMAT_LIMITS.id },
+    inviterName: { kind: 'text', max: FULL_NAME_MAX },
+    childName: { kind: 'text', max: FULL_NAME_MAX },
+    childFirstName: { kind: 'text', max: TEXT_LIMITS.name },
+    declined: { kind: 'flag' },
+    /** when it lapses, on the server's clock at most GUARDIAN_INVITE_DAYS after it was sent */
+    expiresAt: { kind: 'instant' },
+    createdAt: STAMPS.createdAt,
+  },
+} as const satisfies CollectionSchema;
+
+/**
+ * A guardian's own pointer to a child they guard beside the first guardian (`{childId}_{guardianId}`):
+ * what their list of children reads (row guardianships/mine), and the name the child's other
+ * guardians see. It grants nothing: the child's profile says who guards it (`guardian1`-`guardian3`).
+ */
+const guardianships = {
+  name: 'guardianships',
+  id: '{childId}_{guardianId}',
+  fields: {
+    childId: { kind: 'text', max: FORMAT_LIMITS.id },
+    guardianId: { kind: 'text', max: FORMAT_LIMITS.id },
+    guardianName: { kind: 'text', max: FULL_NAME_MAX },
+    createdAt: STAMPS.createdAt,
+  },
+} as const satisfies CollectionSchema;
+
 /** a team's or a club's announcements (docs/team-life.md) */
 export const GROUP_KINDS = ['team', 'club'] as const;
 export const ANNOUNCEMENT_LIMITS = { message: 2000 } as const;
@@ -381,6 +426,8 @@ export const schema = {
   eventAttendance,
   teamGuardians,
   clubGuardians,
+  guardianInvites,
+  guardianships,
   announcements,
   announcementSeen,
   pushSubscriptions,

@@ -25,6 +25,9 @@ export const STAMPS = {
   updatedAt: { kind: 'time' },
 } as const;
 
+/** a person id as a guardian's place holds it: an Auth uid or an automatic id */
+const GUARDIAN_ID_MAX = 128;
+
 /** A person (docs/architecture.md, "People and identity"). */
 export const users = {
   name: 'users',
@@ -44,6 +47,13 @@ export const users = {
     linkedParentId: { kind: 'text or null' },
     /** on a Child profile: the parent's `first last`, kept current by the parent (the claim names them) */
     parentName: { kind: 'text or null', max: FULL_NAME_MAX, optional: true },
+    /**
+     * on a Child profile: the other guardians' person ids, one a place (docs/product.md "Guardians"):
+     * with the first guardian (`linkedParentId`) and the pending invitations, at most 4 grown-ups
+     */
+    guardian1: { kind: 'text or null', max: GUARDIAN_ID_MAX, optional: true },
+    guardian2: { kind: 'text or null', max: GUARDIAN_ID_MAX, optional: true },
+    guardian3: { kind: 'text or null', max: GUARDIAN_ID_MAX, optional: true },
     ...STAMPS,
   },
 } as const satisfies CollectionSchema;

@@ -256,6 +256,7 @@ function documentOk(signature: string, collection: CollectionSchema): Lines {
 export function rulesDataSections(collections: SchemaShape = schema): string {
   const { users, accounts, emails, clubs, teams, clubMemberships, teamMemberships } = collections;
   const { events, eventAnswers, eventAnswerNotes, eventAttendance, teamGuardians, clubGuardians } = collections;
+  const { guardianInvites, guardianships } = collections;
   const { announcements, announcementSeen, pushSubscriptions, notificationSettings, calendarFeeds } = collections;
   const memberships = membershipEntries(clubMemberships, teamMemberships);
   const header = [
@@ -298,6 +299,8 @@ export function rulesDataSections(collections: SchemaShape = schema): string {
     documentOk('attendanceDocOk(data)', eventAttendance),
     documentOk('teamGuardianDocOk(data)', teamGuardians),
     documentOk('clubGuardianDocOk(data)', clubGuardians),
+    documentOk('guardianInviteDocOk(data)', guardianInvites),
+    documentOk('guardianshipDocOk(data)', guardianships),
     documentOk('announcementDocOk(data)', announcements),
     documentOk('seenDocOk(data)', announcementSeen),
     documentOk('pushSubscriptionDocOk(data)', pushSubscriptions),

@@ -1,4 +1,4 @@
-import { type DataPort, isDataError } from '../../../backend/ports';
+import { type DataPort, isDataError, type QuerySpec } from '../../../backend/ports';
 import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
 import { readMyGroupIds } from '../../../domain/groups/group-lookups';
 import type { Report } from '../../../domain/writes/report';
@@ -20,6 +20,8 @@ import { childTexts } from '../../../domain/children/child-texts';
 import { type Actor, childActor } from '../../../domain/groups/actor';
 import { planLinksOfGoneChild, readLinksOfChild } from '../../../domain/groups/guardian-links';
 import { eventCollections } from '../../../domain/events/event-collections';
+import { guardianPath } from '../../../domain/groups/guardian-links';
+import { childGuardianshipsQuery, childInvitesQuery, guardianPlaces } from '../../../domain/children/guardians';
 
 /**
  * Adding, editing and removing a parent's children (docs/product.md §4, §5, §8; docs/product.md). Every write
@@ -132,12 +134,37 @@ export async function editChild(deps: ChildDeps, child: Child, fields: ChildFiel
   }
 }
 
+/**
+ * The paths of the child's invitations and other guardians' pointers, and of those guardians'
+ * links to the child's groups (a link naming a child who is no member grants nothing, and anyone
+ * may delete it): they go with the child. None when nobody could tell.
+ */
+async function readGuardianParts(data: DataPort, child: Child, groups: readonly ChildMembership[]): Promise<string[]> {
+  const read = (spec: QuerySpec) =>
+    data.query(spec, { timeoutMs: ENTRY_READ_TIMEOUT_MS }).then(
+      (result) => result.docs.map((doc) => `${spec.collection}/${doc.id}`),
+      (error: unknown) => {
+        console.error('The child’s guardians not read', error);
+        return [];
+      },
+    );
+  const [invites, pointers] = await Promise.all([
+    read(childInvitesQuery(child.id)),
+    read(childGuardianshipsQuery(child.id)),
+  ]);
+  const links = guardianPlaces(child.profile).flatMap(({ personId }) =>
+    groups.map((group) => guardianPath(group.kind, group.groupId, personId)),
+  );
+  return [...invites, ...pointers, ...links];
+}
+
 export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcome> {
   const { data, report, parentReads } = deps;
   try {
     let memberships: ChildMembership[] = [];
     let entryToo = false;
     let noteIds: string[] = [];
+    let guardianParts: string[] = [];
     if (!isClaimed(child.profile)) {
       // the child's groups (row {kind}Memberships/of-my-child)
       const asChild = childActor(deps.actor, { id: child.id, name: '' });
@@ -152,6 +179,7 @@ export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcom
       ];
       entryToo = await ownsEntry(data, String(child.profile.emailLower ?? ''), child.id);
       noteIds = await readNoteIds(data, child.id);
+      guardianParts = await readGuardianParts(data, child, memberships);
     }
     // the parent's guardian links through this child go, or move to a sibling in the same group
     // (a claimed child let go stays in their groups, but no longer as this parent's child)
@@ -161,7 +189,7 @@ export async function removeChild(deps: ChildDeps, child: Child): Promise<Outcom
     });
     const units = [
       ...planLinksOfGoneChild(deps.actor, deps.actor.personId, child.id, links),
-      ...planRemoveChild({ child, memberships, ownsEntry: entryToo, noteIds, parentReads }),
+      ...planRemoveChild({ child, memberships, ownsEntry: entryToo, noteIds, guardianParts, parentReads }),
     ];
     fireUnits(data, units, (error) => report(childTexts.removeFailed, error));
     return { ok: true, value: undefined };

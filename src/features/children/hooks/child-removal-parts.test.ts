@@ -57,6 +57,27 @@ const PARTS: { readonly [C in PartsOf<'users'>]: Fate } = {
   clubGuardians: {
     seed: { [`clubGuardians/${CLUB}_parentP`]: { clubId: CLUB, parentId: 'parentP', viaChildId: CHILD } },
   },
+  guardianInvites: {
+    seed: {
+      [`guardianInvites/${CHILD}_1`]: {
+        childId: CHILD,
+        emailLower: 'gran@example.com',
+        inviterId: 'parentP',
+        inviterName: 'Robin Parent',
+        childName: 'Kit Kid',
+        childFirstName: 'Kit',
+        declined: false,
+        expiresAt: new Date(Date.parse(AT) + 14 * 86_400_000),
+        createdAt: AT,
+      },
+    },
+  },
+  guardianships: {
+    seed: {
+      [`guardianships/${CHILD}_granG`]: { childId: CHILD, guardianId: 'granG', guardianName: 'Gran', createdAt: AT },
+      [`teamGuardians/${TEAM}_granG`]: { teamId: TEAM, parentId: 'granG', viaChildId: CHILD },
+    },
+  },
   // a child profile never signs in: the notices' documents are each signed-in person's own
   pushSubscriptions: { neverMade: 'a parent stores a subscription for their child' },
   notificationSettings: { neverMade: 'a parent saves their child’s settings' },
@@ -73,6 +94,7 @@ const childProfile: UserProfile = {
   dob: '2016-04-02',
   linkedParentId: 'parentP',
   parentName: 'Robin Parent',
+  guardian1: 'granG',
   createdAt: AT,
   updatedAt: AT,
 } as UserProfile;

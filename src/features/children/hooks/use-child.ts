@@ -5,6 +5,7 @@ import { usePersonId } from '../../../shared/hooks/use-person-id';
 import { type UserProfile, usersCollection } from '../../../domain/person/user-profile';
 import type { Child } from '../../../domain/children/child-list';
 import { childKeys } from '../../../domain/children/child-keys';
+import { isGuardianOf } from '../../../domain/children/guardians';
 
 export type ChildLoad =
   | { status: 'loading' }
@@ -15,7 +16,7 @@ export type ChildLoad =
   | { status: 'not-on-device' }
   | { status: 'ready'; child: Child };
 
-/** One child of the signed-in parent, live, for `/edit-child/{childId}`. */
+/** One child the signed-in person guards, live, for `/edit-child/{childId}`. */
 export function useChild(childId: string): ChildLoad {
   const session = useSession();
   const personId = usePersonId();
@@ -29,6 +30,6 @@ export function useChild(childId: string): ChildLoad {
   if (!query.data || !personId) return { status: 'loading' };
   const doc = query.data.doc;
   if (!doc) return query.data.fromCache ? { status: 'not-on-device' } : { status: 'not-found' };
-  if (doc.data.linkedParentId !== personId || doc.data.role !== 'Child') return { status: 'not-found' };
+  if (!isGuardianOf(doc.data, personId) || doc.data.role !== 'Child') return { status: 'not-found' };
   return { status: 'ready', child: { id: doc.id, profile: doc.data, pending: doc.pending } };
 }

@@ -19,7 +19,7 @@ export type ChildFields = PersonFields & { email: string };
 export type ChildField = PersonField | 'email';
 
 /** local@domain.tld, without spaces or what an unquoted address cannot hold: < > ( ) [ ] \ , ; : " */
-const looksLikeAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+export const looksLikeAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 export function checkChildFields(
   input: ChildFields,

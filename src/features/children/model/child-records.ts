@@ -112,6 +112,8 @@ export function planRemoveChild(input: {
   ownsEntry: boolean;
   /** the child's reasons and notes (`eventAnswerNotes` ids): they go with the child */
   noteIds?: readonly string[];
+  /** the child's invitations, other guardians' pointers and their links (paths): they go with the child */
+  guardianParts?: readonly string[];
   /** what the rules read to know the parent (a parent who claimed a profile: their account) */
   parentReads?: readonly string[];
 }): WriteUnit[] {
@@ -124,6 +126,8 @@ export function planRemoveChild(input: {
     ops: [deleteOp(membershipPath(membership.kind, membership.groupId, child.id))],
     ruleReads: [groupPath(membership.kind, membership.groupId), childPath(child.id), ...parentReads],
   }));
+  for (const target of input.guardianParts ?? [])
+    units.push({ ops: [deleteOp(target)], ruleReads: [childPath(child.id), ...parentReads] });
   // the mark the id leaves: nobody makes a profile at it again (docs/SECURITY.md "Ids once used")
   for (const id of input.noteIds ?? [])
     units.push({

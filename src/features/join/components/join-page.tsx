@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { toast } from '../../../lib/toast';
 import { useChildren } from '../../../shared/hooks/use-children';
+import { guardianIdsOf } from '../../../domain/children/guardians';
 import { type Child, childDisplayName, childName } from '../../../domain/children/child-list';
 import { groupTexts } from '../../../domain/groups/group-texts';
 import { useActor } from '../../../shared/hooks/use-actor';
@@ -80,7 +81,11 @@ export function JoinPage() {
     try {
       const { summary, queued } = await join(code, {
         me: joinsMe,
-        children: joiningChildren.map((child) => ({ id: child.id, name: childDisplayName(child.profile) })),
+        children: joiningChildren.map((child) => ({
+          id: child.id,
+          name: childDisplayName(child.profile),
+          guardians: guardianIdsOf(child.profile),
+        })),
       });
       // the server answered: joins waiting from earlier may go now
       if (!queued) replayQueue();

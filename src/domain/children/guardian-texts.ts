@@ -1,0 +1,35 @@
+import { MAX_GUARDIANS } from './guardians';
+
+/** The texts of a child's guardians (docs/product.md "Guardians"). */
+export const guardianTexts = {
+  region: 'Guardians',
+  you: 'you',
+  emailLabel: 'Guardian’s email',
+  invite: 'Invite guardian',
+  inviteSent: 'Invite sent',
+  alreadyInvited: 'Email already invited',
+  tooMany: `A child can have at most ${MAX_GUARDIANS} guardians`,
+  emailRequired: 'Enter the guardian’s email',
+  emailInvalid: 'Enter a valid email address',
+  invited: (address: string) => `${address} (invited)`,
+  cancelInvite: 'Cancel invite',
+  inviteCancelled: 'Invite cancelled',
+  remove: 'Remove',
+  removeQuestion: (name: string) => `Remove ${name} as a guardian?`,
+  removeDescription: 'They no longer see this child, their teams or their events.',
+  removed: 'Guardian removed',
+  stop: 'Stop being a guardian',
+  stopConfirm: 'Stop',
+  stopQuestion: (childFirstName: string) => `Stop being a guardian of ${childFirstName}?`,
+  stopDescription: 'You no longer see this child, their teams or their events. A guardian can invite you again.',
+  stopped: (childFirstName: string) => `You are no longer a guardian of ${childFirstName}`,
+  question: (inviterName: string, childName: string) =>
+    `${inviterName || 'Someone'} invited you to be a guardian of ${childName}. Accept?`,
+  questionDescription: 'A guardian sees the child’s teams and events, answers for them and gets their notices.',
+  accept: 'Accept',
+  decline: 'Decline',
+  accepted: (childFirstName: string) => `You are now a guardian of ${childFirstName}`,
+  saveFailed: 'Could not save the guardians',
+  loadFailed: 'Could not load the guardians',
+  firstGuardianNote: 'Only the guardian who added this child changes their email.',
+} as const;
