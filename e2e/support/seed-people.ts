@@ -48,6 +48,8 @@ export interface SeededPerson {
   /** true (the default): verified and named as wished; false: just registered, the verification mail waiting */
   verified?: boolean;
   password?: string;
+  /** verified and asked something on arrival (an invitation): the dialog, not the greeting, is waited for */
+  asked?: boolean;
 }
 
 interface SeedRecords {
@@ -154,7 +156,9 @@ export async function seedPerson(page: Page, person: SeededPerson): Promise<void
     await expect(checkAgainButton(page)).toBeVisible();
   } else {
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${greeted(person)}`);
+    // a modal dialog hides the page beneath it from the accessibility tree
+    if (person.asked) await expect(page.getByRole('alertdialog')).toBeVisible();
+    else await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${greeted(person)}`);
   }
 }
 

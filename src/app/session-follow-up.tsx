@@ -4,6 +4,13 @@ import { QueryProvider } from '../session/query-provider';
 import { useSession } from '../session/session';
 import { OptionalPart } from './optional-part';
 
+// Its own chunk: asked only of someone invited to be a guardian, after the first screen.
+const GuardianInvitePrompt = lazy(() =>
+  import('../features/children/components/guardian-invite-prompt').then((module) => ({
+    default: module.GuardianInvitePrompt,
+  })),
+);
+
 // Its own chunk: only a backend with a device queue (Firebase) replays queued joins.
 const JoinQueueReplay = lazy(() =>
   import('../features/join/components/join-queue-replay').then((module) => ({ default: module.JoinQueueReplay })),
@@ -30,6 +37,11 @@ export function SessionFollowUp() {
   return (
     <QueryProvider>
       <ClaimPrompt />
+      <OptionalPart>
+        <Suspense fallback={null}>
+          <GuardianInvitePrompt />
+        </Suspense>
+      </OptionalPart>
       {session?.backend.deviceQueue ? (
         <OptionalPart>
           <Suspense fallback={null}>

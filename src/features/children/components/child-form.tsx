@@ -9,6 +9,7 @@ import { dobForInput, dobTyped, personLimits } from '../../../domain/person/pers
 import type { UserProfile } from '../../../domain/person/user-profile';
 import { type ChildField, type ChildFields, checkChildFields, EMAIL_MAX } from '../model/child-fields';
 import { isClaimed } from '../model/child-records';
+import { guardianTexts } from '../../../domain/children/guardian-texts';
 
 interface ChildFormProps {
   /** the child being edited; none when adding */
@@ -17,6 +18,8 @@ interface ChildFormProps {
   onSave: (fields: ChildFields) => Promise<Outcome<unknown>>;
   /** after a save that started: the success toast and where to go are the page's */
   onSaved: () => void;
+  /** a guardian other than the first: the address is the first guardian's to set, shown only */
+  addressLocked?: boolean;
 }
 
 /**
@@ -24,7 +27,7 @@ interface ChildFormProps {
  * `Email` (docs/product.md). Trimmed and checked here; the spec's text as a toast and beside the
  * field. A claimed child's address is their own account's: shown, not editable.
  */
-export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
+export function ChildForm({ existing, onSave, onSaved, addressLocked = false }: ChildFormProps) {
   const [firstName, setFirstName] = useState(existing?.firstName ?? '');
   const [lastName, setLastName] = useState(existing?.lastName ?? '');
   const [dob, setDob] = useState(dobForInput(existing?.dob));
@@ -36,6 +39,7 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
   // once saved the page moves on: a late second click must not save again
   const saved = useRef(false);
   const claimed = existing ? isClaimed(existing) : false;
+  const fixedAddress = claimed || addressLocked;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,13 +49,13 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
       firstName,
       lastName,
       dob: dobTyped(dob, dobInput.current?.validity.badInput),
-      email: claimed ? '' : email,
+      email: fixedAddress ? '' : email,
     });
     if (!checked.ok) {
       form.fail(checked.error, checked.field);
       return;
     }
-    const outcome = await onSave(claimed ? { ...checked.value, email: existing?.email ?? '' } : checked.value);
+    const outcome = await onSave(fixedAddress ? { ...checked.value, email: existing?.email ?? '' } : checked.value);
     saved.current = outcome.ok;
     if (outcome.ok) onSaved();
     else if (outcome.field === 'email') form.fail(outcome.error, 'email');
@@ -100,9 +104,11 @@ export function ChildForm({ existing, onSave, onSaved }: ChildFormProps) {
         hint={
           claimed
             ? 'Your child uses this address for their own account.'
-            : 'Optional. Your child can later register with it and link their account.'
+            : addressLocked
+              ? guardianTexts.firstGuardianNote
+              : 'Optional. Your child can later register with it and link their account.'
         }
-        readOnly={claimed}
+        readOnly={fixedAddress}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         {...form.bind('email')}

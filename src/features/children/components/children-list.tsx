@@ -1,3 +1,5 @@
+import { usePersonId } from '../../../shared/hooks/use-person-id';
+import { isFirstGuardian } from '../../../domain/children/guardians';
 import { Avatar } from '../../../components/ui/avatar';
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
@@ -140,6 +142,7 @@ function sameRow(before: ChildRowProps, after: ChildRowProps): boolean {
 }
 
 const ChildRow = memo(function ChildRow({ child, hidden, groupsStatus, mine, busyId, onAsk }: ChildRowProps) {
+  const personId = usePersonId();
   const { profile } = child;
   const name = childName(profile);
   const dob = dobForInput(profile.dob);
@@ -194,14 +197,17 @@ const ChildRow = memo(function ChildRow({ child, hidden, groupsStatus, mine, bus
         <Link to="/edit-child/$childId" params={{ childId: child.id }} className={buttonClassName('primary', 'small')}>
           Edit
         </Link>
-        <Button
-          variant="danger"
-          className="small"
-          busy={busyId === child.id}
-          onClick={() => onAsk({ action: 'remove', child })}
-        >
-          Delete
-        </Button>
+        {/* only the first guardian deletes a child (docs/product.md "Guardians") */}
+        {personId && isFirstGuardian(child.profile, personId) ? (
+          <Button
+            variant="danger"
+            className="small"
+            busy={busyId === child.id}
+            onClick={() => onAsk({ action: 'remove', child })}
+          >
+            Delete
+          </Button>
+        ) : null}
       </div>
     </li>
   );

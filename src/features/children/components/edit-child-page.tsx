@@ -8,12 +8,16 @@ import { childTexts } from '../../../domain/children/child-texts';
 import { useChild } from '../hooks/use-child';
 import { useChildOperations } from '../hooks/use-child-operations';
 import { ChildForm } from './child-form';
+import { GuardiansRegion } from './guardians-region';
+import { isFirstGuardian } from '../../../domain/children/guardians';
+import { usePersonId } from '../../../shared/hooks/use-person-id';
 
-/** `/edit-child/{childId}`: one of the parent's own children; anything else is `Child not found`. */
+/** `/edit-child/{childId}`: a child the signed-in person guards, and its guardians; anything else is `Child not found`. */
 export function EditChildPage({ childId }: { childId: string }) {
   const navigate = useNavigate();
   const load = useChild(childId);
   const operations = useChildOperations();
+  const personId = usePersonId();
 
   useEffect(() => {
     if (load.status === 'failed') toast.error(childTexts.loadOneFailed);
@@ -39,6 +43,7 @@ export function EditChildPage({ childId }: { childId: string }) {
           <ChildForm
             key={load.child.id}
             existing={load.child.profile}
+            addressLocked={!isFirstGuardian(load.child.profile, personId ?? '')}
             onSave={(fields) => operations.edit(load.child, fields)}
             onSaved={() => {
               toast.success(childTexts.updated);
@@ -47,6 +52,7 @@ export function EditChildPage({ childId }: { childId: string }) {
           />
         </Card>
       ) : null}
+      {load.status === 'ready' ? <GuardiansRegion child={load.child} /> : null}
     </div>
   );
 }

@@ -11,9 +11,10 @@ import {
   planDeclineInvite,
   planInvite,
   planLeaveGuardian,
+  myGuardianshipsQuery,
 } from '../../../domain/children/guardians';
 import { readGroupIdsOf } from '../../../domain/groups/group-lookups';
-import { linkSet } from '../../../domain/groups/guardian-links';
+import { linkSet, readMyLinks } from '../../../domain/groups/guardian-links';
 import type { Actor } from '../../../domain/groups/actor';
 import type { GroupKind, Outcome } from '../../../domain/groups/group-types';
 import { emailKey } from '../../../domain/person/identity-records';
@@ -115,13 +116,28 @@ export function acceptInvite(deps: GuardianDeps, inviteId: string, invite: Guard
 }
 
 /**
- * The guardian's own link to each group of the child (a join by another guardian links every
- * guardian already; this covers the groups the child was in before, and an owner's cascades).
- * A link already there is written again unchanged.
+ * The guardian's own link to each group of the child that has none yet (a join by another
+ * guardian links every guardian already; this covers the groups the child was in before the
+ * guardian accepted, and an owner's cascades, which link only the first guardian).
  */
 export async function linkMeToChildGroups(deps: GuardianDeps, childId: string): Promise<void> {
-  const groups = await childGroups(deps.data, childId);
-  if (groups.length === 0) return;
-  const ops = groups.map(({ kind, groupId }) => linkSet(deps.actor, kind, groupId, deps.actor.personId, childId).op);
+  const me = deps.actor.personId;
+  const [groups, teamLinks, clubLinks] = await Promise.all([
+    childGroups(deps.data, childId),
+    readMyLinks(deps.data, 'team', me),
+    readMyLinks(deps.data, 'club', me),
+  ]);
+  const linked = { team: teamLinks, club: clubLinks };
+  const ops = groups
+    .filter(({ kind, groupId }) => !linked[kind].has(groupId))
+    .map(({ kind, groupId }) => linkSet(deps.actor, kind, groupId, me, childId).op);
   for (let start = 0; start < ops.length; start += 4) deps.data.batch(ops.slice(start, start + 4), fail(deps));
+}
+
+/** On a verified session: the links of every child the person guards beside the first guardian. */
+export async function linkMeToGuardedChildren(deps: GuardianDeps): Promise<void> {
+  const pointers = await deps.data.query(myGuardianshipsQuery(deps.actor.personId), { timeoutMs: 10_000 });
+  if (pointers.fromCache) return;
+  for (const doc of pointers.docs)
+    if (typeof doc.data.childId === 'string') await linkMeToChildGroups(deps, doc.data.childId);
 }

@@ -76,9 +76,11 @@ export function planEditChild(input: {
     firstName: fields.firstName,
     lastName: fields.lastName,
     dob: fields.dob,
-    parentName: parent.name,
     updatedAt: now,
   };
+  // another guardian edits the names and the date of birth only (docs/product.md "Guardians")
+  if (child.profile.linkedParentId !== parent.personId) return [updateOp(childPath(child.id), changes)];
+  changes.parentName = parent.name;
   const ops: WriteOp[] = [];
   const oldLower =
     typeof child.profile.emailLower === 'string'
