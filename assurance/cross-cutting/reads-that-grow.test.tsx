@@ -246,7 +246,8 @@ function expected(
   }: { n: number; m: number; parent: boolean; children?: number; claimed?: boolean },
 ) {
   // a Parent's children: the dashboard's Family card, and on both screens the groups of my children
-  const childrenList = parent ? 1 : 0;
+  // the children one made, and one's pointers to those one guards beside their first guardian
+  const childrenList = parent ? 2 : 0;
   // manage lists my children's groups too: their club and team memberships (the dashboard's Next up
   // and Announcements card read the same, under the same keys)
   const childMemberships = screenName === 'manage' && children > 0 ? 2 : 0;
@@ -302,6 +303,7 @@ describe('opening /dashboard', () => {
         // mine, and (Next up, the Announcements card) my children's
         teamMemberships: 2,
         users: 1,
+        guardianships: 1,
         events: Math.ceil(n / 10),
         eventAnswers: 1,
         announcements: Math.ceil(n / 10) + 1,
@@ -333,7 +335,12 @@ describe('opening /manage', () => {
     await manageShown(n, 3);
     expect(await settled(counting)).toEqual(expected('manage', { n, m: 3, parent: true, children: 2 }));
     // mine, and my children's (the groups only they are on are listed too); the children
-    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 2, teamMemberships: 2, users: 1 });
+    expect(counting.byCollection('watchQuery')).toEqual({
+      clubMemberships: 2,
+      teamMemberships: 2,
+      users: 1,
+      guardianships: 1,
+    });
     expect(counting.byCollection('watchDoc')).toMatchObject({ clubs: 3, teams: n });
   });
 
@@ -357,7 +364,12 @@ describe('opening /manage', () => {
     await manageShown(11, 3);
     await waitFor(() => expect(screen.queryAllByText(/^Guarded \d+$/)).toHaveLength(5));
     const counts = await settled(counting);
-    expect(counting.byCollection('watchQuery')).toEqual({ clubMemberships: 2, teamMemberships: 2, users: 1 });
+    expect(counting.byCollection('watchQuery')).toEqual({
+      clubMemberships: 2,
+      teamMemberships: 2,
+      users: 1,
+      guardianships: 1,
+    });
     expect(counting.byCollection('watchDoc')).toMatchObject({ clubs: 3, teams: 11 + 5 });
     // and the child's 5 memberships, each group's document once
     expect(counts.docs).toBe(expected('manage', { n: 11, m: 3, parent: true, children: 2 }).docs + 5 + 5);
@@ -367,7 +379,7 @@ describe('opening /manage', () => {
 describe('opening /schedule', () => {
   /** the formula: a Parent with children, on n teams, guarding g more */
   const scheduleListens = (n: number, g: number, parent: boolean) =>
-    1 + Math.ceil(n / (parent ? 10 : 4)) + Math.ceil(g / 4) + 1 + (parent ? 2 : 0);
+    1 + Math.ceil(n / (parent ? 10 : 4)) + Math.ceil(g / 4) + 1 + (parent ? 3 : 0);
 
   it.each(TEAM_COUNTS)(
     'a Parent on %i teams, guarding 5 more: ⌈n/10⌉ + ⌈5/4⌉ event listens, whatever the events',
@@ -391,6 +403,7 @@ describe('opening /schedule', () => {
       expect(counting.byCollection('watchQuery')).toEqual({
         teamMemberships: 2,
         users: 1,
+        guardianships: 1,
         events: Math.ceil(n / 10) + 2,
         eventAnswers: 1,
       });
@@ -418,8 +431,8 @@ describe('opening /announcements', () => {
   /** the formula: a Parent with children, on n teams and m clubs, guarding g more teams */
   const announcementListens = (n: number, m: number, g: number, parent: boolean) => {
     const chunk = parent ? 10 : 4;
-    // memberships (mine ×2, my children's ×2, the children), announcements, my marks
-    return 2 + (parent ? 3 : 0) + Math.ceil(n / chunk) + Math.ceil(m / chunk) + Math.ceil(g / 4) + 1;
+    // memberships (mine ×2, my children's ×2, the children and my guardianships), announcements, my marks
+    return 2 + (parent ? 4 : 0) + Math.ceil(n / chunk) + Math.ceil(m / chunk) + Math.ceil(g / 4) + 1;
   };
 
   it.each(TEAM_COUNTS)(
@@ -438,6 +451,7 @@ describe('opening /announcements', () => {
         teamMemberships: 2,
         clubMemberships: 2,
         users: 1,
+        guardianships: 1,
         announcements: Math.ceil(n / 10) + 1 + 2,
         announcementSeen: 1,
       });
@@ -537,7 +551,7 @@ describe('when a membership changes under an open screen', () => {
 
 describe('the dashboard’s clubs and teams by name, from memberships alone (useMyGroupLines)', () => {
   it.each(TEAM_COUNTS)(
-    'on %i teams in 3 clubs: the two membership queries and the children’s list, whatever n',
+    'on %i teams in 3 clubs: the two membership queries and the children’s two lists, whatever n',
     async (n) => {
       const counting = await signedIn(adult, world(adult, { teams: n, clubs: 3 }));
       const wrapper = ({ children }: { children: ReactNode }) => (
@@ -556,10 +570,11 @@ describe('the dashboard’s clubs and teams by name, from memberships alone (use
       );
       expect(result.current.clubs.status === 'ready' && ids(result.current.clubs.value)).toEqual(['K1', 'K2', 'K3']);
       // the account (person id), the profile (a Parent's children count too: their list, here empty,
-      // so no memberships of theirs) and the memberships: no club or team document
+      // so no memberships of theirs, and the pointers to those they guard) and the memberships: no
+      // club or team document
       expect(await settled(counting)).toEqual({
         query: 0,
-        watchQuery: 3,
+        watchQuery: 4,
         watchDoc: 2,
         get: 0,
         writes: 0,

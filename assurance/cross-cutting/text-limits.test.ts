@@ -94,7 +94,17 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
   it('as its table of text limits says', () => {
     const membership = { displayName: 201, groupName: 100, parentName: 100, joinCode: 80 };
     expect(TEXT_LIMITS).toEqual({
-      users: { email: 254, emailLower: 254, firstName: 100, lastName: 100, parentName: 201 },
+      // a guardian place holds a person id: an account's uid at most
+      users: {
+        email: 254,
+        emailLower: 254,
+        firstName: 100,
+        lastName: 100,
+        parentName: 201,
+        guardian1: 128,
+        guardian2: 128,
+        guardian3: 128,
+      },
       accounts: {},
       emails: {},
       clubs: { name: 100, location: 200, notes: 2000, joinCode: 80 },
@@ -121,6 +131,16 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
       eventAttendance: {},
       teamGuardians: {},
       clubGuardians: {},
+      // ids a list names, the address, and the names as profiles compose them
+      guardianInvites: {
+        childId: 160,
+        emailLower: 254,
+        inviterId: 160,
+        inviterName: 201,
+        childName: 201,
+        childFirstName: 100,
+      },
+      guardianships: { childId: 160, guardianId: 160, guardianName: 201 },
       // the author's `first last`, as memberships carry a display name
       announcements: { message: 2000, authorName: 201 },
       announcementSeen: {},

@@ -409,6 +409,17 @@ const LEAVING: Case[] = [
     SAM_REMOVED,
   ),
   allow(
+    'a guardian who stopped sends the stop again once it landed (an unchanged copy)',
+    stranger,
+    batch(update('users/childG', { guardian1: null, updatedAt: AT })),
+    SAM_REMOVED,
+  ),
+  deny(
+    'an unchanged copy of another adult’s profile (it would tell what the profile holds)',
+    stranger,
+    batch(update('users/ownerO', { firstName: 'Olga' })),
+  ),
+  allow(
     'anyone tidies the link of someone who guards the child no more',
     member,
     batch(del('teamGuardians/t1_strangerS')),

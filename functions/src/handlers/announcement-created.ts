@@ -25,7 +25,7 @@ export async function handleAnnouncementCreated(
   if (!groupId) return null;
   const people = await readGroupPeople(db, groupKind, groupId);
   const concerns = withoutMaker(
-    groupNewsConcerns(people.readers, people.members, people.guardians),
+    groupNewsConcerns(people.readers, people.members, people.guardians, people.places),
     typeof data.authorId === 'string' ? data.authorId : '',
   );
   if (concerns.size === 0) return null;

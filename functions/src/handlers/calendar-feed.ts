@@ -55,10 +55,24 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** The teams the person is on, and those their children (profiles with `linkedParentId` them) are on. */
+/**
+ * The teams the person is on, and those their children are on: the profiles they made
+ * (`linkedParentId` them) and those whose guardian place they hold (their `guardianships`
+ * pointers, each checked against the child's places: a pointer left behind counts for nothing).
+ */
 async function familyTeamIds(db: Firestore, personId: string): Promise<string[]> {
-  const children = await db.collection('users').where('linkedParentId', '==', personId).get();
-  const people = [personId, ...children.docs.map((doc) => doc.id)];
+  const [children, pointers] = await Promise.all([
+    db.collection('users').where('linkedParentId', '==', personId).get(),
+    db.collection('guardianships').where('guardianId', '==', personId).get(),
+  ]);
+  const pointed = pointers.docs.map((doc) => doc.get('childId')).filter((id): id is string => typeof id === 'string');
+  const guarded =
+    pointed.length === 0
+      ? []
+      : (await db.getAll(...pointed.map((id) => db.collection('users').doc(id))))
+          .filter((doc) => ['guardian1', 'guardian2', 'guardian3'].some((field) => doc.get(field) === personId))
+          .map((doc) => doc.id);
+  const people = [personId, ...new Set([...children.docs.map((doc) => doc.id), ...guarded])];
   const memberships = await Promise.all(
     chunks(people).map((ids) => db.collection('teamMemberships').where('userId', 'in', ids).get()),
   );

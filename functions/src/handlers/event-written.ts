@@ -32,7 +32,7 @@ export async function handleEventWritten(
   ]);
   const notice = eventNotice({ before: beforeState, after: afterState, now, teamName: people.name, lead });
   if (!notice) return null;
-  const all = groupNewsConcerns(people.readers, people.members, people.guardians);
+  const all = groupNewsConcerns(people.readers, people.members, people.guardians, people.places);
   // whoever made the news is not told it: an event's maker, a change's editor
   const maker = notice.kind === 'event-created' ? afterState.createdBy : afterState.editedBy;
   const concerns = maker ? withoutMaker(all, maker) : all;

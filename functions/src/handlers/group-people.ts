@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SquadMember } from '../notify/notice-types';
-import { type GuardianRow, groupReaders } from '../notify/recipients';
+import { type GuardianPlaces, type GuardianRow, groupReaders, honouredLinks } from '../notify/recipients';
 import { guardianRow, squadMember } from './stored-docs';
 
 /** The collections of a team's or club's people (src/domain/groups/group-types.ts `groupCollections`). */
@@ -14,7 +14,10 @@ export type GroupKind = keyof typeof COLLECTIONS;
 export interface GroupPeople {
   name: string;
   members: SquadMember[];
+  /** the links the rules honour */
   guardians: GuardianRow[];
+  /** each child member's guardians beside the first */
+  places: GuardianPlaces;
   /** who may read the group's events and announcements: the people told (docs/notifications.md "Who is told") */
   readers: string[];
 }
@@ -28,14 +31,33 @@ export async function readGroupPeople(db: Firestore, kind: GroupKind, groupId: s
     db.collection(names.guardians).where(names.key, '==', groupId).get(),
   ]);
   const members = memberships.docs.map((doc) => squadMember(doc.data())).filter((member) => member.personId);
-  const guardians = guardianLinks.docs.map((doc) => guardianRow(doc.data())).filter((row) => row.parentId);
+  const links = guardianLinks.docs.map((doc) => guardianRow(doc.data())).filter((row) => row.parentId);
+  const places = await readGuardianPlaces(
+    db,
+    members.filter((member) => member.parentId).map((member) => member.personId),
+  );
   const name = group.get('name');
   return {
     name: typeof name === 'string' ? name : '',
     members,
-    guardians,
-    readers: groupReaders(members, guardians),
+    guardians: honouredLinks(members, links, places),
+    places,
+    readers: groupReaders(members, links, places),
   };
+}
+
+/** The guardian places (`guardian1`-`guardian3`) of each child profile named. */
+async function readGuardianPlaces(db: Firestore, childIds: readonly string[]): Promise<GuardianPlaces> {
+  const places = new Map<string, string[]>();
+  if (childIds.length === 0) return places;
+  const docs = await db.getAll(...childIds.map((id) => db.collection('users').doc(id)));
+  for (const doc of docs) {
+    const held = ['guardian1', 'guardian2', 'guardian3']
+      .map((field) => doc.get(field))
+      .filter((value): value is string => typeof value === 'string' && value !== '');
+    if (held.length > 0) places.set(doc.id, held);
+  }
+  return places;
 }
 
 /** `users/{id}.firstName` of each person named (children a notice names for a parent). */

@@ -63,7 +63,7 @@ async function remindEvent(db: Firestore, event: EventState, now: Date): Promise
     db.collection('eventAnswers').where('eventId', '==', event.id).get(),
   ]);
   const answered = new Set(answers.docs.map((doc) => doc.get('personId')).filter((id) => typeof id === 'string'));
-  const concerns = reminderConcerns(people.members, answered, people.readers);
+  const concerns = reminderConcerns(people.members, answered, people.readers, people.places);
   if (concerns.size === 0) return null;
   const words = reminderWords(event, people.name, now);
   const entry = newOutboxEntry({

@@ -39,6 +39,26 @@ describe('one notice per family', () => {
     expect(namedPeople(concerns)).toEqual(['leo', 'mia']);
   });
 
+  it('every guardian of two children is told once, about both: the first by the memberships, the others by the places', () => {
+    const members = [
+      { personId: 'leo', parentId: 'mum' },
+      { personId: 'mia', parentId: 'mum' },
+    ];
+    const guardians = [
+      { parentId: 'mum', viaChildId: 'leo' },
+      { parentId: 'dad', viaChildId: 'mia' },
+    ];
+    const places = new Map([
+      ['leo', ['dad']],
+      ['mia', ['dad', 'gran']],
+    ]);
+    const concerns = groupNewsConcerns(['dad', 'leo', 'mia', 'mum'], members, guardians, places);
+    expect(concerns.get('mum')).toEqual(['leo', 'mia']);
+    expect(concerns.get('dad')).toEqual(['leo', 'mia']);
+    // gran has no link (not yet written): not a reader, told nothing
+    expect(concerns.has('gran')).toBe(false);
+  });
+
   it('a parent on the team themselves with a child there is told once, as a member', () => {
     const members = [
       { personId: 'dad', parentId: null },

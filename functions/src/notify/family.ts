@@ -1,4 +1,4 @@
-import type { GuardianRow } from './recipients';
+import type { GuardianPlaces, GuardianRow } from './recipients';
 import type { Concerns, SquadMember } from './notice-types';
 import { noticeTexts } from './notice-texts';
 
@@ -10,12 +10,14 @@ import { noticeTexts } from './notice-texts';
 /**
  * A group's news (a new or changed event, an announcement) for each reader: a member is told about
  * the group as theirs; a reader who is there only as a parent is told about their children in it
- * (as the dashboard names a group only my children are on: docs/product.md "Dashboard").
+ * (as the dashboard names a group only my children are on: docs/product.md "Dashboard"), every
+ * guardian of each child alike. `guardians` are the links the rules honour (honouredLinks).
  */
 export function groupNewsConcerns(
   readers: readonly string[],
   members: readonly Pick<SquadMember, 'personId' | 'parentId'>[],
   guardians: readonly GuardianRow[],
+  places: GuardianPlaces = new Map(),
 ): Concerns {
   const memberIds = new Set(members.map((member) => member.personId));
   const children = new Map<string, Set<string>>();
@@ -24,6 +26,9 @@ export function groupNewsConcerns(
     children.get(parentId)?.add(childId);
   };
   for (const member of members) if (member.parentId) addChild(member.parentId, member.personId);
+  // every guardian of a child member, each told of the child as their own (docs/product.md "Guardians")
+  for (const member of members)
+    for (const guardianId of places.get(member.personId) ?? []) addChild(guardianId, member.personId);
   for (const guardian of guardians) addChild(guardian.parentId, guardian.viaChildId);
   const concerns = new Map<string, string[]>();
   for (const reader of readers)

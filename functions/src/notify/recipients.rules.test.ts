@@ -3,7 +3,7 @@ import { account, announcement, event, type RulesUser, WORLD } from '../../../as
 import { createLocalDataPort } from '../../../src/backend/local/local-data';
 import { openTestBackend, seedDocs, setSession, type TestBackend } from '../../../assurance/local/local-test-kit';
 import { type DataPort, type DocData, isDataError } from '../../../src/backend/ports';
-import { type GuardianRow, groupReaders, type MemberRow } from './recipients';
+import { type GuardianPlaces, type GuardianRow, groupReaders, type MemberRow } from './recipients';
 
 /**
  * recipients ≡ rules (docs/notifications.md "Who is told"): the functions tell a group's readers,
@@ -35,6 +35,16 @@ function groupsOf(world: World): Group[] {
     ...docsOf(world, 'teams').map(([path]) => ({ kind: 'team' as const, id: idOf(path) })),
     ...docsOf(world, 'clubs').map(([path]) => ({ kind: 'club' as const, id: idOf(path) })),
   ];
+}
+
+/** Each child profile's guardian places, as the functions read them. */
+function placesOf(world: World): GuardianPlaces {
+  const places = new Map<string, string[]>();
+  for (const [path, data] of docsOf(world, 'users')) {
+    const held = [data.guardian1, data.guardian2, data.guardian3].filter((id): id is string => typeof id === 'string');
+    if (held.length > 0) places.set(idOf(path), held);
+  }
+  return places;
 }
 
 /** The group's memberships and guardian links, as the functions read them. */
@@ -127,7 +137,12 @@ async function judge(world: World): Promise<Pair[]> {
         const { members, guardians } = rowsOf(world, group);
         const reads: Record<string, boolean> = {};
         for (const path of readables.paths.get(key) ?? []) reads[path] = await mayGet(data, path);
-        pairs.push({ group: key, personId, recipient: groupReaders(members, guardians).includes(personId), reads });
+        pairs.push({
+          group: key,
+          personId,
+          recipient: groupReaders(members, guardians, placesOf(world)).includes(personId),
+          reads,
+        });
       }
     }
     return pairs;
@@ -185,5 +200,21 @@ describe('recipients ≡ rules', () => {
     console.log(
       `recipients ≡ rules, the guardian links gone: ${unlinked.filter(agrees).length} of ${unlinked.length} (person, group) pairs agree`,
     );
+  }, 120_000);
+
+  it('a second guardian in a place is a recipient; one removed from it, whose link stayed, is not', async () => {
+    const world: Record<string, DocData> = {
+      ...WORLD,
+      // strangerS holds place 1 of childG; deeD held place 2 and was removed, their link left behind
+      'users/childG': { ...WORLD['users/childG'], guardian1: 'strangerS' },
+      'teamGuardians/t1_strangerS': { teamId: 't1', parentId: 'strangerS', viaChildId: 'childG' },
+      'clubGuardians/c1_strangerS': { clubId: 'c1', parentId: 'strangerS', viaChildId: 'childG' },
+      'teamGuardians/t1_deeD': { teamId: 't1', parentId: 'deeD', viaChildId: 'childG' },
+    };
+    const guarded = await judge(world);
+    expect(guarded.filter((pair) => !agrees(pair)).map(describePair)).toEqual([]);
+    const t1 = (personId: string) => guarded.find((pair) => pair.group === 'team/t1' && pair.personId === personId);
+    expect(t1('strangerS')?.recipient).toBe(true);
+    expect(t1('deeD')?.recipient).toBe(false);
   }, 120_000);
 });

@@ -20,10 +20,36 @@ export interface GuardianRow {
   viaChildId: string;
 }
 
-/** The group's readers: every member, then every guardian, each once, in code-unit order. */
-export function groupReaders(members: readonly MemberRow[], guardians: readonly GuardianRow[]): string[] {
+/** Each child member's other guardians, by the child's person id: the profile's places (`guardian1`-`guardian3`). */
+export type GuardianPlaces = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The links the rules honour (firestore.rules isTeamGuardianAs): the child a link names is a
+ * member, and its membership names the link's parent, or the child's profile holds them in a
+ * guardian place. A link left behind (the child went, the guardian was removed) tells nobody.
+ */
+export function honouredLinks(
+  members: readonly MemberRow[],
+  guardians: readonly GuardianRow[],
+  places: GuardianPlaces,
+): GuardianRow[] {
+  return guardians.filter((link) => {
+    const member = members.find((each) => each.personId === link.viaChildId);
+    return (
+      member !== undefined &&
+      (member.parentId === link.parentId || (places.get(member.personId) ?? []).includes(link.parentId))
+    );
+  });
+}
+
+/** The group's readers: every member, then every honoured guardian link's parent, each once, in code-unit order. */
+export function groupReaders(
+  members: readonly MemberRow[],
+  guardians: readonly GuardianRow[],
+  places: GuardianPlaces = new Map(),
+): string[] {
   const readers = new Set<string>();
   for (const member of members) readers.add(member.personId);
-  for (const guardian of guardians) readers.add(guardian.parentId);
+  for (const guardian of honouredLinks(members, guardians, places)) readers.add(guardian.parentId);
   return [...readers].sort();
 }

@@ -74,6 +74,16 @@ describe('whom a reminder tells', () => {
     expect(concerns.get('dad')).toEqual(['dad', 'sam']);
   });
 
+  it('reminds each guardian of an unanswered child: the first by the membership, the others by the places', () => {
+    const members = [member('sam', { parentId: 'mum' })];
+    const concerns = reminderConcerns(members, new Set(), ['dad', 'mum', 'sam'], new Map([['sam', ['dad']]]));
+    expect(concerns.get('mum')).toEqual(['sam']);
+    expect(concerns.get('dad')).toEqual(['sam']);
+    expect(reminderConcerns(members, new Set(['sam']), ['dad', 'mum', 'sam'], new Map([['sam', ['dad']]])).size).toBe(
+      0,
+    );
+  });
+
   it('says what, when, and until when answers are open', () => {
     const words = reminderWords(
       anEvent({ answerBy: new Date('2026-12-04T18:00:00Z') }),

@@ -1,3 +1,4 @@
+import type { GuardianPlaces } from './recipients';
 import { formatEventMoment } from '../../../src/domain/events/event-times';
 import { isListedAsStaff } from '../../../src/domain/groups/squad-sections';
 import type { Concerns, EventState, SquadMember } from './notice-types';
@@ -48,6 +49,7 @@ export function reminderConcerns(
   members: readonly SquadMember[],
   answered: ReadonlySet<string>,
   readers: readonly string[],
+  places: GuardianPlaces = new Map(),
 ): Concerns {
   const reads = new Set(readers);
   const concerns = new Map<string, string[]>();
@@ -60,6 +62,8 @@ export function reminderConcerns(
     if (isListedAsStaff(member) || answered.has(member.personId)) continue;
     if (reads.has(member.personId)) add(member.personId, member.personId);
     if (member.parentId) add(member.parentId, member.personId);
+    // the child's other guardians, each their own reminder (docs/product.md "Guardians")
+    for (const guardianId of places.get(member.personId) ?? []) add(guardianId, member.personId);
   }
   for (const list of concerns.values()) list.sort();
   return concerns;

@@ -31,7 +31,6 @@ const REFUSED_COPIES = [
   'clubs and teams: deletes: the owner deletes a team with a member’s membership and its entry in one batch',
   'memberships: leaving and removing: the club’s owner removes someone from a team of the club owned by another',
   // a handover, a claim, an unlink, a moved address: the writer is no longer who the rule wants
-  'users: a parent’s edits: a parent unlinks a claimed child (their Delete)',
   'the claim: claim: the profile, the account pointer and the registration profile in one batch',
   'the claim: claim of an older profile matched by its exact email, with no registration profile left',
   'emails entries: a parent changes a child’s address and moves its entry in one batch',
@@ -39,7 +38,6 @@ const REFUSED_COPIES = [
   'clubs and teams: handing over: Make owner: the owner hands the club to a member and stays on as a member',
   'clubs and teams: handing over: Make owner: the owner hands the team to a claimed child, who has an account',
   'clubs and teams: handing over: Make owner: the owner hands the club over and removes someone from a team of it owned by another, in one batch',
-  'memberships: a parent deleting or unlinking their child: a parent unlinks their claimed child (their Delete)',
   'memberships: a parent deleting or unlinking their child: a parent removes their claimed child’s memberships in the batch that unlinks them',
   'events: editing, cancelling, deleting: the owner hands the team over and deletes an event in the same batch',
   'announcements: deleting: Make owner: the club owner hands the club over and deletes its announcement in the same batch',
