@@ -126,7 +126,8 @@ describe('the schema bounds the fields docs/product.md bounds, and only those', 
         // and who made it: a person id, an account's uid at most
         editedBy: 128,
       },
-      eventAnswers: {},
+      // the answerer's first name (`by Ana`)
+      eventAnswers: { answeredByName: 100 },
       eventAnswerNotes: { note: 140 },
       eventAttendance: {},
       teamGuardians: {},

@@ -110,6 +110,8 @@ test('a second guardian is invited, accepts, answers for the child, and is remov
   await page.goto('/schedule');
   const robinsCard = page.getByRole('listitem').filter({ hasText: 'Tuesday training' });
   await expect(answerGroup(robinsCard, 'Mila Park').getByRole('radio', { name: 'Going', exact: true })).toBeChecked();
+  // who gave it, beside it
+  await expect(answerGroup(robinsCard, 'Mila Park')).toContainText('by Grace');
   await openChild(page, 'Mila Park');
   const graceRow = guardians(page).getByRole('listitem').filter({ hasText: 'Grace Hill' });
   await graceRow.getByRole('button', { name: 'Remove' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addChild } from '../support/children';
 import { answer, answerGroup, answersRegion, day } from '../support/events';
-import { confirm } from '../support/groups';
+import { confirm, setName } from '../support/groups';
 import { toast, uniqueEmail } from '../support/users';
 import { newPerson, signUpVerified } from './support/accounts';
 import { coachWithClub, createSyncedEvent, joinAs, synced } from './support/club-setup';
@@ -55,6 +55,7 @@ test('two guardians on two phones and the coach: an answer crosses to both, a re
   });
   await question.getByRole('button', { name: 'Accept' }).click();
   await expect(toast(gran.page, 'You are now a guardian of Mia')).toBeVisible();
+  await setName(gran.page, 'Grace', 'Hill');
   // the first guardian's open page lists her (unnamed yet), the invitation gone
   await expect(guardians.getByText(`${granEmail} (invited)`)).toHaveCount(0);
   await expect(guardians.getByRole('listitem')).toHaveCount(2);
@@ -71,6 +72,11 @@ test('two guardians on two phones and the coach: an answer crosses to both, a re
   await expect(answerGroup(robin.page, 'Mia Park').getByRole('radio', { name: 'Going', exact: true })).toBeChecked({
     timeout: 5_000,
   });
+  // the coach (staff) and the first guardian see who gave it
+  await expect(answersRegion(coach.page, 'Going').getByRole('listitem').filter({ hasText: 'Mia Park' })).toContainText(
+    'by Grace',
+  );
+  await expect(answerGroup(robin.page, 'Mia Park')).toContainText('by Grace');
 
   // Robin removes her: her open child page says Child not found
   await gran.page.goto('/children');

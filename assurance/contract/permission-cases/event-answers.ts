@@ -64,6 +64,16 @@ const ANSWER_WRITES: Case[] = [
   ),
   allow('a guardian answers for their child on the team', guardian, batch(answers('e1', 'childG', 'guardianG'))),
   allow(
+    'a guardian answers for their child, named by their profile’s first name (`by Gus`)',
+    guardian,
+    batch(answers('e1', 'childG', 'guardianG', { answeredByName: 'Gus' })),
+  ),
+  deny(
+    'a guardian answers for their child signing it as the coach (`by Coach Hal`)',
+    guardian,
+    batch(answers('e1', 'childG', 'guardianG', { answeredByName: 'Coach Hal' })),
+  ),
+  allow(
     'a parent answers for their child on the team, without a guardian link',
     parent,
     batch(answers('e1', 'childC', 'parentP')),

@@ -16,7 +16,7 @@ const member = (personId: string, extra: Partial<Member> = {}): Member => ({
 });
 const answer = (personId: string, status: Answer['status']): [string, Answer] => [
   personId,
-  { personId, status, answeredBy: personId, pending: false },
+  { personId, status, answeredBy: personId, answeredByName: '', pending: false },
 ];
 
 describe('the squad’s answers', () => {

@@ -138,6 +138,8 @@ function answerReads(actor: Actor, event: TeamEvent, personId: string): string[]
     `events/${event.id}`,
     `teamMemberships/${event.teamId}_${personId}`,
     `users/${personId}`,
+    // the answerer's profile, which names them (`by {first name}`)
+    `users/${actor.personId}`,
     ...claimedReads(actor),
     ...staffReads(actor, event.teamId),
   ];
@@ -162,6 +164,7 @@ export function planAnswer(input: {
       personId,
       status,
       answeredBy: actor.personId,
+      ...(actor.firstName ? { answeredByName: actor.firstName } : {}),
       startsAt: event.startsAt,
       updatedAt: now,
     },

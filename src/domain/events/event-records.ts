@@ -73,6 +73,13 @@ export function eventRecord(
   };
 }
 
+/** Who gave the answer, when it was not the person themself: their first name (`by {first name}`), else null. */
+export function answeredByOther(answer: Answer | undefined): string | null {
+  if (!answer || answer.answeredBy === answer.personId) return null;
+  const name = typeof answer.answeredByName === 'string' ? answer.answeredByName.trim() : '';
+  return name || null;
+}
+
 export function toAnswer(doc: Doc<DocData>): Answer {
   return { ...readFields(schema.eventAnswers, doc.data, PLACE_FIELDS), pending: doc.pending };
 }

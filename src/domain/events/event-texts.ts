@@ -9,6 +9,8 @@ export const eventTexts = {
   cancelled: 'Event cancelled',
   deleted: 'Event deleted',
   answerSaved: 'Answer saved',
+  /** beside an answer someone gave for another (a guardian, or staff) */
+  answeredBy: (firstName: string) => `by ${firstName}`,
   answersClosed: 'Answers are closed',
   /** what each person's disabled radio group reads on a cancelled event */
   answersCancelled: 'Cancelled',

@@ -200,6 +200,8 @@ const eventAnswers = {
     status: { kind: 'text', values: ANSWER_STATUSES, readsAs: 'maybe' },
     /** the person who gave the answer: the member, their parent, or staff */
     answeredBy: { kind: 'text' },
+    /** their first name as their profile has it (`by {first name}`); absent on older answers and for a nameless answerer */
+    answeredByName: { kind: 'text', max: TEXT_LIMITS.name, optional: true },
     startsAt: { kind: 'instant' },
     updatedAt: STAMPS.updatedAt,
   },

@@ -112,6 +112,7 @@ describe('the readers of the screens', () => {
       personId: 'p1',
       status: 'maybe',
       answeredBy: '',
+      answeredByName: '',
       pending: false,
     });
     expect(toAnswerNote(doc({ personId: 'p1', reason: 'bored', note: 'x' }))).toEqual({

@@ -5,7 +5,14 @@ import { afterNextPaint } from '../../../lib/after-paint';
 import { toast } from '../../../lib/toast';
 import { ANSWER_REASONS, ANSWER_STATUSES } from '../../../domain/schema/collections';
 import { ANSWER_CHOICES, takesReason } from '../../../domain/choices/answer-statuses';
-import type { Answer, AnswerNote, AnswerReason, AnswerStatus, TeamEvent } from '../../../domain/events/event-records';
+import {
+  type Answer,
+  type AnswerNote,
+  type AnswerReason,
+  type AnswerStatus,
+  answeredByOther,
+  type TeamEvent,
+} from '../../../domain/events/event-records';
 import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
 import { ANSWER_NOTE_MAX, checkAnswerNote } from '../../../domain/events/event-fields';
 import { closedNotice } from '../../../domain/events/answer-deadline';
@@ -75,6 +82,7 @@ export function AnswerGroup({
   // "going unless they say no": no answer counts as going, and shows so
   const assumedGoing = answered === undefined && event.defaultGoing;
   const current = answered ?? (event.defaultGoing ? 'going' : undefined);
+  const by = answeredByOther(answer);
 
   function choose(status: AnswerStatus) {
     if (!actions || status === answered) return;
@@ -115,6 +123,7 @@ export function AnswerGroup({
               {stateText}
             </span>
           ) : null}
+          {by && answered === saved ? <span className="muted answer-by">{eventTexts.answeredBy(by)}</span> : null}
           {answer?.pending ? <PendingBadge /> : null}
         </div>
         <div className="answer-choices">

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { personLabel } from '../../../domain/groups/group-texts';
 import type { Member } from '../../../domain/groups/group-types';
 import type { AnswerGroup as Group } from '../../../domain/events/answer-summary';
-import type { Answer, AnswerNote, TeamEvent } from '../../../domain/events/event-records';
+import { type Answer, type AnswerNote, answeredByOther, type TeamEvent } from '../../../domain/events/event-records';
 import { ANSWER_LABELS, eventTexts } from '../../../domain/events/event-texts';
 import { ANSWER_STATUSES } from '../../../domain/schema/collections';
 import { takesReason } from '../../../domain/choices/answer-statuses';
@@ -36,6 +36,7 @@ export function AnswerRow({
   const name = personLabel(member.displayName);
   const why = [note?.reason, note?.note].filter(Boolean).join(': ');
   const own: Group = answer?.status ?? 'none';
+  const by = answeredByOther(answer);
   // a cancelled event takes no answer, staff's included
   const cancelled = event.status === 'cancelled';
   return (
@@ -45,6 +46,7 @@ export function AnswerRow({
       {showsAnswer ? (
         <span className={`answer-state answer-state-${GROUP_TONES[own]}`}>{GROUP_TITLES[own]}</span>
       ) : null}
+      {by ? <span className="muted answer-by">{eventTexts.answeredBy(by)}</span> : null}
       {why && takesReason(answer?.status) ? <span className="muted answer-why">{why}</span> : null}
       {answer?.pending ? <PendingBadge /> : null}
       {actions ? (
