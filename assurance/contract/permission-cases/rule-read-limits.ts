@@ -67,6 +67,22 @@ function guardedTeams(parentId: string, count: number): Record<string, DocData> 
   return docs;
 }
 
+/**
+ * `count` teams (`gt1`…) that `guardianId` guards beside each child's first guardian (guardianG):
+ * a child of their own on each (`gk1`…, `guardianId` in the child's place 1), and a link through it.
+ */
+function guardedBesideFirst(guardianId: string, count: number): Record<string, DocData> {
+  const docs: Record<string, DocData> = {};
+  for (const [index, id] of ids('gt', count).entries()) {
+    const childId = `gk${index + 1}`;
+    docs[`users/${childId}`] = { ...childProfile(`${childId}@example.com`, 'guardianG'), guardian1: guardianId };
+    docs[`teams/${id}`] = team('ownerO', null);
+    docs[`teamMemberships/${id}_${childId}`] = { ...teamMember(id, childId), parentId: 'guardianG' };
+    docs[`teamGuardians/${id}_${guardianId}`] = teamGuardian(id, guardianId, childId);
+  }
+  return docs;
+}
+
 /** `count` clubs (`gc1`…) where `parentId` is a guardian and no member, as guardedTeams. */
 function guardedClubs(parentId: string, count: number): Record<string, DocData> {
   const docs: Record<string, DocData> = {};
@@ -198,6 +214,21 @@ export const QUERY_READ_LIMIT_CASES: readonly QueryShapeCase[] = [
     guardian,
     where('events', { teamId: ids('gt', 4) }),
     guardedTeams('guardianG', 4),
+  ),
+  // a guardian beside a child's first has the child's profile read too (its places): 4 a team
+  // + 1, so chunks of 2 (guardedChunkFor's besideFirst), whichever children they guard there
+  allowed(
+    'the events of 2 teams I guard beside each child’s first guardian, through two children: 9 reads',
+    stranger,
+    where('events', { teamId: ids('gt', 2) }),
+    'events/of-my-team',
+    guardedBesideFirst('strangerS', 2),
+  ),
+  overLimit(
+    'the events of 3 teams I guard beside each child’s first guardian: 13 reads',
+    stranger,
+    where('events', { teamId: ids('gt', 3) }),
+    guardedBesideFirst('strangerS', 3),
   ),
   // a group's announcements (isGroupReader) read as its events do: a member's groups in chunks
   // of 10 (4 for a claimed child), the groups I only guard in chunks of 3 (GUARDED_CHUNK)

@@ -54,6 +54,14 @@ export const isFirstGuardian = (profile: UserProfile, personId: string) => profi
 export const isGuardianOf = (profile: UserProfile, personId: string) =>
   isFirstGuardian(profile, personId) || guardianPlaces(profile).some((each) => each.personId === personId);
 
+/** Whether any of these children has another first guardian than `personId` (the rules read its profile too). */
+export function guardsBesideFirst(
+  children: { status: string; value?: readonly { profile: UserProfile }[] },
+  personId: string | undefined,
+): boolean {
+  return (children.value ?? []).some((child) => child.profile.linkedParentId !== personId);
+}
+
 /** Every guardian's person id, the first first. */
 export function guardianIdsOf(profile: UserProfile): string[] {
   const first = typeof profile.linkedParentId === 'string' && profile.linkedParentId ? [profile.linkedParentId] : [];

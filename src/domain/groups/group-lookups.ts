@@ -58,10 +58,11 @@ export function chunkFor(actor: Actor): number {
  * Values per `in` query over groups I only guard (not a member of): each check reads my
  * membership (missing), the link and the child's membership it names; the account once: 3 × 3 + 1.
  * A parent whose person id is not their uid (they claimed a profile) misses a second membership
- * too: 2 × 4 + 1.
+ * too: 2 × 4 + 1. A guardian beside a child's first (`besideFirst`: the membership names
+ * another) has the child's profile read as well: 2 × 4 + 1.
  */
-export function guardedChunkFor(actor: Pick<Actor, 'uid' | 'personId'>): number {
-  return actor.personId === actor.uid ? 3 : 2;
+export function guardedChunkFor(actor: Pick<Actor, 'uid' | 'personId'>, besideFirst = false): number {
+  return actor.personId === actor.uid && !besideFirst ? 3 : 2;
 }
 
 /** The memberships of several teams one is on (row teamMemberships/of-my-team, `in` chunks). */

@@ -1,3 +1,4 @@
+import { guardsBesideFirst } from '../../../domain/children/guardians';
 import { watchInEach } from '../../../backend/chunked-lookups';
 import type { DocData, QueryResult } from '../../../backend/ports';
 import { announcementKeys } from '../../../domain/announcements/announcement-keys';
@@ -149,7 +150,10 @@ export function useMyAnnouncements(limit: number): ReadState<MyAnnouncements> {
     {
       kind,
       ids: [...guarded[kind]].filter((id) => !member[kind].has(id)).sort(),
-      chunkSize: guardedChunkFor({ uid: session?.user?.uid ?? '', personId: me ?? '' }),
+      chunkSize: guardedChunkFor(
+        { uid: session?.user?.uid ?? '', personId: me ?? '' },
+        guardsBesideFirst(children, me),
+      ),
       guarded: true,
     },
   ]);

@@ -1,3 +1,4 @@
+import { guardsBesideFirst } from '../../../domain/children/guardians';
 import { isStaffRole } from '../../../domain/choices/squad-roles';
 import { useSession } from '../../../session/session';
 import { queryIn, watchIn } from '../../../backend/chunked-lookups';
@@ -191,7 +192,7 @@ export function useSchedule(now: Date, limit: number): ReadState<Schedule> {
   const uid = session?.user?.uid ?? '';
   const memberChunk = chunkFor({ uid, personId: me ?? uid, displayName: '' });
   const memberEvents = useEventsOf(memberTeams, memberChunk, from, limit, 'member');
-  const guardChunk = guardedChunkFor({ uid, personId: me ?? uid });
+  const guardChunk = guardedChunkFor({ uid, personId: me ?? uid }, guardsBesideFirst(children, me));
   const guardEvents = useEventsOf(guardTeams, guardChunk, from, limit, 'guard');
   // once the children are known, so the key (and its listen) does not change as they arrive
   const answers = usePeopleAnswers(me && peopleKnown ? [me, ...childIds] : [], from);
