@@ -76,16 +76,16 @@ test.describe('children', () => {
 
     // an address a registered user has (the parent's own), typed in another letter case
     await page.getByLabel('Date of birth').fill('2014-05-02');
-    await page.getByLabel('Email').fill(parent.toUpperCase());
+    await page.getByLabel('Email', { exact: true }).fill(parent.toUpperCase());
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Email already used')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Email')).toBeFocused();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Email already used/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/Email already used/);
     await expect(page).toHaveURL(/\/add-child$/);
 
     const samEmail = uniqueEmail('sam');
-    await page.getByLabel('Email').fill(samEmail);
+    await page.getByLabel('Email', { exact: true }).fill(samEmail);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Child added')).toBeVisible();
     await expect(page).toHaveURL(/\/children$/);
@@ -123,12 +123,12 @@ test.describe('children', () => {
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('First name')).toBeFocused();
     await page.getByLabel('First name').fill('Zoe');
-    await page.getByLabel('Email').fill(parent.replace(/^./, (c) => c.toUpperCase()));
+    await page.getByLabel('Email', { exact: true }).fill(parent.replace(/^./, (c) => c.toUpperCase()));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Email already used')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/edit-child\/[^/]+$/);
-    await page.getByLabel('Email').fill('');
+    await page.getByLabel('Email', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Child updated')).toBeVisible();
     await expect(page).toHaveURL(/\/children$/);
@@ -346,8 +346,8 @@ test.describe('children', () => {
     await expect(childRow(page, 'Sam Lee')).not.toContainText('has own account');
     // still the parent's to edit, address and all
     await childRow(page, 'Sam Lee').getByRole('link', { name: 'Edit' }).click();
-    await expect(page.getByLabel('Email')).toHaveValue(kidEmail);
-    await expect(page.getByLabel('Email')).toBeEditable();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(kidEmail);
+    await expect(page.getByLabel('Email', { exact: true })).toBeEditable();
   });
 
   test("a second parent can neither open the first parent's child by URL nor see or join them", async ({ page }) => {

@@ -69,6 +69,16 @@ test('a second guardian is invited, accepts, answers for the child, and is remov
   await expect(toast(page, 'Invite cancelled')).toBeVisible();
   await expect(guardians(page).getByText(`${uncle} (invited)`)).toHaveCount(0);
 
+  // on this device the invitation is also a mail in the mailbox
+  await page.goto('/mailbox');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `To: ${gran}` })
+      .filter({ hasText: 'Robin Park invited you to be a guardian of Mia Park' }),
+  ).toBeVisible();
+  await page.goto('/children');
+
   // the uncle, invited no more, is asked nothing
   await logout(page);
   await seedPerson(page, { email: uncle, first: 'Uri', last: 'Park' });

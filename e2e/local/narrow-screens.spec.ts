@@ -58,7 +58,7 @@ test('no route scrolls sideways at 320 or 390 px with long unbroken text in ever
 }) => {
   // signed out
   await visit(page, 'the landing page /', '/', (p) => [p.getByRole('heading', { level: 1 })]);
-  await visit(page, '/reset-password', '/reset-password', (p) => [p.getByLabel('Email')]);
+  await visit(page, '/reset-password', '/reset-password', (p) => [p.getByLabel('Email', { exact: true })]);
   await page.goto('/register');
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await checkWidths(page, '/register');
@@ -132,7 +132,7 @@ test('no route scrolls sideways at 320 or 390 px with long unbroken text in ever
   await visit(page, '/children', '/children', (p) => [text(p, CHILD_FIRST), text(p, TEAM)]);
   await visit(page, 'the add child form', '/add-child', (p) => [p.getByLabel('First name')]);
   await visit(page, 'the edit child form', childEdit ?? '', (p) => [p.getByLabel('First name')]);
-  await expect(page.getByLabel('Email')).toHaveValue(CHILD_EMAIL);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(CHILD_EMAIL);
   await visit(page, '/edit-profile', '/edit-profile', (p) => [p.getByLabel('First name')]);
   await expect(page.getByLabel('First name')).toHaveValue(FIRST);
   await visit(page, '/schedule', '/schedule', (p) => [text(p, EVENT_TITLE), text(p, CHILD_FIRST)]);

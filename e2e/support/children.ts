@@ -20,7 +20,7 @@ export async function addChild(page: Page, child: { first: string; last: string;
   await page.getByLabel('First name').fill(child.first);
   await page.getByLabel('Last name').fill(child.last);
   await page.getByLabel('Date of birth').fill(child.dob);
-  if (child.email) await page.getByLabel('Email').fill(child.email);
+  if (child.email) await page.getByLabel('Email', { exact: true }).fill(child.email);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Child added')).toBeVisible();
   await expect(page).toHaveURL(/\/children$/);

@@ -261,15 +261,19 @@ export interface AuthPort {
 /** Mails kept on this device: local backend only. */
 export interface Mail {
   id: string;
-  /** what the mail's link does: verify the address, or open the form for a new password */
-  kind: 'verify' | 'reset';
+  /** what the mail's link does: verify the address, open the form for a new password, or open the app (an invitation) */
+  kind: 'verify' | 'reset' | 'invite';
   to: string;
   token: string;
   sentAt: string;
+  /** an invitation's words (`Robin Park invited you to be a guardian of Mia Park`) */
+  subject?: string;
 }
 
 export interface MailboxPort {
   watch(onNext: (mails: Mail[]) => void): Unsubscribe;
+  /** "sends" an invitation to an address: a mail whose link opens the app (never awaited by a screen) */
+  sendInvite(to: string, subject: string): Promise<void>;
   /** marks the address of the mail with this token verified; returns that address, or null */
   verify(token: string): Promise<string | null>;
 }

@@ -201,7 +201,7 @@ export const QUERY_READ_LIMIT_CASES: readonly QueryShapeCase[] = [
   ),
   // a guardian is no member: each team reads the membership under the uid (missing), the link
   // and the child's membership it names, and the account is read once (isTeamMember's person
-  // id): 3 a team + 1, so chunks of 3 (GUARDED_CHUNK)
+  // id): 3 a team + 1, so chunks of 3 (guardedChunkFor)
   allowed(
     'the events of 3 teams I guard: 10 reads',
     guardian,
@@ -231,7 +231,7 @@ export const QUERY_READ_LIMIT_CASES: readonly QueryShapeCase[] = [
     guardedBesideFirst('strangerS', 3),
   ),
   // a group's announcements (isGroupReader) read as its events do: a member's groups in chunks
-  // of 10 (4 for a claimed child), the groups I only guard in chunks of 3 (GUARDED_CHUNK)
+  // of 10 (4 for a claimed child), the groups I only guard in chunks of 3 (guardedChunkFor)
   allowed(
     'the announcements of 10 of my teams: 10 reads',
     member,

@@ -1,14 +1,15 @@
 import { liveQuery } from 'dexie';
 import type { Mail, MailboxPort } from '../ports';
 import type { LocalDb, MailRecord } from './local-db';
+import { newUid, randomHex } from './random-ids';
 
-function toMail({ id, kind, to, token, sentAt }: MailRecord): Mail {
-  return { id, kind: kind ?? 'verify', to, token, sentAt };
+function toMail({ id, kind, to, token, sentAt, subject }: MailRecord): Mail {
+  return { id, kind: kind ?? 'verify', to, token, sentAt, ...(subject ? { subject } : {}) };
 }
 
 /**
- * The device's mailbox: the local backend "sends" its mails here, verification and password
- * reset. Opening a verification mail verifies the address; it signs nobody in (the user
+ * The device's mailbox: the local backend "sends" its mails here, verification, password
+ * reset and invitations to be a guardian. Opening a verification mail verifies the address; it signs nobody in (the user
  * reloads or signs in afterwards). A reset mail's token goes to `auth.confirmPasswordReset`.
  */
 export function createLocalMailbox(db: LocalDb): MailboxPort {
@@ -19,6 +20,17 @@ export function createLocalMailbox(db: LocalDb): MailboxPort {
         error: (error: unknown) => console.error('Mailbox watch failed', error),
       });
       return () => subscription.unsubscribe();
+    },
+    async sendInvite(to, subject) {
+      // the token opens nothing: an invitation is answered signed in, in the app
+      await db.mails.add({
+        id: newUid(),
+        kind: 'invite',
+        to,
+        token: randomHex(16),
+        sentAt: new Date().toISOString(),
+        subject,
+      });
     },
     async verify(token) {
       if (!token) return null;

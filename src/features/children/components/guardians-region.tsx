@@ -54,6 +54,7 @@ export function GuardiansRegion({ child }: { child: Child }) {
   const me = context.parent.personId;
   const deps: GuardianDeps = {
     data: context.data,
+    mailbox: session?.backend.mailbox,
     actor: context.actor,
     name: context.parent.name,
     report: toastFailure,

@@ -250,6 +250,9 @@ describe('the parent’s name on their children’s profiles', () => {
       'users/c1': child('parentP'),
       'users/c2': child('parentP'),
       'users/c3': child('otherO'),
+      // a child parentP guards beside otherO, with their pointer
+      'users/c4': { ...child('otherO'), guardian1: 'parentP' },
+      'guardianships/c4_parentP': { childId: 'c4', guardianId: 'parentP', guardianName: 'Old Name', createdAt: AT },
       // the profile edit that starts the sync
       'users/parentP': { ...parentProfile('parentP'), lastName: 'New' },
     });
@@ -260,6 +263,8 @@ describe('the parent’s name on their children’s profiles', () => {
     expect(await readStoredDoc(t.db, 'users/c1')).toMatchObject({ parentName: 'Robin New' });
     expect(await readStoredDoc(t.db, 'users/c2')).toMatchObject({ parentName: 'Robin New' });
     expect(await readStoredDoc(t.db, 'users/c3')).toMatchObject({ parentName: 'Old Name' });
+    // the name the child's other guardians see
+    expect(await readStoredDoc(t.db, 'guardianships/c4_parentP')).toMatchObject({ guardianName: 'Robin New' });
   });
 });
 

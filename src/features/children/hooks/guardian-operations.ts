@@ -1,4 +1,5 @@
-import type { DataPort, Doc, DocData } from '../../../backend/ports';
+import type { DataPort, Doc, DocData, MailboxPort } from '../../../backend/ports';
+import { childDisplayName } from '../../../domain/children/child-list';
 import type { Child } from '../../../domain/children/child-list';
 import { guardianTexts } from '../../../domain/children/guardian-texts';
 import {
@@ -31,6 +32,8 @@ import { EMAIL_MAX, looksLikeAddress } from '../model/child-fields';
 
 export interface GuardianDeps {
   data: DataPort;
+  /** the device's mailbox (the local build): the invitation is a mail there too */
+  mailbox?: MailboxPort;
   actor: Actor;
   /** the acting person's `first last` ('' when none) */
   name: string;
@@ -69,6 +72,10 @@ export function inviteGuardian(
     }),
     fail(deps),
   );
+  const childName = childDisplayName(child.profile) || 'a child';
+  void deps.mailbox
+    ?.sendInvite(emailLower, guardianTexts.question(deps.name, childName).replace(/ Accept\?$/, ''))
+    .catch((error: unknown) => console.error('The invitation’s mail was not kept', error));
   return { ok: true, value: undefined };
 }
 

@@ -30,9 +30,21 @@ function useVerification(mailbox: MailboxPort, token: string | undefined): Verif
   return result;
 }
 
-/** One mail: a verification link (mails written before `kind` existed are verifications), or a reset link. */
+/** One mail: a verification link (mails written before `kind` existed are verifications), a reset link, or an invitation. */
 function MailItem({ mail }: { mail: Mail }) {
   const reset = mail.kind === 'reset';
+  if (mail.kind === 'invite')
+    return (
+      <li className="mail-item">
+        <div className="mail-text">
+          <strong>To: {mail.to}</strong>
+          <div className="muted">
+            {mail.subject} · <time dateTime={mail.sentAt}>{new Date(mail.sentAt).toLocaleString()}</time>
+          </div>
+        </div>
+        <Link to="/login">Open Pitchside as {mail.to}</Link>
+      </li>
+    );
   return (
     <li className="mail-item">
       <div className="mail-text">
