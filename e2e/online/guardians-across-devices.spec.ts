@@ -11,7 +11,7 @@ import { expect, test } from './support/online-test';
 /**
  * A child's guardians on their own phones (docs/product.md "Guardians"), the coach on a desktop:
  * the first guardian invites the second by address; the second, signing up with it, is asked and
- * accepts; their answer for the child reaches the coach's open event page and the first
+ * accepts; their answer for the child (online, and offline once back) reaches the coach's open event page and the first
  * guardian's; the first guardian removes them, and their open child page says `Child not found`,
  * the child's event `Event not found`.
  */
@@ -77,6 +77,16 @@ test('two guardians on two phones and the coach: an answer crosses to both, a re
     'by Grace',
   );
   await expect(answerGroup(robin.page, 'Mia Park')).toContainText('by Grace');
+
+  // with no signal on her phone she changes it: saved on the device, on the coach's page once back
+  watch.expectOfflineNoise();
+  await gran.context.setOffline(true);
+  await answer(gran.page, answerGroup(gran.page, 'Mia Park'), 'Not going');
+  await crossDevice(
+    "second guardian's offline answer, back online → coach's page",
+    () => gran.context.setOffline(false),
+    answersRegion(coach.page, 'Not going').getByRole('listitem').filter({ hasText: 'Mia Park' }),
+  );
 
   // Robin removes her: her open child page says Child not found
   await gran.page.goto('/children');
