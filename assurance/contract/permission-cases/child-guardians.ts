@@ -4,6 +4,7 @@ import {
   event,
   guardian,
   member,
+  newbie,
   parent,
   stranger,
   teamGuardian,
@@ -408,16 +409,64 @@ const LEAVING: Case[] = [
     batch(update('users/childG', { guardian1: 'strangerS', updatedAt: AT })),
     SAM_REMOVED,
   ),
-  allow(
-    'a guardian who stopped sends the stop again once it landed (an unchanged copy)',
+  deny(
+    'a removed guardian comes back through an invitation to themself sent while they guarded',
     stranger,
-    batch(update('users/childG', { guardian1: null, updatedAt: AT })),
-    SAM_REMOVED,
+    batch(
+      update('users/childG', { guardian2: 'strangerS', updatedAt: AT }),
+      del('guardianInvites/childG_2'),
+      set('guardianships/childG_strangerS', guardianship('strangerS', 'Sam Test')),
+    ),
+    {
+      ...SAM_REMOVED,
+      'guardianships/childG_strangerS': null,
+      'guardianInvites/childG_2': invite('childG', 'sam@example.com', {
+        inviterId: 'strangerS',
+        inviterName: 'Sam Test',
+      }),
+    },
   ),
   deny(
-    'an unchanged copy of another adult’s profile (it would tell what the profile holds)',
+    'a guardian invites their own address (to come back once removed)',
     stranger,
-    batch(update('users/ownerO', { firstName: 'Olga' })),
+    batch(
+      set(
+        'guardianInvites/childG_2',
+        invite('childG', 'sam@example.com', { inviterId: 'strangerS', inviterName: 'Sam Test' }),
+      ),
+    ),
+    SAM_GUARDS,
+  ),
+  deny(
+    'the first guardian lets go of a claimed child and leaves its other guardians in place',
+    parent,
+    batch(update('users/childQ', { linkedParentId: null, parentName: null })),
+    { 'users/childQ': { ...(WORLD['users/childQ'] ?? {}), guardian1: 'strangerS' } },
+  ),
+  allow(
+    'the first guardian lets go of a claimed child, its other guardians with it',
+    parent,
+    batch(update('users/childQ', { linkedParentId: null, parentName: null, guardian1: null })),
+    { 'users/childQ': { ...(WORLD['users/childQ'] ?? {}), guardian1: 'strangerS' } },
+  ),
+  deny(
+    'a new account registers with someone in its guardian places (to link them to its teams)',
+    newbie,
+    batch(
+      set('users/newbieU', {
+        uid: 'newbieU',
+        email: 'new@example.com',
+        emailLower: 'new@example.com',
+        role: 'Parent',
+        firstName: '',
+        lastName: '',
+        dob: '',
+        linkedParentId: null,
+        guardian1: 'memberM',
+        createdAt: AT,
+        updatedAt: AT,
+      }),
+    ),
   ),
   allow(
     'anyone tidies the link of someone who guards the child no more',

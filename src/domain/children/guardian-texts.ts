@@ -8,6 +8,7 @@ export const guardianTexts = {
   invite: 'Invite guardian',
   inviteSent: 'Invite sent',
   alreadyInvited: 'Email already invited',
+  ownAddress: 'That is your own address: you are a guardian already',
   tooMany: `A child can have at most ${MAX_GUARDIANS} guardians`,
   emailRequired: 'Enter the guardian’s email',
   emailInvalid: 'Enter a valid email address',

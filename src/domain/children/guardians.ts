@@ -168,10 +168,13 @@ export function planLeaveGuardian(input: {
   place: GuardianPlace;
   guardianId: string;
   groups: readonly { kind: GroupKind; groupId: string }[];
+  /** the invitations the leaving guardian sent, which lapse with them */
+  theirInvites?: readonly string[];
   now: string;
 }): WriteOp[] {
   return [
     updateOp(path('users', input.childId), { [placeField(input.place)]: null, updatedAt: input.now }),
+    ...(input.theirInvites ?? []).map((id) => deleteOp(path(guardianCollections.invites, id))),
     deleteOp(path(guardianCollections.guardianships, `${input.childId}_${input.guardianId}`)),
     ...input.groups.map((group) => deleteOp(guardianPath(group.kind, group.groupId, input.guardianId))),
   ];

@@ -55,6 +55,7 @@ export function GuardiansRegion({ child }: { child: Child }) {
   const deps: GuardianDeps = {
     data: context.data,
     mailbox: session?.backend.mailbox,
+    ownEmail: session?.user?.email,
     actor: context.actor,
     name: context.parent.name,
     report: toastFailure,
@@ -90,7 +91,7 @@ export function GuardiansRegion({ child }: { child: Child }) {
   }
 
   async function confirmLeave(row: Row) {
-    const outcome = await leaveChild(deps, child, row.personId);
+    const outcome = await leaveChild(deps, child, row.personId, invites.data?.docs ?? []);
     if (!outcome.ok) {
       toast.error(outcome.error);
       return;

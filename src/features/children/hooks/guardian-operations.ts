@@ -37,6 +37,8 @@ export interface GuardianDeps {
   actor: Actor;
   /** the acting person's `first last` ('' when none) */
   name: string;
+  /** the address they signed in with: nobody invites themself */
+  ownEmail?: string;
   report: Report;
   now?: () => Date;
 }
@@ -56,6 +58,8 @@ export function inviteGuardian(
     return { ok: false, error: guardianTexts.emailInvalid, field: 'email' };
   const now = (deps.now ?? (() => new Date()))();
   const emailLower = emailKey(email);
+  if (deps.ownEmail && emailKey(deps.ownEmail) === emailLower)
+    return { ok: false, error: guardianTexts.ownAddress, field: 'email' };
   if (invites.some((each) => each.data.emailLower === emailLower && isOpenInvite(each.data, now.getTime())))
     return { ok: false, error: guardianTexts.alreadyInvited, field: 'email' };
   const free = freePlace(child.profile, invites, now.getTime());
@@ -93,12 +97,21 @@ async function childGroups(data: DataPort, childId: string): Promise<{ kind: Gro
 }
 
 /** The first guardian removes another, or a guardian stops: their place, pointer and links go. */
-export async function leaveChild(deps: GuardianDeps, child: Child, guardianId: string): Promise<Outcome> {
+export async function leaveChild(
+  deps: GuardianDeps,
+  child: Child,
+  guardianId: string,
+  invites: readonly Doc<DocData>[] = [],
+): Promise<Outcome> {
   const held = guardianPlaces(child.profile).find((each) => each.personId === guardianId);
   if (!held) return { ok: false, error: guardianTexts.saveFailed };
   const groups = await childGroups(deps.data, child.id);
   const now = (deps.now ?? (() => new Date()))().toISOString();
-  deps.data.batch(planLeaveGuardian({ childId: child.id, place: held.place, guardianId, groups, now }), fail(deps));
+  const theirInvites = invites.filter((each) => each.data.inviterId === guardianId).map((each) => each.id);
+  deps.data.batch(
+    planLeaveGuardian({ childId: child.id, place: held.place, guardianId, groups, theirInvites, now }),
+    fail(deps),
+  );
   return { ok: true, value: undefined };
 }
 

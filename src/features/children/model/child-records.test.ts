@@ -153,7 +153,14 @@ describe('planRemoveChild (docs/product.md: a claimed child is only let go)', ()
       ownsEntry: true,
     });
     expect(units.map((unit) => unit.ops)).toEqual([
-      [{ kind: 'update', collection: 'users', id: 'c1', data: { linkedParentId: null, parentName: null } }],
+      [
+        {
+          kind: 'update',
+          collection: 'users',
+          id: 'c1',
+          data: { linkedParentId: null, parentName: null, guardian1: null, guardian2: null, guardian3: null },
+        },
+      ],
     ]);
   });
 });

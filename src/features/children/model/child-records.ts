@@ -122,7 +122,11 @@ export function planRemoveChild(input: {
   const parentReads = input.parentReads ?? [];
   const { child } = input;
   if (isClaimed(child.profile)) {
-    return [{ ops: [updateOp(childPath(child.id), { linkedParentId: null, parentName: null })], ruleReads: [] }];
+    // its other guardians go with the first: nobody would be left to remove them
+    const places = { guardian1: null, guardian2: null, guardian3: null };
+    return [
+      { ops: [updateOp(childPath(child.id), { linkedParentId: null, parentName: null, ...places })], ruleReads: [] },
+    ];
   }
   const units: WriteUnit[] = input.memberships.map((membership) => ({
     ops: [deleteOp(membershipPath(membership.kind, membership.groupId, child.id))],
