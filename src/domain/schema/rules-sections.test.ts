@@ -122,6 +122,8 @@ describe('a new field', () => {
 const HAND_WRITTEN_FIELD_LISTS: Record<string, CollectionName> = {
   isParentEdit: 'users',
   isGuardianEdit: 'users',
+  isGuardianPlaceChange: 'users',
+  isPlacesOnly: 'users',
   'match /guardianInvites/{inviteId}': 'guardianInvites',
   isClaimOfProfile: 'users',
   'match /emails/{address}': 'emails',
