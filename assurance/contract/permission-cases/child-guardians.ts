@@ -129,6 +129,24 @@ const INVITING: Case[] = [
     batch(set('guardianInvites/childG_1', invite('childG', 'sam@example.com'))),
   ),
   allow('the first guardian cancels an invitation', guardian, batch(del('guardianInvites/childG_1')), SAM_INVITED),
+  allow(
+    'a guardian writes a new invitation over a declined one in its place',
+    guardian,
+    batch(set('guardianInvites/childG_1', invite('childG', 'max@example.com'))),
+    { 'guardianInvites/childG_1': invite('childG', 'sam@example.com', { declined: true }) },
+  ),
+  allow(
+    'a guardian writes a new invitation over a lapsed one in its place',
+    guardian,
+    batch(set('guardianInvites/childG_1', invite('childG', 'max@example.com'))),
+    { 'guardianInvites/childG_1': invite('childG', 'sam@example.com', { expiresAt: inDays(-1) }) },
+  ),
+  deny(
+    'a guardian writes a new invitation over an open one (to redirect it)',
+    guardian,
+    batch(set('guardianInvites/childG_1', invite('childG', 'max@example.com'))),
+    SAM_INVITED,
+  ),
   deny('a stranger cancels another family’s invitation', member, batch(del('guardianInvites/childG_1')), SAM_INVITED),
   deny(
     'a new child profile arrives with a guardian in a place',

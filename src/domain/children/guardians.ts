@@ -84,30 +84,28 @@ export const isOpenInvite = (invite: DocData, now: number) => invite.declined !=
 
 /**
  * Where a new invitation goes among the child's invitations (`invites`): the first place neither
- * a guardian nor an open invitation holds; the lapsed or declined invitation there, if any, goes
- * in the same batch. null: no room (`A child can have at most 4 guardians`).
+ * a guardian nor an open invitation holds, written over the lapsed or declined invitation there,
+ * if any. null: no room (`A child can have at most 4 guardians`).
  */
 export function freePlace(
   profile: UserProfile,
   invites: readonly { id: string; data: DocData }[],
   now: number,
-): { place: GuardianPlace; replaces: string | null } | null {
+): GuardianPlace | null {
   const held = new Set(guardianPlaces(profile).map((each) => each.place));
   for (const place of GUARDIAN_PLACES) {
     if (held.has(place)) continue;
     const there = invites.find((each) => placeOfInvite(each.id) === place);
-    if (!there) return { place, replaces: null };
-    if (!isOpenInvite(there.data, now)) return { place, replaces: there.id };
+    if (!there || !isOpenInvite(there.data, now)) return place;
   }
   return null;
 }
 
-/** The invitation, replacing a lapsed or declined one in its place. */
+/** The invitation, written over a lapsed or declined one in its place. */
 export function planInvite(input: {
   childId: string;
   child: UserProfile;
   place: GuardianPlace;
-  replaces: string | null;
   emailLower: string;
   inviter: { personId: string; name: string };
   now: Date;
@@ -123,10 +121,8 @@ export function planInvite(input: {
     expiresAt: new Date(input.now.getTime() + GUARDIAN_INVITE_DAYS * 86_400_000),
     createdAt: input.now.toISOString(),
   };
-  const target = path(guardianCollections.invites, inviteId(input.childId, input.place));
-  return input.replaces
-    ? [deleteOp(path(guardianCollections.invites, input.replaces)), setOp(target, invite)]
-    : [setOp(target, invite)];
+  // a declined or lapsed invitation in the place is written over (the rules allow it for a new one)
+  return [setOp(path(guardianCollections.invites, inviteId(input.childId, input.place)), invite)];
 }
 
 export const planCancelInvite = (id: string): WriteOp[] => [deleteOp(path(guardianCollections.invites, id))];

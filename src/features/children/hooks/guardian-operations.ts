@@ -68,8 +68,7 @@ export function inviteGuardian(
     planInvite({
       childId: child.id,
       child: child.profile,
-      place: free.place,
-      replaces: free.replaces,
+      place: free,
       emailLower,
       inviter: { personId: deps.actor.personId, name: deps.name },
       now,
