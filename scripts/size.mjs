@@ -56,8 +56,8 @@ const budgetsKiB = {
   // 340.0, Firebase 450.2 → 441.8; readers derived from the schema: 340.6 and 442.3; the hooks
   // out of the domain and the event page and its actions in parts (three more chunks, each
   // with its own imports and exports): 341.8 and 443.5. A child's guardians beside the first
-  // (the Guardians region, the invitation's question in a lazy chunk of its own, and their
-  // rules, which the local build bundles): 347.7 and 448.3. Room for the next change: 349 and 450.
+  // (the Guardians region, the invitation's question in the session's follow-up, and their
+  // rules, which the local build bundles): 346.4 and 446.8. Room for the next change: 349 and 450.
   precache: { local: 349, firebase: 450 },
 };
 

@@ -1,15 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { ClaimPrompt } from '../features/identity/components/claim-prompt';
+import { GuardianInvitePrompt } from '../features/children/components/guardian-invite-prompt';
 import { QueryProvider } from '../session/query-provider';
 import { useSession } from '../session/session';
 import { OptionalPart } from './optional-part';
-
-// Its own chunk: asked only of someone invited to be a guardian, after the first screen.
-const GuardianInvitePrompt = lazy(() =>
-  import('../features/children/components/guardian-invite-prompt').then((module) => ({
-    default: module.GuardianInvitePrompt,
-  })),
-);
 
 // Its own chunk: only a backend with a device queue (Firebase) replays queued joins.
 const JoinQueueReplay = lazy(() =>
@@ -25,7 +19,8 @@ const SignedInPersonNote = lazy(() =>
 
 /**
  * For a verified session, whatever screen is open: the first verified session of an account
- * may have a Child profile to claim (docs/product.md), and joins queued on this device while the
+ * may have a Child profile to claim (docs/product.md), an open invitation to be a guardian is
+ * asked (in this chunk, with no chunk of its own to fetch while the worker installs), and joins queued on this device while the
  * server could not be reached are replayed; on Firebase the service worker is told who is signed in,
  * so it shows only their pushes (docs/notifications.md "On the device"). Loaded lazily (src/app/app.tsx), with the query
  * cache they read through. The replay's chunk is optional on its own: should it fail to load,
@@ -37,11 +32,7 @@ export function SessionFollowUp() {
   return (
     <QueryProvider>
       <ClaimPrompt />
-      <OptionalPart>
-        <Suspense fallback={null}>
-          <GuardianInvitePrompt />
-        </Suspense>
-      </OptionalPart>
+      <GuardianInvitePrompt />
       {session?.backend.deviceQueue ? (
         <OptionalPart>
           <Suspense fallback={null}>

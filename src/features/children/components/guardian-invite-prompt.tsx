@@ -7,7 +7,7 @@ import { guardianTexts } from '../../../domain/children/guardian-texts';
 import { type GuardianInvite, invitesToMeQuery, isOpenInvite } from '../../../domain/children/guardians';
 import { toastFailure } from '../../../domain/writes/report';
 import { useSession } from '../../../session/session';
-import { acceptInvite, declineInvite, type GuardianDeps, linkMeToGuardedChildren } from '../hooks/guardian-operations';
+import { acceptInvite, declineInvite, type GuardianDeps, linkMeToGuardedChildren } from '../hooks/guardian-answers';
 import { useParent } from '../hooks/use-parent';
 
 /**

@@ -18,7 +18,8 @@ import {
 import { toastFailure } from '../../../domain/writes/report';
 import { useSession } from '../../../session/session';
 import { EMAIL_MAX } from '../model/child-fields';
-import { cancelInvite, type GuardianDeps, inviteGuardian, leaveChild } from '../hooks/guardian-operations';
+import { cancelInvite, inviteGuardian, leaveChild } from '../hooks/guardian-operations';
+import type { GuardianDeps } from '../hooks/guardian-answers';
 import { useParent } from '../hooks/use-parent';
 
 interface Row {
