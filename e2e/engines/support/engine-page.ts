@@ -6,6 +6,9 @@ export type EngineName = 'webkit' | 'firefox';
 /** How long a step waits for what a person would wait for (a heading, a toast) on a loaded machine. */
 export const STEP_WAIT_MS = 30_000;
 const POLL_MS = 100;
+/** Firefox's words for an intercepted load whose body stopped coming (tried: a page left mid-stream). */
+const CUT_OFF_BY_LEAVING =
+  /^uncaught: Failed to load ‘[^’]*’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
 /** A function run in the page: it gets `findInPage` first, then the JSON arguments. Self-contained. */
 export type InPage<T, A extends unknown[]> = (find: typeof findInPage, ...args: A) => T;
@@ -59,15 +62,11 @@ export class EnginePage<Handle = unknown> {
 
   /** A new page load of `path` (a person typing the address, or opening a bookmark). */
   async goto(path: string): Promise<void> {
-    await this.collectErrors();
-    await this.driver.navigate(new URL(path, this.baseUrl).href);
-    await this.hookErrors();
+    await this.leave(() => this.driver.navigate(new URL(path, this.baseUrl).href));
   }
 
   async reload(): Promise<void> {
-    await this.collectErrors();
-    await this.driver.reload();
-    await this.hookErrors();
+    await this.leave(() => this.driver.reload());
   }
 
   run<T, A extends unknown[]>(fn: InPage<T, A>, ...args: A): Promise<T> {
@@ -198,13 +197,32 @@ export class EnginePage<Handle = unknown> {
     }
   }
 
+  /**
+   * Leaves the page for another load. A chunk the service worker was still streaming to the page
+   * left is cut off, which Firefox reports on that page as the worker's "unexpected error" (a
+   * person leaving a page mid-load causes it too): reported during the navigation, it is not an
+   * error of either page. Every other error counts.
+   */
+  private async leave(navigate: () => Promise<void>): Promise<void> {
+    await this.collectErrors();
+    const left = await this.path().catch(() => '?');
+    await navigate();
+    const duringLeave = this.driver.takeReportedErrors().filter((error) => !CUT_OFF_BY_LEAVING.test(error));
+    this.errors.push(...duringLeave.map((error) => `${error} (while leaving ${left})`));
+    await this.hookErrors();
+  }
+
   private async hookErrors(): Promise<void> {
     await this.run(installErrorHooks, ERRORS_KEY).catch(() => undefined);
   }
 
   private async collectErrors(): Promise<void> {
     const hooked = await this.run(takeHookedErrors, ERRORS_KEY).catch(() => [] as string[]);
-    this.errors.push(...hooked, ...this.driver.takeReportedErrors());
+    const seen = [...hooked, ...this.driver.takeReportedErrors()];
+    if (seen.length === 0) return;
+    // where each was seen: the page left, or the one shown when the spec ends
+    const where = await this.path().catch(() => '?');
+    this.errors.push(...seen.map((error) => `${error} (on ${where})`));
   }
 
   private async handle(query: Query, timeoutMs = STEP_WAIT_MS): Promise<Handle> {

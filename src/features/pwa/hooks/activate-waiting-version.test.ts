@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activateWaitingVersion } from './activate-waiting-version';
+import { activateWaitingVersion, isNewVersionWaiting } from './activate-waiting-version';
 
 function fakeContainer(waiting: { postMessage: (message: unknown) => void } | null) {
   const target = new EventTarget();
@@ -26,5 +26,21 @@ describe('Reload, for a new version', () => {
     const reloadPage = vi.fn();
     await activateWaitingVersion(container, reloadPage);
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whether a new version waits', () => {
+  const worker = {};
+  const withRegistration = (registration: { waiting: object | null; active: object | null } | undefined) =>
+    ({ getRegistration: async () => registration }) as unknown as ServiceWorkerContainer;
+
+  it('is a waiting worker behind an active one', async () => {
+    expect(await isNewVersionWaiting(withRegistration({ waiting: worker, active: {} }))).toBe(true);
+  });
+
+  it('is not a first install still waiting to activate, nor a registration with nothing waiting', async () => {
+    expect(await isNewVersionWaiting(withRegistration({ waiting: worker, active: null }))).toBe(false);
+    expect(await isNewVersionWaiting(withRegistration({ waiting: null, active: worker }))).toBe(false);
+    expect(await isNewVersionWaiting(withRegistration(undefined))).toBe(false);
   });
 });

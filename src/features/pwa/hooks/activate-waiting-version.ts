@@ -14,3 +14,15 @@ export async function activateWaitingVersion(
   container.addEventListener('controllerchange', () => reloadPage(), { once: true });
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
+
+/**
+ * Whether a new version waits behind the one running: a waiting worker while another is active.
+ * Workbox calls a worker "waiting" when it stays installed for 200 ms, which a first install does
+ * on a loaded phone (Firefox was seen to) before it activates: that is no new version.
+ */
+export async function isNewVersionWaiting(
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+): Promise<boolean> {
+  const registration = await container.getRegistration();
+  return Boolean(registration?.waiting && registration.active);
+}

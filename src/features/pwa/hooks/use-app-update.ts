@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { activateWaitingVersion } from './activate-waiting-version';
+import { activateWaitingVersion, isNewVersionWaiting } from './activate-waiting-version';
 
 /** How often an open tab asks whether a new version was published (the browser also asks on each page load). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -11,9 +12,14 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * typed into it, and goes on offering `Reload`.
  */
 export function useAppUpdate(): { reload: () => void } | null {
-  const {
-    needRefresh: [needRefresh],
-  } = useRegisterSW({
+  const [newVersionWaits, setNewVersionWaits] = useState(false);
+  useRegisterSW({
+    // asked again: a first install that was slow to activate is reported as waiting too
+    onNeedRefresh: () => {
+      void isNewVersionWaiting().then((waits) => {
+        if (waits) setNewVersionWaits(true);
+      });
+    },
     // vite-plugin-pwa would otherwise reload this tab as soon as a new version takes control,
     // which another tab's Reload also causes: a half-filled form here would be lost.
     onNeedReload: () => {},
@@ -22,7 +28,7 @@ export function useAppUpdate(): { reload: () => void } | null {
     },
     onRegisterError: (error) => console.error('Service worker registration failed', error),
   });
-  return needRefresh ? { reload: () => void activateWaitingVersion() } : null;
+  return newVersionWaits ? { reload: () => void activateWaitingVersion() } : null;
 }
 
 /** A tab left open all day at the ground still hears of a new version. */
