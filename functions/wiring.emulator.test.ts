@@ -6,6 +6,7 @@ import { deleteApp, type App, initializeApp } from 'firebase-admin/app';
 import { type DocumentData, type DocumentSnapshot, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorDevice, openEmulatorDevice } from '../assurance/firebase/emulator-port.test-support';
+import { planLeaveGuardian } from '../src/domain/children/guardians';
 import { eventCollections } from '../src/domain/events/event-collections';
 import { planCreateEvents, planDeleteEvents } from '../src/domain/events/event-plans';
 import { toEvent } from '../src/domain/events/event-records';
@@ -19,7 +20,8 @@ import { fireUnits } from '../src/domain/writes/fire-units';
  * firestore.rules and its triggers registered with the Functions emulator: a verified coach's new
  * event, written through the app's Firebase DataPort, fires `eventWritten`, whose outbox entry
  * fires the sender; the calendar feed answers through Hosting's `/calendar/**` rewrite; a delete
- * from a device that read none of the event's answers has them deleted by `eventWritten`.
+ * from a device that read none of the event's answers has them deleted by `eventWritten`; a first
+ * guardian's `Remove` fires `guardianshipWritten`, told to the child's other guardians.
  * Skipped, saying so, outside that run.
  */
 const projectId = process.env.WIRING_PROJECT_ID ?? '';
@@ -246,5 +248,59 @@ describe.skipIf(!inWiringRun)('the functions in the emulators', { timeout: WAIT_
     );
     expect(refusals).toEqual([]);
     expect((await db.doc(`${eventCollections.events}/${eventId}`).get()).exists).toBe(false);
+  });
+
+  it("a first guardian's Remove through the app's DataPort fires guardianshipWritten: told to the others", async () => {
+    // the coach made Sam's profile; Kim and Jo hold places beside them
+    const at = new Date().toISOString();
+    const batch = db.batch();
+    batch.set(db.doc('users/sam'), {
+      uid: null,
+      firstName: 'Sam',
+      lastName: 'Coach',
+      role: 'Child',
+      linkedParentId: coach.uid,
+      guardian1: 'kim',
+      guardian2: 'jo',
+      guardian3: null,
+    });
+    for (const guardianId of ['kim', 'jo'])
+      batch.set(db.doc(`guardianships/sam_${guardianId}`), {
+        childId: 'sam',
+        guardianId,
+        guardianName: guardianId === 'jo' ? 'Jo Lee' : 'Kim Lee',
+        createdAt: at,
+      });
+    await batch.commit();
+    const removedAt = Date.now();
+    device.data.batch(
+      planLeaveGuardian({ childId: 'sam', place: '2', guardianId: 'jo', groups: [], now: at }),
+      refused,
+    );
+    const told = await new Promise<DocumentData>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no guardians' entry within ${WAIT_MS / 1000} s`)), WAIT_MS);
+      const stop = db
+        .collection('outbox')
+        // the seeded pointers told of Kim and Jo as added: the removal's entry is the one awaited
+        .where('body', '==', 'Jo Lee is no longer a guardian of Sam')
+        .onSnapshot((found) => {
+          const doc = found.docs[0];
+          if (!doc) return;
+          clearTimeout(timer);
+          stop();
+          resolve(doc.data());
+        }, reject);
+    });
+    figures.guardiansMs = Date.now() - removedAt;
+    expect(refusals).toEqual([]);
+    expect(told).toMatchObject({
+      subject: { kind: 'child', id: 'sam' },
+      kind: 'guardians',
+      // Jo, who is gone, is not told; the emulator names every write's principal
+      // `fake-auth-id@gmail.com`, so the coach who removed them is told here too
+      recipients: [coach.uid, 'kim'].sort(),
+      title: "Sam's guardians",
+      url: '/edit-child/sam',
+    });
   });
 });

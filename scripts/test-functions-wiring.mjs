@@ -231,7 +231,7 @@ async function outside() {
         : `functions on Node ${node.version}, not the ${node.declared} firebase.json declares (see README "Tests")`;
       console.log(
         `functions wiring: ${test.passed} of ${test.total} tests passed; trigger fired in ${test.triggerMs} ms; ` +
-          `feed through Hosting in ${test.feedMs} ms; a delete's answers tidied in ${test.tidyMs} ms (Firestore up in ${seconds(firestore.startedInMs)} s, ` +
+          `feed through Hosting in ${test.feedMs} ms; a delete's answers tidied in ${test.tidyMs} ms; a guardian's removal told in ${test.guardiansMs} ms (Firestore up in ${seconds(firestore.startedInMs)} s, ` +
           `${insideAt.triggers} triggers registered after ${seconds(insideAt.at - spawnedAt)} s; ${runtime}; ` +
           `${Math.round((Date.now() - started) / 1000)} s in all)`,
       );

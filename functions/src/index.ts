@@ -7,6 +7,7 @@ import {
   announcementDeletedTrigger,
   calendarFeedFunction,
   eventWrittenTrigger,
+  guardianshipWrittenTrigger,
   outboxCreatedTrigger,
   remindersEvery15Trigger,
   type Wiring,
@@ -40,6 +41,7 @@ const wiring: Wiring = {
 export const eventWritten = eventWrittenTrigger(wiring);
 export const announcementCreated = announcementCreatedTrigger(wiring);
 export const announcementDeleted = announcementDeletedTrigger(wiring);
+export const guardianshipWritten = guardianshipWrittenTrigger(wiring);
 export const outboxCreated = outboxCreatedTrigger(wiring);
 export const remindersEvery15 = remindersEvery15Trigger(wiring);
 export const calendarFeed = calendarFeedFunction(wiring);

@@ -1,12 +1,18 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SecretParam } from 'firebase-functions/params';
-import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentCreated,
+  onDocumentDeleted,
+  onDocumentWritten,
+  onDocumentWrittenWithAuthContext,
+} from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { handleAnnouncementCreated } from './handlers/announcement-created';
 import { calendarFeed } from './handlers/calendar-feed';
 import { deleteAnnouncementLeftovers, deleteEventLeftovers } from './handlers/deleted-leftovers';
 import { handleEventWritten } from './handlers/event-written';
+import { handleGuardianshipWritten } from './handlers/guardianship-written';
 import { remindersTick } from './handlers/reminders-tick';
 import { sendOutboxEntry } from './handlers/send-entry';
 import type { PushSend } from './handlers/web-push-send';
@@ -49,6 +55,21 @@ export const announcementCreatedTrigger = (wiring: Wiring) =>
 export const announcementDeletedTrigger = (wiring: Wiring) =>
   onDocumentDeleted('announcements/{id}', async (event) => {
     await deleteAnnouncementLeftovers(wiring.db(), event.params.id);
+  });
+
+export const guardianshipWrittenTrigger = (wiring: Wiring) =>
+  onDocumentWrittenWithAuthContext('guardianships/{id}', async (event) => {
+    // the write's principal, when it is a person: a guardian who made the change is not told of it
+    // (functions/src/notify/guardian-change.ts); any other principal names nobody there
+    const byPerson = event.authType !== 'service_account' && event.authType !== 'system';
+    await handleGuardianshipWritten(
+      wiring.db(),
+      event.id,
+      event.data?.before.data(),
+      event.data?.after.data(),
+      byPerson ? (event.authId ?? null) : null,
+      timeOf(event.time),
+    );
   });
 
 export const outboxCreatedTrigger = (wiring: Wiring) =>

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { SquadMember } from '../notify/notice-types';
 import { type GuardianPlaces, type GuardianRow, groupReaders, honouredLinks } from '../notify/recipients';
 import { guardianRow, squadMember } from './stored-docs';
@@ -52,13 +52,17 @@ async function readGuardianPlaces(db: Firestore, childIds: readonly string[]): P
   if (childIds.length === 0) return places;
   const docs = await db.getAll(...childIds.map((id) => db.collection('users').doc(id)));
   for (const doc of docs) {
-    const held = ['guardian1', 'guardian2', 'guardian3']
-      .map((field) => doc.get(field))
-      .filter((value): value is string => typeof value === 'string' && value !== '');
+    const held = heldPlaces(doc.data() ?? {});
     if (held.length > 0) places.set(doc.id, held);
   }
   return places;
 }
+
+/** The guardians in a child profile's places (`guardian1`-`guardian3`), in place order. */
+export const heldPlaces = (child: DocumentData): string[] =>
+  ['guardian1', 'guardian2', 'guardian3']
+    .map((field) => child[field])
+    .filter((value): value is string => typeof value === 'string' && value !== '');
 
 /** `users/{id}.firstName` of each person named (children a notice names for a parent). */
 export async function readFirstNames(db: Firestore, ids: readonly string[]): Promise<Map<string, string>> {

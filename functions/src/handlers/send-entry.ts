@@ -1,6 +1,13 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { decideDelivery, readSettings } from '../notify/delivery';
-import { dueRecipients, nextSendAt, type OutboxEntry, payloadFor, type RecipientResult } from '../notify/outbox-entry';
+import {
+  dueRecipients,
+  nextSendAt,
+  type OutboxEntry,
+  payloadFor,
+  type RecipientResult,
+  subjectGroupId,
+} from '../notify/outbox-entry';
 import { pushPayloadJson } from '../notify/payload';
 import { instantOf } from './stored-docs';
 import type { PushSend, StoredSubscription } from './web-push-send';
@@ -40,7 +47,7 @@ async function deliverTo(
 ): Promise<RecipientResult> {
   if (entry.expiresAt.getTime() <= now.getTime()) return { status: 'expired', at: now };
   const settings = await db.collection('notificationSettings').doc(personId).get();
-  const delivery = decideDelivery(readSettings(settings.data()), entry.kind, entry.subject.groupId, now);
+  const delivery = decideDelivery(readSettings(settings.data()), entry.kind, subjectGroupId(entry.subject), now);
   if (delivery.status === 'deferred') return { status: 'deferred', until: delivery.until };
   if (delivery.status !== 'send') return { status: delivery.status, at: now };
   const subscriptions = await db.collection('pushSubscriptions').where('personId', '==', personId).get();

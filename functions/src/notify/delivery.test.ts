@@ -17,6 +17,24 @@ describe('a person’s settings decide', () => {
     expect(decideDelivery(settings, 'announcement', 't2', new Date())).toEqual({ status: 'send' });
   });
 
+  it('a change to a child’s guardians is told with every kind off and every group muted, after quiet hours', () => {
+    const settings = readSettings({
+      newEvents: false,
+      changes: false,
+      reminders: false,
+      announcements: false,
+      muted: ['t1'],
+      quietFrom: '22:00',
+      quietTo: '07:00',
+      timeZone: london,
+    });
+    expect(decideDelivery(settings, 'guardians', null, new Date('2026-12-01T12:00:00Z'))).toEqual({ status: 'send' });
+    expect(decideDelivery(settings, 'guardians', null, new Date('2026-12-01T23:00:00Z'))).toEqual({
+      status: 'deferred',
+      until: new Date('2026-12-02T07:00:00Z'),
+    });
+  });
+
   it('a notice due in quiet hours is deferred to their end', () => {
     const settings = readSettings({ quietFrom: '22:00', quietTo: '07:00', timeZone: london });
     expect(decideDelivery(settings, 'reminder', 't1', new Date('2026-12-01T23:00:00Z'))).toEqual({

@@ -1,9 +1,4 @@
-import {
-  NOTICE_KINDS,
-  type NoticeKind,
-  type NoticeSetting,
-  noticeFlags,
-} from '../../../src/domain/choices/notice-kinds';
+import { type NoticeKind, type NoticeSetting, noticeFlags, settingOf } from '../../../src/domain/choices/notice-kinds';
 import { quietHoursEnd } from './quiet-hours';
 
 /**
@@ -44,10 +39,19 @@ export type Delivery =
   | { status: 'muted' }
   | { status: 'deferred'; until: Date };
 
-/** What a person's settings make of a notice of `kind` about `groupId`, due at `at`. */
-export function decideDelivery(settings: NotificationSettings, kind: NoticeKind, groupId: string, at: Date): Delivery {
-  if (!settings[NOTICE_KINDS[kind].setting]) return { status: 'off' };
-  if (settings.muted.includes(groupId)) return { status: 'muted' };
+/**
+ * What a person's settings make of a notice of `kind` about `groupId` (null: about no group), due
+ * at `at`. A kind always told is still held to the end of quiet hours.
+ */
+export function decideDelivery(
+  settings: NotificationSettings,
+  kind: NoticeKind,
+  groupId: string | null,
+  at: Date,
+): Delivery {
+  const setting = settingOf(kind);
+  if (setting && !settings[setting]) return { status: 'off' };
+  if (groupId !== null && settings.muted.includes(groupId)) return { status: 'muted' };
   const until = quietHoursEnd(at, settings.quietFrom, settings.quietTo, settings.timeZone);
   return until ? { status: 'deferred', until } : { status: 'send' };
 }

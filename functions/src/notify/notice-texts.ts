@@ -12,6 +12,10 @@ export const noticeTexts = {
   changed: (title: string) => `${title} changed`,
   reminder: (title: string) => `${title}: are you going?`,
   announcement: (authorName: string) => (authorName ? `Announcement from ${authorName}` : 'Announcement'),
+  /** a change to who answers for a child, told to each of its other guardians */
+  guardiansTitle: (childName: string) => `${childName}'s guardians`,
+  guardianAdded: (guardianName: string, childName: string) => `${guardianName} is now a guardian of ${childName}`,
+  guardianGone: (guardianName: string, childName: string) => `${guardianName} is no longer a guardian of ${childName}`,
   /** `Sun 6 Dec 11:00 (was Sat 5 Dec 10:00)` */
   moved: (now: string, was: string) => `${now} (was ${was})`,
   /** `From Sat 5 Dec 10:00, 12 events`: a series, or an edit of several events */

@@ -3,13 +3,14 @@ import type { Concerns, NoticeKind } from './notice-types';
 import { noticeTexts } from './notice-texts';
 import { type PushAction, type PushPayload, REMINDER_ACTIONS } from './payload';
 
-/** What an outbox entry tells about (docs/notifications.md "Documents"). */
-export interface OutboxSubject {
-  kind: 'event' | 'announcement';
-  id: string;
-  groupKind: 'team' | 'club';
-  groupId: string;
-}
+/** What an outbox entry tells about (docs/notifications.md "Documents"): a group's event or news, or a child. */
+export type OutboxSubject =
+  | { kind: 'event' | 'announcement'; id: string; groupKind: 'team' | 'club'; groupId: string }
+  | { kind: 'child'; id: string };
+
+/** The group a notice is about, which a person may have muted; null for a child's. */
+export const subjectGroupId = (subject: OutboxSubject): string | null =>
+  subject.kind === 'child' ? null : subject.groupId;
 
 /**
  * What the sender did for one recipient (docs/notifications.md "Sending"). `sending` marks a claim
@@ -52,9 +53,13 @@ export interface NewEntry {
   expiresAt: Date;
 }
 
-/** The page a notice opens: the event's, or the announcements'. */
+/** The page a notice opens: the event's, the announcements', or the child's (its `Guardians`). */
 export const subjectUrl = (subject: OutboxSubject) =>
-  subject.kind === 'event' ? `/events/${subject.id}` : '/announcements';
+  subject.kind === 'event'
+    ? `/events/${subject.id}`
+    : subject.kind === 'child'
+      ? `/edit-child/${subject.id}`
+      : '/announcements';
 
 /** A new entry: everyone concerned, due now, sent by the outbox trigger (or the scheduler if that never ran). */
 export function newOutboxEntry(entry: NewEntry): OutboxEntry {

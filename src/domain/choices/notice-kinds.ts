@@ -12,8 +12,18 @@ export const NOTICE_KINDS = {
   announcement: { setting: 'announcements' },
 } as const satisfies Record<string, { readonly setting: string }>;
 
-export type NoticeKind = keyof typeof NOTICE_KINDS;
-export type NoticeSetting = (typeof NOTICE_KINDS)[NoticeKind]['setting'];
+/**
+ * What is told whatever the settings say: a change to who answers for one's child, so that a
+ * mistyped address someone else accepted is seen (docs/notifications.md "Who is told").
+ */
+export const ALWAYS_TOLD_KINDS = ['guardians'] as const;
+
+export type NoticeKind = keyof typeof NOTICE_KINDS | (typeof ALWAYS_TOLD_KINDS)[number];
+export type NoticeSetting = (typeof NOTICE_KINDS)[keyof typeof NOTICE_KINDS]['setting'];
+
+/** The setting that turns a kind off, or null for one always told. */
+export const settingOf = (kind: NoticeKind): NoticeSetting | null =>
+  kind in NOTICE_KINDS ? NOTICE_KINDS[kind as keyof typeof NOTICE_KINDS].setting : null;
 
 /** the settings, in the order the `Notifications` page offers them */
 export const NOTICE_SETTINGS = Object.values(NOTICE_KINDS).map((kind) => kind.setting) as NoticeSetting[];
