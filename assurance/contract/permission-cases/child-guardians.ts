@@ -51,6 +51,20 @@ const guardianship = (guardianId: string, guardianName: string): DocData => ({
 /** Sam invited into place 1 */
 const SAM_INVITED = { 'guardianInvites/childG_1': invite('childG', 'sam@example.com') };
 /** Sam is childG's second guardian, in place 1, with their pointer and their link to t1 */
+/** The stranger's answer for the child on the team's event, as the app writes it. */
+const strangersAnswerForChildG = () =>
+  batch(
+    set('eventAnswers/e1_childG', {
+      eventId: 'e1',
+      teamId: 't1',
+      personId: 'childG',
+      status: 'going',
+      answeredBy: 'strangerS',
+      startsAt: event('t1').startsAt as Date,
+      updatedAt: AT,
+    }),
+  );
+
 const SAM_GUARDS = {
   ...childGWith({ guardian1: 'strangerS' }),
   'guardianships/childG_strangerS': guardianship('strangerS', 'Sam Test'),
@@ -313,22 +327,7 @@ const SECOND_GUARDIAN: Case[] = [
     queried(where('events', { teamId: 't1' })),
     SAM_GUARDS,
   ),
-  allow(
-    'a second guardian answers for the child',
-    stranger,
-    batch(
-      set('eventAnswers/e1_childG', {
-        eventId: 'e1',
-        teamId: 't1',
-        personId: 'childG',
-        status: 'going',
-        answeredBy: 'strangerS',
-        startsAt: event('t1').startsAt as Date,
-        updatedAt: AT,
-      }),
-    ),
-    SAM_GUARDS,
-  ),
+  allow('a second guardian answers for the child', stranger, strangersAnswerForChildG(), SAM_GUARDS),
   allow(
     'a second guardian lists the child’s team memberships',
     stranger,
@@ -405,22 +404,7 @@ const LEAVING: Case[] = [
     queried(where('teamMemberships', { teamId: 't1' })),
     SAM_REMOVED,
   ),
-  deny(
-    'a removed guardian still answers for the child',
-    stranger,
-    batch(
-      set('eventAnswers/e1_childG', {
-        eventId: 'e1',
-        teamId: 't1',
-        personId: 'childG',
-        status: 'going',
-        answeredBy: 'strangerS',
-        startsAt: event('t1').startsAt as Date,
-        updatedAt: AT,
-      }),
-    ),
-    SAM_REMOVED,
-  ),
+  deny('a removed guardian still answers for the child', stranger, strangersAnswerForChildG(), SAM_REMOVED),
   deny(
     'a removed guardian takes their place back',
     stranger,

@@ -48,7 +48,15 @@ const CLAIMS: Case[] = [
   deny('claim of an already claimed profile', kid, batch(...kidsClaimBatch), {
     'users/childC': { ...childProfile('kid@example.com', 'parentP'), uid: 'someone' },
   }),
-  deny('a replay after the account already switched', kid, batch(...kidsClaimBatch), afterKidsClaim),
+  // the SDK sends it again after a reload when the first copy's answer was lost: it changes nothing
+  allow('the claim’s copy, sent again once it landed', kid, batch(...kidsClaimBatch), afterKidsClaim),
+  deny(
+    'a stranger’s unchanged copy of a claimed child’s profile',
+    stranger,
+    batch(update('users/childC', { uid: 'kidK' })),
+    afterKidsClaim,
+  ),
+  deny('a delete of a missing profile at someone else’s id', stranger, batch(del('users/kidK')), afterKidsClaim),
   deny('a replay for a second profile after the account already switched', kid, batch(...claimOps(kid, 'childE')), {
     ...afterKidsClaim,
     ...secondProfile,

@@ -30,14 +30,12 @@ const REFUSED_COPIES = [
   'clubs and teams: deletes: the owner deletes a club with someone else’s membership and its entry in one batch',
   'clubs and teams: deletes: the owner deletes a team with a member’s membership and its entry in one batch',
   'memberships: leaving and removing: the club’s owner removes someone from a team of the club owned by another',
-  // a handover, a claim, an unlink, a moved address, a guardian stopping: the writer is no
+  // a handover, an unlink, a moved address, a guardian stopping: the writer is no
   // longer who the rule wants
   'users: a parent’s edits: a parent unlinks a claimed child (their Delete)',
   'memberships: a parent deleting or unlinking their child: a parent unlinks their claimed child (their Delete)',
   'attacker: guardians, removing and stopping: a second guardian stops being a guardian',
   'attacker: guardians, removing and stopping: the first guardian lets go of a claimed child, its other guardians with it',
-  'the claim: claim: the profile, the account pointer and the registration profile in one batch',
-  'the claim: claim of an older profile matched by its exact email, with no registration profile left',
   'emails entries: a parent changes a child’s address and moves its entry in one batch',
   'clubs and teams: handing over: the owner leaves, handing the club to a member made owner in the same batch',
   'clubs and teams: handing over: Make owner: the owner hands the club to a member and stays on as a member',
