@@ -67,6 +67,18 @@ describe.skipIf(!emulatorHost)('eventWritten and announcementCreated', { timeout
     expect((await db.doc('outbox/event-created_ev1').get()).updateTime?.isEqual(written as never)).toBe(true);
   });
 
+  it('a child’s second guardian is told once, as the first is, naming only the child they guard', async () => {
+    const { db, fire } = await open('second-guardian');
+    // Gran guards Leo beside Mum (a place on his profile, her link to the team)
+    await db.doc('users/leo').update({ guardian1: 'gran' });
+    await db.doc('teamGuardians/lions_gran').set({ teamId: 'lions', parentId: 'gran', viaChildId: 'leo' });
+    const ref = db.collection('events').doc('ev1');
+    await fire(ref, await write(ref, eventData('lions', new Date(Date.now() + 3 * DAY))));
+    const entry = (await db.doc('outbox/event-created_ev1').get()).data();
+    expect(entry?.recipients).toEqual(['ana', 'ben', 'gran', 'leo', 'mia', 'mum']);
+    expect(entry?.namesFor).toEqual({ mum: 'Leo and Mia', gran: 'Leo' });
+  });
+
   it('a 12-event series written in one batch: one entry, whichever trigger runs first', async () => {
     const { db, fire } = await open('series');
     const first = Date.now() + 2 * DAY;

@@ -81,6 +81,15 @@ describe.skipIf(!emulatorHost)('guardianshipWritten', { timeout: HANDLER_TEST_TI
     expect(entry).toMatchObject({ recipients: ['kim'], body: 'Jo Lee is no longer a guardian of Sam' });
   });
 
+  it('a guardian who accepted before giving a name is told of by the address they were invited at', async () => {
+    project = openEmulatorProject('guardian-unnamed');
+    await seedChild(project.db, { guardian2: 'jo' });
+    await project.db.doc('users/jo').set({ firstName: '', lastName: '', email: 'jo@example.com', role: 'Parent' });
+    await fire(null, { ...pointer, guardianName: '' });
+    const entry = (await project.db.doc('outbox/guardians_ev1').get()).data();
+    expect(entry?.body).toBe('jo@example.com is now a guardian of Sam');
+  });
+
   it('a rename of the pointer, and the delete that comes with the child’s own, tell nobody', async () => {
     project = openEmulatorProject('guardian-quiet');
     await seedChild(project.db, { guardian2: 'jo' });

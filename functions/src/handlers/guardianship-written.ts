@@ -35,7 +35,7 @@ export async function handleGuardianshipWritten(
   const notice = guardianChangeNotice({
     change: after ? 'added' : 'gone',
     guardianId,
-    guardianName: text(pointer?.guardianName),
+    guardianName: text(pointer?.guardianName).trim() || (await guardianCalled(db, guardianId)),
     childFirstName: text(childData.firstName),
     guardians: [...(first ? [first] : []), ...heldPlaces(childData)],
     actorId,
@@ -53,4 +53,15 @@ export async function handleGuardianshipWritten(
     expiresAt: new Date(now.getTime() + GUARDIANS_NOTICE_LIFE_MS),
   });
   return (await createOnce(db.collection('outbox').doc(id), { ...entry })) ? id : null;
+}
+
+/**
+ * Who a guardian is to the child's other guardians when their pointer carries no name (one who
+ * accepted before giving a name): their profile's name, else the address they signed in with,
+ * which is the address a guardian of the child invited and every guardian saw listed.
+ */
+async function guardianCalled(db: Firestore, guardianId: string): Promise<string> {
+  const profile = (await db.collection('users').doc(guardianId).get()).data() ?? {};
+  const name = [text(profile.firstName).trim(), text(profile.lastName).trim()].filter(Boolean).join(' ');
+  return name || text(profile.email).trim();
 }
