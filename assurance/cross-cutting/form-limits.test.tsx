@@ -57,6 +57,9 @@ vi.mock('../../src/features/profile/hooks/use-update-profile', async (importOrig
   ...(await importOriginal<typeof import('../../src/features/profile/hooks/use-update-profile')>()),
   useUpdateProfile: () => () => {},
 }));
+vi.mock('../../src/features/profile/hooks/use-delete-account', () => ({
+  useDeleteAccount: () => async () => ({ ok: true }),
+}));
 vi.mock('../../src/features/join/hooks/use-join-by-code', () => ({ useJoinByCode: () => async () => ({}) }));
 vi.mock('../../src/features/join/hooks/use-join-preview', () => ({
   useJoinPreview: () => ({ target: null, alreadyOn: new Set() }),
@@ -74,7 +77,7 @@ const noGroup = { name: '', location: '', notes: '' };
 const forms: { name: string; render: () => ReactElement; limits: Record<string, number | null> }[] = [
   {
     name: 'the profile form',
-    render: () => <EditProfilePage />,
+    render: () => <EditProfilePage passOnChildren={async () => {}} />,
     limits: { 'First name': users.fields.firstName.max, 'Last name': users.fields.lastName.max },
   },
   {

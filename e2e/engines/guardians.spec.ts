@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { serveBuild } from '../support/app-server';
+import type { EnginePage } from './support/engine-page';
 import { type EngineName, openEngine } from './support/engines';
 import {
   addChild,
@@ -29,7 +30,7 @@ import { pattern, type Query } from './support/in-page';
 const guardians: Query = { role: 'region', name: 'Guardians' };
 const row = (name: string): Query => ({ role: 'listitem', name: pattern(new RegExp(name)), within: guardians });
 
-async function openChild(page: Awaited<ReturnType<typeof openEngine>>, childName: string) {
+async function openChild(page: EnginePage, childName: string) {
   await page.goto('/children');
   await page.click({ role: 'link', name: 'Edit', within: { role: 'listitem', name: pattern(new RegExp(childName)) } });
   await page.see(heading(`Edit ${childName}`));

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { OptionalPart } from './optional-part';
 import { router } from './router';
 import { appSession, isSigningOut, useSession } from '../session/session';
+import { showToastLeftForThisLoad } from '../lib/toast';
 
 /**
  * When the signed-in user goes away under this tab (signed out in another tab), the page is
@@ -27,6 +28,7 @@ const SessionFollowUp = lazy(() =>
 
 export function App() {
   useReloadWhenSignedOutElsewhere();
+  useEffect(showToastLeftForThisLoad, []);
   const verified = useSession()?.user?.emailVerified === true;
   return (
     <>

@@ -256,6 +256,16 @@ export interface AuthPort {
    * expired code, 'weak-password' for a password the policy refuses. Signs nobody in.
    */
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /**
+   * Checks the signed-in user's password again (Firebase: a fresh sign-in, which deleting the
+   * account asks for): AuthError 'invalid-credential' for a wrong one, 'network' offline.
+   */
+  confirmPassword(password: string): Promise<void>;
+  /**
+   * Deletes the signed-in account for good, after confirmPassword, and signs out (listeners get
+   * null). The data is the caller's to delete first: afterwards the rules know nobody.
+   */
+  deleteAccount(): Promise<void>;
 }
 
 /** Mails kept on this device: local backend only. */

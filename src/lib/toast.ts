@@ -84,6 +84,29 @@ export const toast = {
   },
 };
 
+const LEFT_FOR_NEXT_LOAD = 'pitchside.toastForNextLoad';
+
+/** A success toast for the page the next full load opens (a flow that ends in one: `Account deleted`). */
+export function toastOnNextLoad(text: string): void {
+  try {
+    sessionStorage.setItem(LEFT_FOR_NEXT_LOAD, text);
+  } catch {
+    // no storage (a private window's quota): the page opens without it
+  }
+}
+
+/** Shows, once, the toast the last page left for this load. */
+export function showToastLeftForThisLoad(): void {
+  try {
+    const text = sessionStorage.getItem(LEFT_FOR_NEXT_LOAD);
+    if (!text) return;
+    sessionStorage.removeItem(LEFT_FOR_NEXT_LOAD);
+    toast.success(text);
+  } catch {
+    // no storage: nothing was left
+  }
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -40,8 +40,8 @@ const invite = (childId: string, emailLower: string, overrides: DocData = {}): D
 
 const CHILD_G = WORLD['users/childG'] ?? {};
 /** childG with `places` (guardian1…) held */
-const childGWith = (places: DocData) => ({ 'users/childG': { ...CHILD_G, ...places } });
-const guardianship = (guardianId: string, guardianName: string): DocData => ({
+export const childGWith = (places: DocData) => ({ 'users/childG': { ...CHILD_G, ...places } });
+export const guardianship = (guardianId: string, guardianName: string): DocData => ({
   childId: 'childG',
   guardianId,
   guardianName,
@@ -65,7 +65,7 @@ const strangersAnswerForChildG = () =>
     }),
   );
 
-const SAM_GUARDS = {
+export const SAM_GUARDS = {
   ...childGWith({ guardian1: 'strangerS' }),
   'guardianships/childG_strangerS': guardianship('strangerS', 'Sam Test'),
   'teamGuardians/t1_strangerS': teamGuardian('t1', 'strangerS', 'childG'),

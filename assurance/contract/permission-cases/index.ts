@@ -18,6 +18,7 @@ import { GUARDIAN_AREAS } from './guardians';
 import { HANDOVER_AREAS } from './handover';
 import { IDENTITY_AREAS } from './identity';
 import { JOIN_CODE_AREAS } from './join-codes';
+import { LEAVING_PITCHSIDE_AREAS } from './leaving-pitchside';
 import { MEMBERSHIP_AREAS } from './memberships';
 import { NEW_JOIN_CODE_AREAS } from './new-join-code';
 import { NOTIFICATION_AREAS } from './notifications';
@@ -92,6 +93,7 @@ export const PERMISSION_CASES: readonly PermissionCase[] = [
   ...inArea(ATTACKER_FAMILY_AREAS),
   ...inArea(ATTACKER_ID_AREAS),
   ...inArea(ATTACKER_FIELD_AREAS),
+  ...inArea(LEAVING_PITCHSIDE_AREAS),
   ...inArea({ 'query shapes': SHAPE_CASES.map(asQueryCase) }),
   ...inArea({
     'rule-read limits: queries': QUERY_READ_LIMIT_CASES.map(asQueryCase),

@@ -162,7 +162,13 @@ export const TEAM_LIFE: QueryShapeCase[] = [
     guardian,
     where('eventAnswerNotes', { teamId: 't1', eventId: 'e1' }),
   ),
-  refused('a member lists their own notes (read by id)', member, where('eventAnswerNotes', { personId: 'memberM' })),
+  allowed(
+    'a member lists their own notes, to delete them when leaving Pitchside',
+    member,
+    where('eventAnswerNotes', { personId: 'memberM' }),
+    'eventAnswerNotes/mine',
+  ),
+  refused('a member lists another member’s notes', stranger, where('eventAnswerNotes', { personId: 'memberM' })),
   allowed(
     'a parent lists their child’s notes, to delete them with the child',
     guardian,

@@ -1,4 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { GUARDIAN_PLACES } from '../../../src/domain/schema/collections';
 import type { SquadMember } from '../notify/notice-types';
 import { type GuardianPlaces, type GuardianRow, groupReaders, honouredLinks } from '../notify/recipients';
 import { guardianRow, squadMember } from './stored-docs';
@@ -16,7 +17,7 @@ export interface GroupPeople {
   members: SquadMember[];
   /** the links the rules honour */
   guardians: GuardianRow[];
-  /** each child member's guardians beside the first */
+  /** each child member's guardians by its profile: the first and those in places */
   places: GuardianPlaces;
   /** who may read the group's events and announcements: the people told (docs/notifications.md "Who is told") */
   readers: string[];
@@ -46,13 +47,19 @@ export async function readGroupPeople(db: Firestore, kind: GroupKind, groupId: s
   };
 }
 
-/** The guardian places (`guardian1`-`guardian3`) of each child profile named. */
+/**
+ * The guardians each child profile named holds beside the membership's parent: its places
+ * (`guardian1`-`guardian3`) and its first guardian, who is not the one who joined the child once
+ * that one left Pitchside and handed the child over (firestore.rules isNamedGuardian).
+ */
 async function readGuardianPlaces(db: Firestore, childIds: readonly string[]): Promise<GuardianPlaces> {
   const places = new Map<string, string[]>();
   if (childIds.length === 0) return places;
   const docs = await db.getAll(...childIds.map((id) => db.collection('users').doc(id)));
   for (const doc of docs) {
-    const held = heldPlaces(doc.data() ?? {});
+    const child = doc.data() ?? {};
+    const first = typeof child.linkedParentId === 'string' && child.linkedParentId ? [child.linkedParentId] : [];
+    const held = [...first, ...heldPlaces(child)];
     if (held.length > 0) places.set(doc.id, held);
   }
   return places;
@@ -60,9 +67,9 @@ async function readGuardianPlaces(db: Firestore, childIds: readonly string[]): P
 
 /** The guardians in a child profile's places (`guardian1`-`guardian3`), in place order. */
 export const heldPlaces = (child: DocumentData): string[] =>
-  ['guardian1', 'guardian2', 'guardian3']
-    .map((field) => child[field])
-    .filter((value): value is string => typeof value === 'string' && value !== '');
+  GUARDIAN_PLACES.map((place) => child[`guardian${place}`]).filter(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
 
 /** `users/{id}.firstName` of each person named (children a notice names for a parent). */
 export async function readFirstNames(db: Firestore, ids: readonly string[]): Promise<Map<string, string>> {

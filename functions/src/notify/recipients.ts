@@ -20,13 +20,13 @@ export interface GuardianRow {
   viaChildId: string;
 }
 
-/** Each child member's other guardians, by the child's person id: the profile's places (`guardian1`-`guardian3`). */
+/** Each child member's guardians by the child's person id, as its profile names them: the first and the places (`guardian1`-`guardian3`). */
 export type GuardianPlaces = ReadonlyMap<string, readonly string[]>;
 
 /**
  * The links the rules honour (firestore.rules isTeamGuardianAs): the child a link names is a
- * member, and its membership names the link's parent, or the child's profile holds them in a
- * guardian place. A link left behind (the child went, the guardian was removed) tells nobody.
+ * member, and its membership names the link's parent, or the child's profile names them (its
+ * first guardian, or one in a place). A link left behind (the child went, the guardian was removed) tells nobody.
  */
 export function honouredLinks(
   members: readonly MemberRow[],

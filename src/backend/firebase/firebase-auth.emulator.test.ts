@@ -158,4 +158,16 @@ describe.skipIf(!emulatorHost)('Firebase AuthPort against the Auth emulator', ()
     await expect(port.signIn(email, password)).rejects.toEqual(new AuthError('invalid-credential'));
     await expect(port.signIn(email, 'new-secret-456')).resolves.toMatchObject({ email });
   });
+
+  it('checks the password again, then deletes the account for good: signed out, the address signs in no more', async () => {
+    await expect(port.confirmPassword('wrong-secret')).rejects.toEqual(new AuthError('invalid-credential'));
+    await expect(port.confirmPassword('new-secret-456')).resolves.toBeUndefined();
+    afterSignOut.mockClear();
+    await port.deleteAccount();
+    expect(port.currentUser()).toBeNull();
+    expect(seen.at(-1)).toBeNull();
+    expect(afterSignOut).toHaveBeenCalledTimes(1);
+    await expect(port.signIn(email, 'new-secret-456')).rejects.toEqual(new AuthError('invalid-credential'));
+    await expect(port.deleteAccount()).rejects.toEqual(new AuthError('not-signed-in'));
+  });
 });

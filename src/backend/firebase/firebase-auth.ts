@@ -4,9 +4,12 @@ import {
   confirmPasswordReset as firebaseConfirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
+  reauthenticateWithCredential,
   reload as reloadUser,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -148,6 +151,28 @@ export function createFirebaseAuthPort(auth: Auth, options: FirebaseAuthPortOpti
       } catch (error) {
         throw toResetError(error);
       }
+    },
+
+    async confirmPassword(password) {
+      const user = auth.currentUser;
+      if (!user?.email) throw new AuthError('not-signed-in');
+      try {
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+      } catch (error) {
+        throw toAuthError(error);
+      }
+    },
+
+    async deleteAccount() {
+      const user = auth.currentUser;
+      if (!user) throw new AuthError('not-signed-in');
+      try {
+        await deleteUser(user);
+      } catch (error) {
+        throw toAuthError(error);
+      }
+      emitIfChanged(null);
+      await options.afterSignOut?.();
     },
 
     async signOut() {

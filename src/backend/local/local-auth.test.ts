@@ -146,6 +146,36 @@ describe('sign in and out', () => {
   });
 });
 
+describe('leaving for good', () => {
+  beforeEach(async () => {
+    await auth().signUp('Ann@Example.com', 'secret1');
+  });
+
+  it('checks the password again: the right one passes, a wrong one is refused with the login’s code', async () => {
+    await expect(auth().confirmPassword('secret1')).resolves.toBeUndefined();
+    expect((await authError(auth().confirmPassword('secret2'))).code).toBe('invalid-credential');
+    expect(auth().currentUser()?.email).toBe('Ann@Example.com');
+  });
+
+  it('deletes the account: signed out, the address signs in no more and may register again', async () => {
+    const seen: (AuthUser | null)[] = [];
+    const stop = auth().onChange((user) => seen.push(user));
+    await auth().deleteAccount();
+    stop();
+    expect(auth().currentUser()).toBeNull();
+    expect(seen.at(-1)).toBeNull();
+    expect((await authError(auth().signIn('ann@example.com', 'secret1'))).code).toBe('invalid-credential');
+    expect((await t.openAnotherTab()).auth.currentUser()).toBeNull();
+    await expect(auth().signUp('ann@example.com', 'secret3')).resolves.toMatchObject({ email: 'ann@example.com' });
+  });
+
+  it('refuses both when nobody is signed in', async () => {
+    await auth().signOut();
+    expect((await authError(auth().confirmPassword('secret1'))).code).toBe('not-signed-in');
+    expect((await authError(auth().deleteAccount())).code).toBe('not-signed-in');
+  });
+});
+
 describe('onChange', () => {
   it('fires at once with the current state, then on sign in, reload and sign out', async () => {
     const seen: (AuthUser | null)[] = [];

@@ -154,6 +154,23 @@ export async function createLocalAuth(db: LocalDb, options: LocalAuthOptions = {
     sendPasswordReset,
     confirmPasswordReset: (token, newPassword) =>
       confirmReset(db, token, newPassword, { minLength: MIN_PASSWORD_LENGTH, iterations }),
+    confirmPassword: (password) =>
+      exclusive(async () => {
+        const account = current ? await db.accounts.get(current.uid) : undefined;
+        if (!account) throw errors.notSignedIn();
+        if (!(await verifyPassword(password, account.password))) throw errors.invalidCredential();
+      }),
+    // the account record and the session go; the mails sent to the address stay in the device's mailbox
+    deleteAccount: () =>
+      exclusive(async () => {
+        if (!current) throw errors.notSignedIn();
+        const { uid } = current;
+        await db.transaction('rw', db.accounts, db.sessions, async () => {
+          await db.accounts.delete(uid);
+          await db.sessions.delete(SESSION_KEY);
+        });
+        publish(null);
+      }),
     reload: () => exclusive(async () => publish(await refreshSession(db))),
     signOut: () =>
       exclusive(async () => {

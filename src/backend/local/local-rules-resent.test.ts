@@ -26,6 +26,8 @@ const REFUSED_COPIES = [
   'emails entries: a parent deletes a child and their entry in one batch',
   'memberships: a parent deleting or unlinking their child: a parent deletes their unclaimed child, the child’s 2 club and 3 team memberships and email entry, in one batch',
   'attacker: ids once used: a parent deletes their child’s note with the child and the mark',
+  'attacker: leaving Pitchside, one’s own records: a person leaving Pitchside deletes their profile, pointer and entry, marking the id',
+  'attacker: leaving Pitchside, one’s own records: a claimed child their guardian let go leaves, with the entry naming their profile',
   // someone else's membership, gone with the group (or the team) the asker is no longer on
   'clubs and teams: deletes: the owner deletes a club with someone else’s membership and its entry in one batch',
   'clubs and teams: deletes: the owner deletes a team with a member’s membership and its entry in one batch',
@@ -35,6 +37,7 @@ const REFUSED_COPIES = [
   'users: a parent’s edits: a parent unlinks a claimed child (their Delete)',
   'memberships: a parent deleting or unlinking their child: a parent unlinks their claimed child (their Delete)',
   'attacker: guardians, removing and stopping: a second guardian stops being a guardian',
+  'attacker: leaving Pitchside, handing a child over: the first guardian, leaving, hands the child to the guardian in a place',
   'attacker: guardians, removing and stopping: the first guardian lets go of a claimed child, its other guardians with it',
   'emails entries: a parent changes a child’s address and moves its entry in one batch',
   'clubs and teams: handing over: the owner leaves, handing the club to a member made owner in the same batch',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../person/user-profile';
-import { freePlace, guardianIdsOf, isGuardianOf, planAcceptInvite, placeOfInvite } from './guardians';
+import {
+  freePlace,
+  guardianIdsOf,
+  isGuardianOf,
+  planAcceptInvite,
+  planHandOverChild,
+  placeOfInvite,
+} from './guardians';
 
 /** docs/product.md "Guardians": places, invitations and who guards. */
 
@@ -61,5 +68,31 @@ describe('who guards', () => {
       'set guardianships/mia_gran',
     ]);
     expect(ops?.[0]).toMatchObject({ data: { guardian2: 'gran' } });
+  });
+});
+
+describe('handing a child over (the first guardian leaves Pitchside)', () => {
+  it('makes the guardian in the place the first, named as their pointer names them, and empties only their place', () => {
+    const ops = planHandOverChild({
+      childId: 'kid1',
+      to: { place: '2', personId: 'gran', name: 'Grace Hill' },
+      myInvites: ['kid1_3'],
+      now: '2026-12-01T10:00:00.000Z',
+    });
+    expect(ops).toEqual([
+      {
+        kind: 'update',
+        collection: 'users',
+        id: 'kid1',
+        data: {
+          linkedParentId: 'gran',
+          parentName: 'Grace Hill',
+          guardian2: null,
+          updatedAt: '2026-12-01T10:00:00.000Z',
+        },
+      },
+      { kind: 'delete', collection: 'guardianships', id: 'kid1_gran' },
+      { kind: 'delete', collection: 'guardianInvites', id: 'kid1_3' },
+    ]);
   });
 });

@@ -176,6 +176,31 @@ export function planLeaveGuardian(input: {
   ];
 }
 
+/**
+ * The first guardian, leaving Pitchside, hands the child to the guardian in the first place held
+ * (firestore.rules isHandoverToGuardian): they become the first guardian, named as their pointer
+ * names them (kept current with their profile), their place empties and their pointer goes; the
+ * invitations the leaving guardian sent go too.
+ */
+export function planHandOverChild(input: {
+  childId: string;
+  to: { place: GuardianPlace; personId: string; name: string };
+  myInvites: readonly string[];
+  now: string;
+}): WriteOp[] {
+  const { childId, to } = input;
+  return [
+    updateOp(path('users', childId), {
+      linkedParentId: to.personId,
+      parentName: to.name,
+      [placeField(to.place)]: null,
+      updatedAt: input.now,
+    }),
+    deleteOp(path(guardianCollections.guardianships, `${childId}_${to.personId}`)),
+    ...input.myInvites.map((id) => deleteOp(path(guardianCollections.invites, id))),
+  ];
+}
+
 /** `guardianInvites where childId == C` (row guardianInvites/of-my-child) */
 export const childInvitesQuery = (childId: string) => ({
   collection: guardianCollections.invites,

@@ -1,3 +1,4 @@
+import type { WriteUnit } from '../../backend/batch-splitter';
 import { type DataPort, type DocData, isDataError } from '../../backend/ports';
 import { type Actor, isActor } from './actor';
 import { type GuardianKnown, type MembershipLite, ownerCandidates, planLeave, planLeaveClub } from './cascades-exit';
@@ -75,71 +76,86 @@ async function guardianOf(
   return { members: squad ? lite(squad) : null, link: await readKnownLink(data, kind, id, parentId) };
 }
 
-/** `newOwner`: whom an owner chose in the leave dialog (`New owner`); else the first candidate. */
+/**
+ * What leaving writes (`newOwner`: whom an owner chose in the leave dialog, `New owner`; else the
+ * first candidate), or the spec's text of why one may not leave. Leaving Pitchside plans every
+ * group's leave this way before it fires any.
+ */
+export async function planLeaveGroup(
+  deps: OperationDeps,
+  kind: GroupKind,
+  id: string,
+  newOwner?: string,
+): Promise<Outcome<WriteUnit[]>> {
+  const { data, actor, now = nowIso } = deps;
+  if (!(await isIn(data, actor, kind, id)))
+    return { ok: false, error: kind === 'team' ? groupTexts.notOnTeam : groupTexts.leaveFailed };
+  const squad = await readableBy(actor, readMemberships(data, kind, id), null);
+  const members = lite(squad ?? []);
+  const owner = await readableBy(actor, ownerOf(data, kind, id), '');
+  const handOverProblem = ownerLeaveProblem({
+    kind,
+    isOwner: isActor(actor, owner),
+    memberCount: members.length,
+    candidateCount: ownerCandidates(members, actor.personId).length,
+  });
+  if (squad && handOverProblem) return { ok: false, error: handOverProblem };
+  if (kind === 'team') {
+    const problem = squad ? leaveTeamProblem({ onTeam: true, memberCount: members.length }) : null;
+    if (problem) return { ok: false, error: problem };
+    const guardian = await guardianOf(data, actor, kind, id, squad);
+    const unit = planLeave({ actor, now: now(), kind, group: { id, ownerId: owner }, members, newOwner, guardian });
+    return { ok: true, value: [unit] };
+  }
+  const myTeamIds = await readMyGroupIds(data, actor, 'team');
+  const teams = (await readableBy(actor, readClubTeams(data, id), [])).filter((team) => myTeamIds.has(team.id));
+  const squads = await readableBy(
+    actor,
+    readTeamsMemberships(
+      data,
+      actor,
+      teams.map((team) => team.id),
+    ),
+    null,
+  );
+  const problem =
+    squad && squads
+      ? leaveClubProblem({
+          memberCount: members.length,
+          myTeams: teams.map((team) => ({ name: team.name, memberCount: squads.get(team.id)?.length ?? 0 })),
+        })
+      : null;
+  if (problem) return { ok: false, error: problem };
+  const clubGuardian = await guardianOf(data, actor, kind, id, squad);
+  const teamGuardians = await Promise.all(
+    teams.map((team) => guardianOf(data, actor, 'team', team.id, squads?.get(team.id) ?? null)),
+  );
+  const units = planLeaveClub({
+    actor,
+    now: now(),
+    club: { id, ownerId: owner, members, guardian: clubGuardian },
+    newOwner,
+    teams: teams.map((team, index) => ({
+      id: team.id,
+      ownerId: team.ownerId,
+      members: lite(squads?.get(team.id) ?? []),
+      guardian: teamGuardians[index],
+    })),
+  });
+  return { ok: true, value: units };
+}
+
+/** Leaves the group: the planned writes fired (`Leave failed` if later refused). */
 export async function leaveGroup(
   deps: OperationDeps,
   kind: GroupKind,
   id: string,
   newOwner?: string,
 ): Promise<Outcome> {
-  const { data, actor, report, now = nowIso } = deps;
   try {
-    if (!(await isIn(data, actor, kind, id)))
-      return { ok: false, error: kind === 'team' ? groupTexts.notOnTeam : groupTexts.leaveFailed };
-    const squad = await readableBy(actor, readMemberships(data, kind, id), null);
-    const members = lite(squad ?? []);
-    const owner = await readableBy(actor, ownerOf(data, kind, id), '');
-    const handOverProblem = ownerLeaveProblem({
-      kind,
-      isOwner: isActor(actor, owner),
-      memberCount: members.length,
-      candidateCount: ownerCandidates(members, actor.personId).length,
-    });
-    if (squad && handOverProblem) return { ok: false, error: handOverProblem };
-    if (kind === 'team') {
-      const problem = squad ? leaveTeamProblem({ onTeam: true, memberCount: members.length }) : null;
-      if (problem) return { ok: false, error: problem };
-      const guardian = await guardianOf(data, actor, kind, id, squad);
-      const unit = planLeave({ actor, now: now(), kind, group: { id, ownerId: owner }, members, newOwner, guardian });
-      fireUnits(data, [unit], (error) => report(groupTexts.leaveFailed, error));
-      return { ok: true, value: undefined };
-    }
-    const myTeamIds = await readMyGroupIds(data, actor, 'team');
-    const teams = (await readableBy(actor, readClubTeams(data, id), [])).filter((team) => myTeamIds.has(team.id));
-    const squads = await readableBy(
-      actor,
-      readTeamsMemberships(
-        data,
-        actor,
-        teams.map((team) => team.id),
-      ),
-      null,
-    );
-    const problem =
-      squad && squads
-        ? leaveClubProblem({
-            memberCount: members.length,
-            myTeams: teams.map((team) => ({ name: team.name, memberCount: squads.get(team.id)?.length ?? 0 })),
-          })
-        : null;
-    if (problem) return { ok: false, error: problem };
-    const clubGuardian = await guardianOf(data, actor, kind, id, squad);
-    const teamGuardians = await Promise.all(
-      teams.map((team) => guardianOf(data, actor, 'team', team.id, squads?.get(team.id) ?? null)),
-    );
-    const units = planLeaveClub({
-      actor,
-      now: now(),
-      club: { id, ownerId: owner, members, guardian: clubGuardian },
-      newOwner,
-      teams: teams.map((team, index) => ({
-        id: team.id,
-        ownerId: team.ownerId,
-        members: lite(squads?.get(team.id) ?? []),
-        guardian: teamGuardians[index],
-      })),
-    });
-    fireUnits(data, units, (error) => report(groupTexts.leaveFailed, error));
+    const planned = await planLeaveGroup(deps, kind, id, newOwner);
+    if (!planned.ok) return planned;
+    fireUnits(deps.data, planned.value, (error) => deps.report(groupTexts.leaveFailed, error));
     return { ok: true, value: undefined };
   } catch (error) {
     console.error(groupTexts.leaveFailed, error);

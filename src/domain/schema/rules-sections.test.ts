@@ -122,6 +122,7 @@ describe('a new field', () => {
 const HAND_WRITTEN_FIELD_LISTS: Record<string, CollectionName> = {
   isParentEdit: 'users',
   isGuardianEdit: 'users',
+  isHandoverToGuardian: 'users',
   isGuardianPlaceChange: 'users',
   isPlacesOnly: 'users',
   'match /guardianInvites/{inviteId}': 'guardianInvites',

@@ -16,35 +16,51 @@ import {
   personLimits,
 } from '../../../domain/person/person-fields';
 import type { UserProfile, UserRole } from '../../../domain/person/user-profile';
+import type { LeaverDeps } from '../../../domain/account/leaving-pitchside';
+import { DeleteAccountSection } from './delete-account-section';
 
 const roleOptions = [
   { value: 'Parent', label: 'Parent' },
   { value: 'Child', label: 'Child' },
 ] as const;
 
-export function EditProfilePage() {
+export function EditProfilePage({ passOnChildren }: { passOnChildren: (deps: LeaverDeps) => Promise<void> }) {
   const profile = useProfile();
+  const [leaving, setLeaving] = useState(false);
   const state = profileQueryState(profile);
 
   useEffect(() => {
+    // while the account is being deleted, its profile going is what is asked for
+    if (leaving) return;
     if (state === 'failed') toast.error(profileMessages.loadFailed);
     if (state === 'missing') toast.error(profileMessages.notFound);
-  }, [state]);
+  }, [state, leaving]);
 
   return (
     <div className="page">
       <h1>Edit profile</h1>
-      {state === 'loading' ? <p role="status">Loading your profile…</p> : null}
-      {state === 'failed' ? (
-        <p role="alert">{profileMessages.loadFailed}. Check your connection and try again.</p>
+      {leaving ? null : (
+        <>
+          {state === 'loading' ? <p role="status">Loading your profile…</p> : null}
+          {state === 'failed' ? (
+            <p role="alert">{profileMessages.loadFailed}. Check your connection and try again.</p>
+          ) : null}
+          {state === 'missing' ? (
+            <p className="muted">{profileMessages.notFound}. Fill in your details to create it.</p>
+          ) : null}
+          {state === 'not-on-device' ? (
+            <p role="status">Your profile is not on this device yet. Connect to the internet to load it.</p>
+          ) : null}
+          {state === 'ready' || state === 'missing' ? <ProfileForm existing={profile.data?.doc?.data ?? null} /> : null}
+        </>
+      )}
+      {state === 'ready' || leaving ? (
+        <DeleteAccountSection
+          me={profile.data?.doc?.data ?? null}
+          passOnChildren={passOnChildren}
+          onLeaving={setLeaving}
+        />
       ) : null}
-      {state === 'missing' ? (
-        <p className="muted">{profileMessages.notFound}. Fill in your details to create it.</p>
-      ) : null}
-      {state === 'not-on-device' ? (
-        <p role="status">Your profile is not on this device yet. Connect to the internet to load it.</p>
-      ) : null}
-      {state === 'ready' || state === 'missing' ? <ProfileForm existing={profile.data?.doc?.data ?? null} /> : null}
     </div>
   );
 }
