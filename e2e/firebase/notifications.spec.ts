@@ -52,7 +52,7 @@ const stored = (page: Page, name: string) => page.evaluate((key) => localStorage
 test('the switch asks only on the tap, subscribes, and is still on after a reload', async ({ page, request }) => {
   await stubPush(page);
   await registerVerifiedOnFirebase(page, request, uniqueEmail('push'));
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
 
@@ -122,7 +122,7 @@ test('logout unsubscribes this device and tells the worker nobody is signed in',
   await expect(deviceSwitch).toBeChecked();
   expect(await stored(page, 'e2e.push-endpoint')).not.toBeNull();
 
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   // with no server, the subscription's document is among the changes not synced
   await page.getByRole('button', { name: 'Log out anyway' }).click();

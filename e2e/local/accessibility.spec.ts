@@ -52,7 +52,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await seedPerson(page, { email: uniqueEmail() });
     await expect(page.getByRole('region', { name: 'Family' })).toBeVisible();
     await expectNoViolations(page);
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoViolations(page);
     await page.keyboard.press('Escape');

@@ -436,9 +436,9 @@ test('announcements: /announcements lists my teams’, clubs’ and children’s
     await page.reload();
     await expect(feedItems(page)).toHaveText(mine);
     await expect(page.getByRole('main').getByText('New', { exact: true })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Announcements' }).click();
     await expect(feedItems(page)).toHaveText(mine);
     await expect(page.getByRole('main').getByText('New', { exact: true })).toHaveCount(0);
@@ -519,7 +519,7 @@ test('dashboard: the Announcements card counts {n} new, marks nothing itself, an
 
 test('top bar, user menu: Announcements leads to /announcements', async ({ page }) => {
   await seedPerson(page, { email: uniqueEmail('menu') });
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
     'Edit Profile',
     'Notifications',

@@ -53,7 +53,7 @@ test('a child who registers with the address their parent gave is asked, and Lin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Lee');
   // a Child has no Family card and no Manage Children
   await expect(page.getByRole('region', { name: 'Family' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
     'Edit Profile',
     'Notifications',

@@ -158,7 +158,7 @@ test.describe('children', () => {
     // the Family card counts them; the Account menu leads back
     await page.goto('/dashboard');
     await expect(family).toContainText('3 children');
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Manage Children' }).click();
     await expect(page).toHaveURL(/\/children$/);
     await expect(childRows(page)).toHaveCount(3);
@@ -183,7 +183,7 @@ test.describe('children', () => {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Jo Kim');
     }
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Edit Profile' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Manage Children' })).toHaveCount(0);
     await page.keyboard.press('Escape');

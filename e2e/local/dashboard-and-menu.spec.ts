@@ -30,7 +30,7 @@ test.describe('dashboard and navigation', () => {
     await main.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     const items = page.getByRole('menuitem');
     await expect(items).toHaveText([
       'Edit Profile',
@@ -49,7 +49,7 @@ test.describe('dashboard and navigation', () => {
 
   test('Logout from the Account menu goes to /login and closes the signed-in routes', async ({ page }) => {
     await seedPerson(page, { email: uniqueEmail() });
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: "I've verified — Check again" })).toHaveCount(0);

@@ -28,7 +28,7 @@ test.describe('edit profile', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alex Morgan');
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
     await expect(page.getByLabel('First name')).toHaveValue('Alex');
     await expect(page.getByLabel('Last name')).toHaveValue('Morgan');
@@ -46,7 +46,7 @@ test.describe('edit profile', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Jo Kim');
     await expect(page.getByRole('region', { name: 'Family' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Manage Children' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto('/children');

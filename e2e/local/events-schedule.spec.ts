@@ -168,7 +168,7 @@ test('row 13: the top bar has Schedule beside Dashboard, Manage and Join; so doe
   await expect(main.getByRole('link', { name: 'Schedule' })).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Schedule' }).click();
   await expect(page).toHaveURL(/\/schedule$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();

@@ -98,7 +98,7 @@ test.describe('a double click on Save writes once', () => {
     await registerVerified(page, uniqueEmail());
     const path = `users/${await signedInUid(page)}`;
     const openProfile = async () => {
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
       await expect(page.getByLabel('First name')).toBeVisible();
     };

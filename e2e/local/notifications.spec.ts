@@ -68,7 +68,7 @@ test('a notice’s Going link answers nothing until the one-tap confirm, which a
 
 test('the local build says plainly that notifications and calendar feeds need Cloud sync', async ({ page }) => {
   await newPerson(page, 'solo', 'Sam', 'Solo', false);
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

@@ -7,7 +7,7 @@ export const JOIN_CODE = /^[A-HJ-NP-Z2-9]{10}$/;
 
 /** Signs out through the Account menu (no page load, so nothing under way is cut short): ends on /login. */
 export async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -90,6 +90,13 @@ describe.skipIf(!emulatorHost)('guardianshipWritten', { timeout: HANDLER_TEST_TI
     expect(entry?.body).toBe('jo@example.com is now a guardian of Sam');
   });
 
+  it('the pointer of a guardian the child was handed to (their first guardian left Pitchside) tells nobody', async () => {
+    project = openEmulatorProject('guardian-handover');
+    await seedChild(project.db, { linkedParentId: 'jo', guardian2: null });
+    await fire(pointer, null, { authType: 'unknown', authId: 'alex' });
+    expect(await outboxIds(project.db)).toEqual([]);
+  });
+
   it('a rename of the pointer, and the delete that comes with the child’s own, tell nobody', async () => {
     project = openEmulatorProject('guardian-quiet');
     await seedChild(project.db, { guardian2: 'jo' });

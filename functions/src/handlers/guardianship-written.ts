@@ -13,7 +13,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * `guardianshipWritten`: a guardian's pointer made (an invitation accepted) or deleted (removed,
  * or stopped) → one outbox entry `guardians_{eventId}` for the child's other guardians
  * (docs/notifications.md "Who is told"). A rename of the pointer tells nobody, nor does the
- * delete that comes with the child's own. Returns the entry's id when this call created it.
+ * delete that comes with the child's own, nor a handover's. Returns the entry's id when this call created it.
  */
 export async function handleGuardianshipWritten(
   db: Firestore,
@@ -32,6 +32,9 @@ export async function handleGuardianshipWritten(
   const childData = child.data();
   if (!childData) return null;
   const first = text(childData.linkedParentId);
+  // a pointer deleted while its guardian still guards the child: the first guardian, leaving
+  // Pitchside, handed them the child (their place and pointer go as they become the first)
+  if (!after && (first === guardianId || heldPlaces(childData).includes(guardianId))) return null;
   const notice = guardianChangeNotice({
     change: after ? 'added' : 'gone',
     guardianId,

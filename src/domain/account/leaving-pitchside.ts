@@ -1,5 +1,6 @@
 import type { DataPort, MailboxPort, WriteOp } from '../../backend/ports';
 import type { Actor } from '../groups/actor';
+import { LOOKUP_TIMEOUT_MS } from '../groups/group-lookups';
 import type { Report } from '../writes/report';
 import { deleteOp, path } from '../groups/cascades';
 import type { GroupKind } from '../groups/group-types';
@@ -49,7 +50,7 @@ export interface LeaverDeps {
 }
 
 /** A read of leaving: the server's answer, as what only the device knows could leave something behind. */
-export const FROM_SERVER = { source: 'server', timeoutMs: 5_000 } as const;
+export const FROM_SERVER = { source: 'server', timeoutMs: LOOKUP_TIMEOUT_MS } as const;
 
 /** A group the person owns: handed over first when others are in it, else deleted. */
 export interface OwnedGroup {

@@ -25,12 +25,6 @@ function passwordProblem(error: unknown): { error: string; field?: 'password' } 
   return { error: leavingTexts.failed };
 }
 
-/**
- * `Delete my account` (docs/product.md "Leaving Pitchside"): the password checked again, the
- * person's groups checked (an owner hands over or deletes first), everything deleted and waited
- * for on the server, and only then the sign-in; the page then opens `/` afresh with `Account
- * deleted`. Anything refused or not synced keeps the sign-in, so the person can try again.
- */
 /** The profile on the server: a refusal to read it (the pointer gone) means it is gone too. */
 async function profileStillThere(data: DataPort, personId: string): Promise<boolean> {
   try {
@@ -40,6 +34,12 @@ async function profileStillThere(data: DataPort, personId: string): Promise<bool
   }
 }
 
+/**
+ * `Delete my account` (docs/product.md "Leaving Pitchside"): the password checked again, the
+ * person's groups checked (an owner hands over or deletes first), everything deleted and waited
+ * for on the server, and only then the sign-in; the page then opens `/` afresh with `Account
+ * deleted`. Anything refused or not synced keeps the sign-in, so the person can try again.
+ */
 export function useDeleteAccount(passOnChildren: (deps: LeaverDeps) => Promise<void>, name: string) {
   const session = useSession();
   const personId = usePersonId();
