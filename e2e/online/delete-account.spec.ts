@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { addChild } from '../support/children';
-import { answer, answerGroup, answersRegion, day } from '../support/events';
+import { answer, answerGroup, answersRegion, day, openEvent } from '../support/events';
 import { login, password, toast, uniqueEmail } from '../support/users';
 import { newPerson, signUpVerified } from './support/accounts';
 import { coachWithClub, createSyncedEvent, familyIds, joinAs, membershipsOf, synced } from './support/club-setup';
@@ -15,11 +14,6 @@ import { expect, test } from './support/online-test';
  * membership), Auth knows the address no more, and the child is the second guardian's: her answer
  * for the child, through the link the rules now honour for a first guardian, reaches the coach.
  */
-
-async function openEvent(page: Page, eventId: string, title: string) {
-  await page.goto(`/events/${eventId}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 test('a first guardian deletes their account: gone from the server and Auth; the child passes to the other guardian', async ({
   device,

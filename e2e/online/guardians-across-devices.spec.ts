@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { addChild } from '../support/children';
-import { answer, answerGroup, answersRegion, day } from '../support/events';
+import { answer, answerGroup, answersRegion, day, openEvent } from '../support/events';
 import { confirm, setName } from '../support/groups';
 import { toast, uniqueEmail } from '../support/users';
 import { newPerson, signUpVerified } from './support/accounts';
@@ -15,11 +14,6 @@ import { expect, test } from './support/online-test';
  * guardian's; the first guardian removes them, and their open child page says `Child not found`,
  * the child's event `Event not found`.
  */
-
-async function openEvent(page: Page, eventId: string, title: string) {
-  await page.goto(`/events/${eventId}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 test('two guardians on two phones and the coach: an answer crosses to both, a removal closes the child’s page', async ({
   device,

@@ -161,3 +161,9 @@ export async function downloadedText(download: Download): Promise<string> {
   const path = await download.path();
   return readFileSync(path, 'utf8');
 }
+
+/** Opens an event's page by its id and waits for its title, as a person who followed its link would. */
+export async function openEvent(page: Page, eventId: string, title: string) {
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}

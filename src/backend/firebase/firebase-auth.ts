@@ -87,6 +87,12 @@ export function createFirebaseAuthPort(auth: Auth, options: FirebaseAuthPortOpti
     }
   }
 
+  /** Nobody is signed in any more (signed out, or the account deleted): listeners told, the device's data cleared. */
+  async function signedOut() {
+    emitIfChanged(null);
+    await options.afterSignOut?.();
+  }
+
   return {
     currentUser: () => toAuthUser(auth.currentUser),
 
@@ -171,8 +177,7 @@ export function createFirebaseAuthPort(auth: Auth, options: FirebaseAuthPortOpti
       } catch (error) {
         throw toAuthError(error);
       }
-      emitIfChanged(null);
-      await options.afterSignOut?.();
+      await signedOut();
     },
 
     async signOut() {
@@ -181,8 +186,7 @@ export function createFirebaseAuthPort(auth: Auth, options: FirebaseAuthPortOpti
       } catch (error) {
         throw toAuthError(error);
       }
-      emitIfChanged(null);
-      await options.afterSignOut?.();
+      await signedOut();
     },
   };
 }

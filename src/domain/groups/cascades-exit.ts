@@ -3,7 +3,7 @@ import type { WriteUnit } from '../../backend/batch-splitter';
 import { type Actor, accountPath, claimedReads, isActor } from './actor';
 import { deleteOp, groupPath, membershipPath, path, updateOp } from './cascades';
 import type { GroupKind, SquadRole } from './group-types';
-import { type KnownLink, type LinkWrite, linkOnExit, withLinks } from './guardian-links';
+import { type KnownLink, linkOnExit, linkUnit, withLinks } from './guardian-links';
 
 /**
  * Leaving, deleting, removing a member and squad roles (docs/product.md §4-§5, docs/product.md). Deletes are
@@ -263,8 +263,6 @@ export interface RemovalFromTeams {
   units: WriteUnit[];
   unsureLinks: WriteUnit[];
 }
-
-const linkUnit = (write: LinkWrite): WriteUnit => ({ ops: [write.op], ruleReads: write.ruleReads });
 
 /** The owner sets a member's squad role, which every member sees. */
 export function planSquadRole(input: {

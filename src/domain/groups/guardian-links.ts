@@ -88,6 +88,9 @@ export function linkDelete(
   };
 }
 
+/** The link write as a unit of its own. */
+export const linkUnit = (write: LinkWrite): WriteUnit => ({ ops: [write.op], ruleReads: write.ruleReads });
+
 /** A unit with the link writes added after its own, each charged its own reads. */
 export function withLinks(unit: WriteUnit, links: readonly (LinkWrite | null)[]): WriteUnit {
   const present = links.filter((each): each is LinkWrite => each !== null);
@@ -232,10 +235,11 @@ export function planLinksOfGoneChild(
   links: readonly ParentLink[],
 ): WriteUnit[] {
   return links.map((link) => {
-    const write = link.siblingId
-      ? linkSet(actor, link.kind, link.groupId, parentId, link.siblingId)
-      : linkDelete(actor, link.kind, link.groupId, parentId, childId);
-    return { ops: [write.op], ruleReads: write.ruleReads };
+    return linkUnit(
+      link.siblingId
+        ? linkSet(actor, link.kind, link.groupId, parentId, link.siblingId)
+        : linkDelete(actor, link.kind, link.groupId, parentId, childId),
+    );
   });
 }
 

@@ -10,7 +10,7 @@ import {
   planHandOverChild,
 } from '../../../domain/children/guardians';
 import { isActor } from '../../../domain/groups/actor';
-import { linkDelete, readMyLinks } from '../../../domain/groups/guardian-links';
+import { linkDelete, linkUnit, readMyLinks } from '../../../domain/groups/guardian-links';
 import type { GroupKind } from '../../../domain/groups/group-types';
 import { type UserProfile, usersCollection } from '../../../domain/person/user-profile';
 import { fireUnits, nowIso } from '../../../domain/writes/fire-units';
@@ -50,10 +50,9 @@ async function passOnFirstChildren(deps: LeaverDeps): Promise<void> {
   const kinds: GroupKind[] = ['team', 'club'];
   const links = await Promise.all(kinds.map((kind) => readMyLinks(data, kind, actor.personId)));
   const linkUnits = kinds.flatMap((kind, index) =>
-    [...(links[index] ?? new Map<string, string>())].map(([groupId, via]) => {
-      const write = linkDelete(actor, kind, groupId, actor.personId, via);
-      return { ops: [write.op], ruleReads: write.ruleReads };
-    }),
+    [...(links[index] ?? new Map<string, string>())].map(([groupId, via]) =>
+      linkUnit(linkDelete(actor, kind, groupId, actor.personId, via)),
+    ),
   );
   fireUnits(data, linkUnits, refused);
   for (const child of children) {
