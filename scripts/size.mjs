@@ -26,8 +26,9 @@ const budgetsKiB = {
   landing: 115,
   // the landing's start chunk, the local backend (Dexie 31) and the sign-in form (146.3 when set);
   // the release of IndexedDB on pagehide and the check that the stores read (WebKit's page that
-  // stayed blank after a back/forward navigation): 149.7 → 150.3
-  login: 150.5,
+  // stayed blank after a back/forward navigation): 149.7 → 150.3; leaving Pitchside (the auth
+  // port's password check and account delete, the toast a full load keeps): 150.6
+  login: 151,
   // Firebase's /login loads the whole backend, Auth and Firestore together (the backend's port is
   // one): 261.0 when set; the toast slots, the single-submit guard and the signed-in hint in the
   // entry: 265.7; the adapter's fixes (documents written here, re-sent copies, new groups' reads):
@@ -57,8 +58,10 @@ const budgetsKiB = {
   // out of the domain and the event page and its actions in parts (three more chunks, each
   // with its own imports and exports): 341.8 and 443.5. A child's guardians beside the first
   // (the Guardians region, the invitation's question in the session's follow-up, and their
-  // rules, which the local build bundles): 346.4 and 446.8. Room for the next change: 349 and 450.
-  precache: { local: 349, firebase: 450 },
+  // rules, which the local build bundles): 346.4 and 446.8. Leaving Pitchside (`Delete my
+  // account`: its dialog, the plans of every part it deletes, and their rules): 350.3 and 450.6.
+  // Room for the next change: 352 and 453.
+  precache: { local: 352, firebase: 453 },
 };
 
 /** Code the landing page must not download: the backends, the query cache, the dialogs and menus. */
